@@ -1,0 +1,24 @@
+// Package engine holds the rules of Atari Go and Go: the board, chains and liberties, captures, ko,
+// the rulesets and their ends, scoring, Benson's unconditional life, and the game record tree.
+//
+// Where to start reading: position.go defines Position, a whole game state as a value (copy it with
+// next := pos); play.go is the heart — legality (legal), playing a stone (play), merging and capturing
+// chains. Points are indices into a padded 1-D board (point.go: Pt, Stride, GTP and SGF coordinates), so
+// neighbours are p±1 and p±Stride. rules.go says which game is played (Rules: Atari Go with a capture
+// target, or Go with Japanese or Chinese counting, komi, superko); status.go says when it is over and
+// who won. game.go is the record: a tree of Nodes with a cursor (Play, Undo, Redo, variations), where
+// superko is checked; cycle.go reports long cycles. score.go counts territory or area given dead stones,
+// benson.go finds unconditionally alive chains, start.go has the start positions and handicap points,
+// playout.go the fast random games the computer players and benchmarks use, diagram.go the ASCII boards
+// tests are written in.
+//
+// Chains keep pseudo-liberties (a count of stone–empty-neighbour pairs with their sum and sum of squares):
+// a chain is captured when the count is zero and is in atari exactly when all pairs name the same point,
+// which makes legality and atari tests O(1) without liberty sets. Liberties and LibertyPoints give exact
+// counts by walking the chain.
+//
+// Ko: a move that captured exactly one stone with a lone stone that is left with exactly one liberty
+// forbids the immediate recapture at the captured point (Position.Ko); superko is positional and lives
+// in Game.Play because it needs the history. Errors are sentinel values (ErrOccupied, ErrSuicide, ErrKo,
+// ErrSuperko, ErrPassNotAllowed, ErrGameOver, …) wrapped with %w: test them with errors.Is.
+package engine

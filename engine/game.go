@@ -1,0 +1,312 @@
+package engine
+
+import "fmt"
+
+// Setup lists the stones a node adds or clears (SGF AB, AW, AE).
+type Setup struct {
+	Black, White, Empty []Point
+}
+
+// IsZero reports whether the setup changes nothing.
+func (s Setup) IsZero() bool { return len(s.Black)+len(s.White)+len(s.Empty) == 0 }
+
+// Property is an SGF property kept verbatim (values unescaped) so that it survives a round trip.
+type Property struct {
+	ID     string
+	Values []string
+}
+
+// Node is one node of the game record: a move or a setup, a comment, and the position after it (cached).
+type Node struct {
+	Move     Move   // Move.Color is Empty when the node has no move
+	Setup    Setup  // stones added or cleared before the move
+	ToPlay   Color  // side to move set by the node (SGF PL), Empty when not set
+	Comment  string // SGF C
+	Name     string // SGF N
+	Props    []Property
+	captured []Point
+	pos      Position
+	parent   *Node
+	children []*Node
+	active   int // index of the child Redo follows
+}
+
+// HasMove reports whether the node holds a move (a pass counts).
+func (n *Node) HasMove() bool { return n.Move.Color.IsStone() }
+
+// Position returns the position after this node; callers must not modify it.
+func (n *Node) Position() *Position { return &n.pos }
+
+// Captured returns the stones the node's move captured.
+func (n *Node) Captured() []Point { return n.captured }
+
+// Parent returns the node before this one, nil at the root.
+func (n *Node) Parent() *Node { return n.parent }
+
+// Children returns the variations after this node, the main line first.
+func (n *Node) Children() []*Node { return n.children }
+
+// AddChild appends child as the last variation after n (for building records from files); call Game.Recompute after.
+func (n *Node) AddChild(child *Node) {
+	child.parent = n
+	n.children = append(n.children, child)
+}
+
+// Info is the game information of a record (SGF root properties).
+type Info struct {
+	Black, White         string // player names
+	BlackRank, WhiteRank string
+	Date, Event, Place   string
+	GameName, Source     string
+	Result               string // SGF RE, e.g. "B+R", "W+3.5", "B+C" (capture)
+	Handicap             int
+	Application          string // AP of the program that wrote the file
+}
+
+// Game is a game record: a tree of nodes from the start position with a cursor at the current node.
+type Game struct {
+	Info     Info
+	root     *Node
+	cur      *Node
+	resigned Color // the side that resigned at resignAt
+	resignAt *Node
+}
+
+// NewGame starts a record from start position s on a cols×rows board with first to move.
+func NewGame(cols, rows int, rules Rules, s Start, first Color) (*Game, error) {
+	p, err := NewStart(cols, rows, rules, s, first)
+	if err != nil {
+		return nil, err
+	}
+	return NewGameFrom(p), nil
+}
+
+// NewGameFrom starts a record whose root sets up the stones of p, with p's side to move.
+func NewGameFrom(p Position) *Game {
+	root := &Node{ToPlay: p.ToMove()}
+	for _, pt := range p.Points(nil) {
+		switch p.At(pt) {
+		case Black:
+			root.Setup.Black = append(root.Setup.Black, pt)
+		case White:
+			root.Setup.White = append(root.Setup.White, pt)
+		}
+	}
+	p.ko, p.passes, p.moves, p.last = NoPoint, 0, 0, NoPoint
+	root.pos = p
+	return &Game{root: root, cur: root}
+}
+
+// BuildGame makes a record from a tree of nodes built by hand or from a file: it computes every node's position,
+// starting from an empty cols×rows board. Moves out of turn are allowed (files contain them); illegal moves,
+// and setups that leave a chain without liberties, are errors naming the move number.
+func BuildGame(cols, rows int, rules Rules, root *Node, info Info) (*Game, error) {
+	p, err := NewPosition(cols, rows, rules)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{Info: info, root: root, cur: root}
+	root.parent = nil
+	if err := g.compute(root, p, 0); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// compute applies node n to the position before it and recurses into the children.
+func (g *Game) compute(n *Node, p Position, depth int) error {
+	if !n.Setup.IsZero() {
+		for _, list := range []struct {
+			pts []Point
+			c   Color
+		}{{n.Setup.Empty, Empty}, {n.Setup.Black, Black}, {n.Setup.White, White}} {
+			for _, pt := range list.pts {
+				if err := p.Place(pt, list.c); err != nil {
+					return fmt.Errorf("setup at move %d: %w", depth, err)
+				}
+			}
+		}
+		if err := p.Validate(); err != nil {
+			return fmt.Errorf("setup at move %d: %w", depth, err)
+		}
+	}
+	if n.ToPlay.IsStone() {
+		p.SetToMove(n.ToPlay)
+	}
+	n.captured = nil
+	if n.HasMove() {
+		if n.Move.Color != p.ToMove() {
+			p.SetToMove(n.Move.Color)
+		}
+		if n.Move.Point == Pass {
+			p.PlayPass()
+		} else {
+			if !p.OnBoard(n.Move.Point) {
+				return fmt.Errorf("move %d: %w", p.MoveNumber()+1, ErrOffBoard)
+			}
+			if err := p.legal(n.Move.Point, n.Move.Color); err != nil {
+				return fmt.Errorf("move %d (%s %s): %w", p.MoveNumber()+1, n.Move.Color.Name(), n.Move.Point.GTP(p.Rows()), err)
+			}
+			var buf [MaxPoints]Point
+			k := p.play(n.Move.Point, n.Move.Color, buf[:0])
+			n.captured = append([]Point(nil), buf[:k]...)
+		}
+	}
+	n.pos = p
+	for _, c := range n.children {
+		c.parent = n
+		if err := g.compute(c, p, depth+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Recompute recalculates every cached position after nodes were edited, keeping the cursor.
+func (g *Game) Recompute() error {
+	p := g.root.pos
+	base, err := NewPosition(p.Cols(), p.Rows(), p.Rules())
+	if err != nil {
+		return err
+	}
+	return g.compute(g.root, base, 0)
+}
+
+// Root returns the first node of the record.
+func (g *Game) Root() *Node { return g.root }
+
+// Current returns the node at the cursor.
+func (g *Game) Current() *Node { return g.cur }
+
+// Position returns the position at the cursor; callers must not modify it (copy it first).
+func (g *Game) Position() *Position { return &g.cur.pos }
+
+// Rules returns the rules of the game.
+func (g *Game) Rules() Rules { return g.root.pos.rules }
+
+// SetRules changes the rules of every position in the record (for example the komi).
+func (g *Game) SetRules(r Rules) {
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		n.pos.rules = r
+		for _, c := range n.children {
+			walk(c)
+		}
+	}
+	walk(g.root)
+}
+
+// Play plays m at the cursor. A move already in the record is followed (like redo); a new one
+// after going back becomes a new variation and nothing is deleted. It returns the captured stones.
+func (g *Game) Play(m Move) ([]Point, error) {
+	if g.resignAt == g.cur && g.resigned != Empty {
+		return nil, fmt.Errorf("%w: %s resigned", ErrGameOver, g.resigned.Name())
+	}
+	next := g.cur.pos
+	captured, err := next.Play(m)
+	if err != nil {
+		return nil, err
+	}
+	if g.Rules().Superko && m.Point != Pass {
+		for n := g.cur; n != nil; n = n.parent {
+			if n.pos.Hash() == next.Hash() {
+				return nil, fmt.Errorf("%s %s: %w", m.Color.Name(), m.Point.GTP(next.Rows()), ErrSuperko)
+			}
+		}
+	}
+	for i, c := range g.cur.children {
+		if c.Move == m && c.Setup.IsZero() {
+			g.cur.active = i
+			g.cur = c
+			return captured, nil
+		}
+	}
+	child := &Node{Move: m, captured: captured, pos: next, parent: g.cur}
+	g.cur.children = append(g.cur.children, child)
+	g.cur.active = len(g.cur.children) - 1
+	g.cur = child
+	return captured, nil
+}
+
+// Undo moves the cursor one node back; it reports false at the root.
+func (g *Game) Undo() bool {
+	if g.cur.parent == nil {
+		return false
+	}
+	p := g.cur.parent
+	for i, c := range p.children {
+		if c == g.cur {
+			p.active = i
+		}
+	}
+	g.cur = p
+	return true
+}
+
+// Redo moves the cursor forward along the variation last visited; it reports false at the end.
+func (g *Game) Redo() bool {
+	if len(g.cur.children) == 0 {
+		return false
+	}
+	g.cur = g.cur.children[min(g.cur.active, len(g.cur.children)-1)]
+	return true
+}
+
+// GoTo moves the cursor to node n, which must belong to this record.
+func (g *Game) GoTo(n *Node) {
+	for a := n; a != nil; a = a.parent {
+		if a.parent != nil {
+			for i, c := range a.parent.children {
+				if c == a {
+					a.parent.active = i
+				}
+			}
+		}
+	}
+	g.cur = n
+}
+
+// ToStart moves the cursor to the root.
+func (g *Game) ToStart() { g.cur = g.root }
+
+// ToEnd follows Redo to the end of the current line.
+func (g *Game) ToEnd() {
+	for g.Redo() {
+	}
+}
+
+// Path returns the nodes from the root to the cursor.
+func (g *Game) Path() []*Node {
+	var rev []*Node
+	for n := g.cur; n != nil; n = n.parent {
+		rev = append(rev, n)
+	}
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}
+
+// Line returns the nodes from the root to the end of the line through the cursor (the moves Redo would reach).
+func (g *Game) Line() []*Node {
+	line := g.Path()
+	n := g.cur
+	for len(n.children) > 0 {
+		n = n.children[min(n.active, len(n.children)-1)]
+		line = append(line, n)
+	}
+	return line
+}
+
+// Resign ends the game at the cursor with colour c resigning; moving the cursor away takes it back.
+func (g *Game) Resign(c Color) {
+	g.resigned, g.resignAt = c, g.cur
+}
+
+// Outcome returns the result at the cursor: a resignation made there, or the rules' own verdict.
+func (g *Game) Outcome() Outcome {
+	if g.resigned.IsStone() && g.resignAt == g.cur {
+		return Outcome{Winner: g.resigned.Opponent(), Reason: ByResignation}
+	}
+	return g.cur.pos.Outcome()
+}

@@ -1,0 +1,73 @@
+package engine
+
+import (
+	"math"
+	"testing"
+)
+
+// TestReferenceBotStatistics checks the published light-playout figures on empty 9×9: mean game length
+// 111.0 ± 0.5 moves (both final passes counted) and Black winning 0.421 ± 0.01 at komi 7.5, area scoring.
+func TestReferenceBotStatistics(t *testing.T) {
+	n := 100000
+	if testing.Short() {
+		n = 20000
+	}
+	start := MustPosition(9, 9, GoRules(Area, 7.5))
+	rng := NewRand(1)
+	total, black := 0, 0
+	for i := 0; i < n; i++ {
+		p := start
+		w, m := p.PlayoutLight(rng)
+		total += m
+		if w == Black {
+			black++
+		}
+	}
+	mean := float64(total) / float64(n)
+	frac := float64(black) / float64(n)
+	t.Logf("%d playouts: mean length %.2f, Black wins %.4f", n, mean, frac)
+	tol := 0.5
+	if testing.Short() {
+		tol = 1.0
+	}
+	if math.Abs(mean-111.0) > tol {
+		t.Errorf("mean game length %.2f, want 111.0 ± %.1f", mean, tol)
+	}
+	if math.Abs(frac-0.421) > 0.01*math.Sqrt(100000/float64(n)) {
+		t.Errorf("Black win fraction %.4f, want 0.421 ± 0.01", frac)
+	}
+}
+
+// BenchmarkPlayoutGo9x9 measures reference-bot light playouts on empty 9×9.
+func BenchmarkPlayoutGo9x9(b *testing.B) {
+	start := MustPosition(9, 9, GoRules(Area, 7.5))
+	rng := NewRand(1)
+	moves := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := start
+		_, m := p.PlayoutLight(rng)
+		moves += m
+	}
+	s := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N)/s, "playouts/s")
+	b.ReportMetric(float64(moves)/s, "moves/s")
+}
+
+// BenchmarkPlayoutAtari9x9 measures uniformly random Atari Go playouts on empty 9×9 to the first capture.
+func BenchmarkPlayoutAtari9x9(b *testing.B) {
+	start := MustPosition(9, 9, AtariRules(1))
+	rng := NewRand(1)
+	moves := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := start
+		_, m := p.PlayoutAtari(rng)
+		moves += m
+	}
+	s := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N)/s, "playouts/s")
+	b.ReportMetric(float64(moves)/s, "moves/s")
+}
