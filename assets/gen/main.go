@@ -1,0 +1,78 @@
+// Command gen draws the board, stone and icon images and synthesises the
+// sound effects of the game, writing them into a directory (by default
+// data, next to the assets package). The output is the same on every run.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+)
+
+// seed fixes every random choice, so the files come out identical each time.
+const seed = 0x5EED593A
+
+func main() {
+	out := flag.String("out", "data", "directory to write the files into")
+	flag.Parse()
+	if err := generate(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+// generate writes every asset into dir.
+func generate(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	wood := makeWood(seed)
+	images := []struct {
+		name string
+		img  image.Image
+	}{
+		{"wood.png", wood},
+		{"stone_black.png", renderStone(stoneSize, shadeBlack)},
+		{"stone_white.png", renderStone(stoneSize, shadeWhite)},
+		{"stone_shadow.png", renderShadow(stoneSize)},
+		{"icon.png", makeIcon(wood)},
+	}
+	for _, f := range images {
+		data, err := encodePNG(f.img)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f.name, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f.name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	sounds := []struct {
+		name string
+		data []byte
+	}{
+		{"stone.wav", makeStoneSound(seed + 1)},
+		{"capture.wav", makeCaptureSound(seed + 2)},
+		{"gameend.wav", makeGameEndSound(seed + 3)},
+		{"illegal.wav", makeIllegalSound(seed + 4)},
+	}
+	for _, f := range sounds {
+		if err := os.WriteFile(filepath.Join(dir, f.name), f.data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// encodePNG compresses img as tightly as the standard encoder allows.
+func encodePNG(img image.Image) ([]byte, error) {
+	var b bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&b, img); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
