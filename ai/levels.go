@@ -1,14 +1,9 @@
 package ai
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 	"time"
 )
-
-// ErrUnknownPlayer means a player specification could not be read.
-var ErrUnknownPlayer = fmt.Errorf("unknown player")
 
 // Level is a named strength for people: a player and its budget (F-24).
 type Level struct {
@@ -35,21 +30,4 @@ func LevelByKey(key string) (Level, bool) {
 		}
 	}
 	return Level{}, false
-}
-
-// ParsePlayer builds a player from a specification: a level key, or "random", "greedy", "alphabeta:DEPTH",
-// "mcts:PLAYOUTS"; seed makes its random choices reproducible.
-func ParsePlayer(spec string, seed uint64) (Player, error) {
-	s := strings.ToLower(strings.TrimSpace(spec))
-	if l, ok := LevelByKey(s); ok && l.Spec != s {
-		return ParsePlayer(l.Spec, seed)
-	}
-	name, arg, _ := strings.Cut(s, ":")
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	}
-	_ = arg
-	_ = strconv.Itoa
-	return nil, fmt.Errorf("%w: %q", ErrUnknownPlayer, spec)
 }

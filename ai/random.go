@@ -29,3 +29,7 @@ func (r *Random) Move(ctx context.Context, pos *engine.Position, prog *Progress)
 	}
 	return moves[r.rng.Intn(len(moves))], Info{Nodes: int64(len(moves))}, ctx.Err()
 }
+
+func init() {
+	register("random", func(arg string, seed uint64) (Player, error) { return NewRandom(seed), nil })
+}
