@@ -20,26 +20,26 @@ func makeIcon(wood image.Image) *image.NRGBA {
 		}
 	}
 
+	// Two grid lines each way; the stones sit on two diagonal points.
 	line := color.RGBA{0x3A, 0x2A, 0x14, 0xFF}
-	for _, p := range []int{11, 32, 53} {
-		for i := 4; i < iconSize-4; i++ {
-			blend(board, p, i, line, 0.55)
-			blend(board, i, p, line, 0.55)
+	for _, p := range []int{19, 45} {
+		for i := 0; i < iconSize; i++ {
+			blend(board, p, i, line, 0.6)
+			blend(board, i, p, line, 0.6)
 		}
 	}
 
-	const stone = 36
+	const stone = 31 // odd, so the centre falls on a pixel centre
 	shadow := renderShadow(stone)
-	black := renderStone(stone, shadeBlack)
-	white := renderStone(stone, shadeWhite)
 	place := func(img image.Image, x, y int) {
 		r := image.Rect(x, y, x+stone, y+stone)
 		draw.Draw(board, r, img, image.Point{}, draw.Over)
 	}
-	place(shadow, 3, 5)
-	place(black, 2, 2)
-	place(shadow, 27, 28)
-	place(white, 26, 25)
+	for _, p := range []int{4, 30} {
+		place(shadow, p+1, p+2)
+	}
+	place(renderStone(stone, shadeBlack), 4, 4)
+	place(renderStone(stone, shadeWhite), 30, 30)
 
 	return roundCorners(board, 11)
 }

@@ -56,15 +56,16 @@ func makeStoneSound(seed uint64) []byte {
 	t := newTrack(0.12)
 	t.burst(0, 0.9, 0.0006, newHighpass(2000), &r)
 	t.burst(0, 0.5, 0.0015, newBandpass(1400, 1.2), &r)
-	t.strike(0, 0.42, 0.00015, []mode{
-		{1190, 0.026, 1.0},
-		{1740, 0.019, 0.75},
-		{2410, 0.014, 0.6},
-		{3020, 0.010, 0.45},
+	t.burst(0, 0.6, 0.007, newBandpass(2100, 2.5), &r)
+	t.strike(0, 0.4, 0.00015, []mode{
+		{1190, 0.021, 1.0},
+		{1740, 0.016, 0.75},
+		{2410, 0.012, 0.6},
+		{3020, 0.009, 0.45},
 		{3880, 0.006, 0.3},
 		{5230, 0.0035, 0.2},
 	}, &r)
-	t.strike(0, 0.28, 0.0008, []mode{{185, 0.016, 1}, {410, 0.010, 0.5}}, &r)
+	t.strike(0, 0.28, 0.0008, []mode{{185, 0.014, 1}, {410, 0.009, 0.5}}, &r)
 	return t.finish(0.0004, 0.025)
 }
 
@@ -119,14 +120,19 @@ func makeGameEndSound(seed uint64) []byte {
 func makeIllegalSound(seed uint64) []byte {
 	r := rng{seed}
 	t := newTrack(0.15)
-	t.burst(0, 0.35, 0.006, newLowpass(500), &r)
+	t.burst(0, 0.5, 0.005, newBandpass(420, 1.5), &r)
 	phase := 0.0
 	for i := range t {
 		s := at(i)
-		f := 92 + 85*math.Exp(-s/0.02)
+		f := 125 + 95*math.Exp(-s/0.018)
 		phase += 2 * math.Pi * f / sampleRate
-		env := (1 - math.Exp(-s/0.0025)) * math.Exp(-s/0.035)
-		t[i] += env * (math.Sin(phase) + 0.22*math.Exp(-s/0.012)*math.Sin(2.1*phase))
+		env := (1 - math.Exp(-s/0.002)) * math.Exp(-s/0.03)
+		t[i] += env * (math.Sin(phase) + 0.45*math.Exp(-s/0.015)*math.Sin(2.6*phase))
+	}
+	t.strike(0, 0.35, 0.001, []mode{{330, 0.018, 1}, {610, 0.01, 0.4}}, &r)
+	dull := newLowpass(1400)
+	for i := range t {
+		t[i] = dull.step(t[i])
 	}
 	return t.finish(0.001, 0.03)
 }

@@ -72,10 +72,14 @@ func (g grain) darkness(p, v float64) float64 {
 		i--
 	}
 	ring := g.rings[i]
-	along := valueNoise(float64(i), v*7, len(g.rings), 7, g.seed+2)
-	s := ring.strength * (0.35 + 0.65*along)
+	// Lines fade in and out and thicken and thin along their length.
+	n := len(g.rings)
+	slow := valueNoise(float64(i), v*7, n, 7, g.seed+2)
+	fast := valueNoise(float64(i), v*41, n, 41, g.seed+3)
+	s := ring.strength * (0.3 + 0.5*slow + 0.2*fast)
+	lw := ring.line * (0.7 + 0.6*valueNoise(float64(i), v*13, n, 13, g.seed+4))
 	toEnd := ring.start + ring.width - p
-	line := 1 - smoothstep(0.15*ring.line, 1.4*ring.line, toEnd)
+	line := 1 - smoothstep(0.15*lw, 1.4*lw, toEnd)
 	t := (p - ring.start) / ring.width
 	return s * (line + 0.08*t*t)
 }
@@ -101,10 +105,10 @@ func makeWood(seed uint64) *image.RGBA {
 
 			broad := smoothstep(0.25, 0.75, fbm(gu, v, 5, 2, 5, seed+12))
 			streak := fbm(gu, v, 48, 2, 3, seed+13)
-			fibre := valueNoise(gu*640, v*16, 640, 16, seed+14)
+			fibre := valueNoise(gu*512, v*24, 512, 24, seed+14)
 
 			c := woodMid.mix(woodLight, broad)
-			c = c.scale(1 + 0.07*(streak-0.5) + 0.035*(fibre-0.5))
+			c = c.scale(1 + 0.07*(streak-0.5) + 0.06*(fibre-0.5))
 			c = c.mix(woodLate, 0.7*dark)
 			img.SetRGBA(x, y, rgbaOf(c))
 		}
