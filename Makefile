@@ -1,0 +1,57 @@
+# Atari Go — build, run and test. `make run` starts the game, `make test` runs the tests;
+# both install what is missing first (Debian/Ubuntu packages when root or with sudo, Go modules).
+
+GO      ?= go
+APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev \
+           libxxf86vm-dev libasound2-dev xvfb gnugo imagemagick
+SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
+FUZZTIME ?= 15s
+
+.PHONY: all deps run build test bench fuzz vet wasm windows clean
+
+all: build
+
+# deps installs the system packages and Go modules the build and tests need (idempotent).
+deps:
+	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
+	    echo "installing:$$missing"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "warning: missing packages (install them as root):$$missing"; fi; \
+	fi
+	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/dl/"; exit 1; }
+	@$(GO) mod download
+
+build: deps
+	$(GO) build -o bin/ ./cmd/...
+
+run: deps
+	$(GO) run ./cmd/atarigo $(ARGS)
+
+vet:
+	$(GO) vet ./...
+
+# test runs vet, every unit and end-to-end test, and short fuzz runs of the file and protocol readers.
+test: deps
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	$(GO) test -timeout 25m ./...
+	$(MAKE) --no-print-directory fuzz
+
+fuzz:
+	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+
+# bench runs the speed benchmarks and the long solver and strength runs; it prints their figures.
+bench: deps
+	$(GO) test ./engine -run '^$$' -bench 'Playout' -benchtime 3s -cpu 1
+
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/
+
+windows:
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o bin/atarigo.exe ./cmd/atarigo
+
+clean:
+	rm -rf bin testdata/output

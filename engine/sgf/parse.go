@@ -1,0 +1,314 @@
+package sgf
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+)
+
+// Limits on what the parser accepts, so that no file can exhaust memory or the stack.
+const (
+	// MaxFileSize is the largest file read, in bytes (4 MiB; a long game with comments is a few tens of KiB).
+	MaxFileSize = 4 << 20
+	// MaxDepth is the deepest nesting of variations, counted in parentheses.
+	MaxDepth = 10000
+	// MaxNodes is the largest number of nodes in one file.
+	MaxNodes = 500000
+)
+
+// Parse reads an SGF collection (one or more game trees) from r; see ParseBytes.
+func Parse(r io.Reader) ([]*Tree, error) {
+	data, err := readAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return ParseBytes(data)
+}
+
+// ParseBytes reads an SGF collection. Anything before the first "(;" (a mail header, a UTF-8 byte order mark)
+// and anything after the last game tree is ignored. Property identifiers keep only their capital letters, as
+// FF[3] readers do ("AddBlack" is AB); values are unescaped ("\]" is "]", "\\" is "\", a backslash before a
+// line break removes both) but otherwise kept as they are. Errors are *Error values naming line and column.
+func ParseBytes(data []byte) ([]*Tree, error) {
+	return parse(data, -1)
+}
+
+// readAll reads r up to MaxFileSize bytes and fails with ErrTooLarge beyond.
+func readAll(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
+	}
+	return data, nil
+}
+
+// parse reads up to maxTrees game trees (all when maxTrees < 0).
+func parse(data []byte, maxTrees int) ([]*Tree, error) {
+	if len(data) > MaxFileSize {
+		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
+	}
+	p := &parser{data: data, line: 1, col: 1, ids: map[string]string{}}
+	if err := p.findStart(); err != nil {
+		return nil, err
+	}
+	var trees []*Tree
+	for {
+		root, err := p.tree()
+		if err != nil {
+			return nil, err
+		}
+		trees = append(trees, &Tree{Root: root})
+		if len(trees) == maxTrees {
+			return trees, nil
+		}
+		p.skipSpace()
+		if p.eof() || p.data[p.i] != '(' {
+			return trees, nil
+		}
+	}
+}
+
+// parser is the state of one parse: the input, the read position with its line and column, and counters.
+type parser struct {
+	data      []byte
+	i         int
+	line, col int
+	nodes     int
+	buf       []byte
+	ids       map[string]string // interned property identifiers
+}
+
+func (p *parser) eof() bool { return p.i >= len(p.data) }
+
+// advance moves past one byte, counting lines and (UTF-8) columns.
+func (p *parser) advance() {
+	b := p.data[p.i]
+	p.i++
+	if b == '\n' {
+		p.line++
+		p.col = 1
+	} else if b&0xC0 != 0x80 {
+		p.col++
+	}
+}
+
+// skipSpace moves past white space and other control characters.
+func (p *parser) skipSpace() {
+	for p.i < len(p.data) && p.data[p.i] <= ' ' {
+		p.advance()
+	}
+}
+
+// found describes the character at the read position for error messages.
+func (p *parser) found() string {
+	if p.eof() {
+		return "end of file"
+	}
+	b := p.data[p.i]
+	if b > ' ' && b < 0x7f {
+		return fmt.Sprintf("'%c'", b)
+	}
+	r := []rune(string(p.data[p.i:min(p.i+4, len(p.data))]))
+	return fmt.Sprintf("%q", r[0])
+}
+
+func (p *parser) errorf(kind error, format string, args ...any) error {
+	return &Error{Line: p.line, Col: p.col, Err: kind, Msg: fmt.Sprintf(format, args...)}
+}
+
+// findStart moves to the '(' of the first "(;" in the input.
+func (p *parser) findStart() error {
+	p.skipSpace()
+	if bytes.HasPrefix(p.data[p.i:], []byte("\xef\xbb\xbf")) {
+		p.i += 3
+		p.skipSpace()
+	}
+	line, col, at := p.line, p.col, p.found()
+	for {
+		k := bytes.IndexByte(p.data[p.i:], '(')
+		if k < 0 {
+			return &Error{Line: line, Col: col, Err: ErrSyntax, Msg: "expected '(;' to start a game tree, found " + at}
+		}
+		for range k {
+			p.advance()
+		}
+		j := p.i + 1
+		for j < len(p.data) && p.data[j] <= ' ' {
+			j++
+		}
+		if j < len(p.data) && p.data[j] == ';' {
+			return nil
+		}
+		p.advance()
+	}
+}
+
+// open is a '(' not yet closed: the node the variation hangs from and where the parenthesis was.
+type open struct {
+	parent    *Node
+	line, col int
+}
+
+// tree reads one game tree starting at its '('. It keeps its own stack of open parentheses instead of
+// recursing, so neither long games nor deep variations grow the Go stack.
+func (p *parser) tree() (*Node, error) {
+	var stack []open
+	var root, cur *Node
+	afterVariation := false
+	for {
+		p.skipSpace()
+		if p.eof() {
+			o := stack[len(stack)-1]
+			return nil, p.errorf(ErrSyntax, "expected ')' to close the game tree opened at line %d, column %d, found end of file", o.line, o.col)
+		}
+		switch p.data[p.i] {
+		case '(':
+			if len(stack) >= MaxDepth {
+				return nil, p.errorf(ErrTooDeep, "more than %d variations nested inside each other", MaxDepth)
+			}
+			stack = append(stack, open{parent: cur, line: p.line, col: p.col})
+			p.advance()
+			p.skipSpace()
+			if p.eof() || p.data[p.i] != ';' {
+				return nil, p.errorf(ErrSyntax, "expected ';' to start the first node of the game tree, found %s", p.found())
+			}
+			afterVariation = false
+		case ';':
+			if afterVariation {
+				return nil, p.errorf(ErrSyntax, "expected '(' or ')' after a variation, found ';' (a node cannot follow variations)")
+			}
+			if p.nodes++; p.nodes > MaxNodes {
+				return nil, p.errorf(ErrTooLarge, "more than %d nodes", MaxNodes)
+			}
+			n := &Node{Line: p.line, Col: p.col}
+			p.advance()
+			if cur == nil {
+				root = n
+			} else {
+				cur.Children = append(cur.Children, n)
+			}
+			cur = n
+			if err := p.props(n); err != nil {
+				return nil, err
+			}
+		case ')':
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			p.advance()
+			if len(stack) == 0 {
+				return root, nil
+			}
+			cur = o.parent
+			afterVariation = true
+		default:
+			if afterVariation {
+				return nil, p.errorf(ErrSyntax, "expected '(' or ')' after a variation, found %s", p.found())
+			}
+			return nil, p.errorf(ErrSyntax, "expected a property, ';', '(' or ')', found %s", p.found())
+		}
+	}
+}
+
+func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' }
+
+// props reads the properties of node n up to the next ';', '(' or ')'.
+func (p *parser) props(n *Node) error {
+	var idBuf [16]byte
+	for {
+		p.skipSpace()
+		if p.eof() || !isLetter(p.data[p.i]) {
+			return nil
+		}
+		line, col, start := p.line, p.col, p.i
+		id := idBuf[:0]
+		for !p.eof() && isLetter(p.data[p.i]) {
+			if b := p.data[p.i]; b >= 'A' && b <= 'Z' {
+				id = append(id, b)
+			}
+			p.advance()
+		}
+		raw := p.data[start:p.i]
+		if len(id) == 0 {
+			return &Error{Line: line, Col: col, Err: ErrSyntax,
+				Msg: fmt.Sprintf("property identifier %q has no capital letter", clip(raw))}
+		}
+		ident, ok := p.ids[string(id)]
+		if !ok {
+			ident = string(id)
+			p.ids[ident] = ident
+		}
+		p.skipSpace()
+		if p.eof() || p.data[p.i] != '[' {
+			return p.errorf(ErrSyntax, "expected '[' after the property identifier %s, found %s", clip(raw), p.found())
+		}
+		var values []string
+		for !p.eof() && p.data[p.i] == '[' {
+			v, err := p.value(ident)
+			if err != nil {
+				return err
+			}
+			values = append(values, v)
+			p.skipSpace()
+		}
+		n.Props = append(n.Props, Property{ID: ident, Values: values})
+	}
+}
+
+// value reads one bracketed value starting at its '[' and returns it unescaped.
+func (p *parser) value(id string) (string, error) {
+	line, col := p.line, p.col
+	p.advance()
+	seg := p.i
+	escaped := false
+	for {
+		if p.eof() {
+			return "", &Error{Line: line, Col: col, Err: ErrSyntax,
+				Msg: fmt.Sprintf("expected ']' to close the value of %s that starts here, found end of file", id)}
+		}
+		switch p.data[p.i] {
+		case ']':
+			var v string
+			if escaped {
+				p.buf = append(p.buf, p.data[seg:p.i]...)
+				v = string(p.buf)
+			} else {
+				v = string(p.data[seg:p.i])
+			}
+			p.advance()
+			return v, nil
+		case '\\':
+			if !escaped {
+				p.buf, escaped = p.buf[:0], true
+			}
+			p.buf = append(p.buf, p.data[seg:p.i]...)
+			p.advance()
+			if p.eof() {
+				continue
+			}
+			if c := p.data[p.i]; c == '\n' || c == '\r' {
+				// Soft line break: the backslash and the line break vanish.
+				p.advance()
+				if !p.eof() && (p.data[p.i] == '\n' || p.data[p.i] == '\r') && p.data[p.i] != c {
+					p.advance()
+				}
+				seg = p.i
+				continue
+			}
+			seg = p.i // the escaped character is kept as it is
+			p.advance()
+		default:
+			p.advance()
+		}
+	}
+}
+
+// clip shortens text quoted in an error message.
+func clip(b []byte) string {
+	if len(b) > 40 {
+		return string(b[:40]) + "…"
+	}
+	return string(b)
+}
