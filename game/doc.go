@@ -1,0 +1,16 @@
+// Package game is the application model behind the window: the Match state
+// machine that runs a game between people and computer players, the Setup a
+// game starts from, and the Session that connects a Match to the computer
+// players' Worker. It never imports Ebiten, so all of it is tested without a
+// window.
+//
+// Where to start reading: match.go holds Match, an explicit state machine
+// (placing stones, a human's turn, the computer's turn, paused, scoring, over)
+// whose event methods (Play, Pass, Undo, SetSeat, ComputerMoved, Tick, …)
+// change the state and return Effects (effects.go) for the caller to carry
+// out: ask the computer for a move, cancel it, show a move that was played.
+// session.go carries out those effects with an ai.Worker and a clock; the
+// play scene owns one Session. setup.go says what a new game looks like
+// (rules, size, start position, handicap, seats) and builds its record;
+// seat.go says who plays a colour.
+package game

@@ -1,0 +1,45 @@
+package game
+
+import (
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// Effect is something a Match asks its caller to do or to show after an
+// event: Ask, Cancel, Played or Ended.
+type Effect interface {
+	effect()
+}
+
+// Ask asks for a computer move: run the seat's level on Position and report
+// the answer with Match.ComputerMoved and the same Seq.
+type Ask struct {
+	// Seq identifies the request; answers with another Seq are ignored.
+	Seq uint64
+	// Color is the side the move is for.
+	Color engine.Color
+	// Seat is the computer level to ask.
+	Seat Seat
+	// Position is a copy of the position to move in.
+	Position engine.Position
+}
+
+// Cancel stops the computer request in progress; its answer is not wanted.
+type Cancel struct{}
+
+// Played tells that a move was played, by a person or the computer, with the
+// stones it captured (for sounds and animations).
+type Played struct {
+	Move     engine.Move
+	Captured []engine.Point
+	Computer bool
+}
+
+// Ended tells that the game has just ended, and how.
+type Ended struct {
+	Outcome engine.Outcome
+}
+
+func (Ask) effect()    {}
+func (Cancel) effect() {}
+func (Played) effect() {}
+func (Ended) effect()  {}

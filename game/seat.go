@@ -1,0 +1,58 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+)
+
+// Seat says who plays one colour: a human, or a computer level from ai.Levels.
+type Seat struct {
+	// Level is the key of the computer level; empty means a human plays.
+	Level string
+}
+
+// Human is the seat of a person at the board.
+var Human = Seat{}
+
+// Computer returns the seat of the computer level with the given key.
+func Computer(key string) Seat { return Seat{Level: strings.ToLower(key)} }
+
+// IsHuman reports whether a person plays this seat.
+func (s Seat) IsHuman() bool { return s.Level == "" }
+
+// String returns "human" or the level key, the form the command line uses.
+func (s Seat) String() string {
+	if s.IsHuman() {
+		return "human"
+	}
+	return s.Level
+}
+
+// Name returns "Human" or the level's display name.
+func (s Seat) Name() string {
+	if s.IsHuman() {
+		return "Human"
+	}
+	if l, ok := ai.LevelByKey(s.Level); ok {
+		return l.Name
+	}
+	return s.Level
+}
+
+// ParseSeat reads "human" or a level key (case-insensitive).
+func ParseSeat(s string) (Seat, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if t == "human" || t == "" {
+		return Human, nil
+	}
+	if _, ok := ai.LevelByKey(t); ok {
+		return Computer(t), nil
+	}
+	var keys []string
+	for _, l := range ai.Levels() {
+		keys = append(keys, l.Key)
+	}
+	return Human, fmt.Errorf("%w: %q (want human or one of %s)", ErrBadSeat, s, strings.Join(keys, ", "))
+}

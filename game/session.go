@@ -1,0 +1,92 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+)
+
+// Session runs a Match: it carries out the Match's effects with an
+// ai.Worker, feeds the Worker's answers back, and keeps the effects a scene
+// wants to show (moves played, the end of the game). All its methods return
+// at once; the computer thinks on the Worker's goroutine.
+type Session struct {
+	match    *Match
+	worker   *ai.Worker
+	seed     uint64
+	workerID uint64
+	seq      uint64
+	shown    []Effect
+}
+
+// NewSession connects m to a new Worker and carries out first, the effects
+// NewMatch returned; seed makes the computer players' choices reproducible.
+func NewSession(m *Match, first []Effect, seed uint64) *Session {
+	s := &Session{match: m, worker: ai.NewWorker(), seed: seed}
+	s.Do(first, nil)
+	return s
+}
+
+// Match returns the match the session runs.
+func (s *Session) Match() *Match { return s.match }
+
+// Do carries out effs, the result of a Match event, and returns err
+// unchanged, so that calls read s.Do(m.Play(pt)).
+func (s *Session) Do(effs []Effect, err error) error {
+	for _, e := range effs {
+		switch e := e.(type) {
+		case Ask:
+			s.ask(e)
+		case Cancel:
+			s.worker.Cancel()
+			s.workerID, s.seq = 0, 0
+		default:
+			s.shown = append(s.shown, e)
+		}
+	}
+	return err
+}
+
+// ask starts the Worker on a request for a computer move.
+func (s *Session) ask(a Ask) {
+	lv, ok := ai.LevelByKey(a.Seat.Level)
+	if !ok {
+		s.Do(s.match.ComputerMoved(a.Seq, ai.Result{Err: fmt.Errorf("%w: %q", ErrBadSeat, a.Seat.Level)}), nil)
+		return
+	}
+	p, err := ai.ParsePlayer(lv.Spec, s.seed+a.Seq*0x9E3779B97F4A7C15)
+	if err != nil {
+		s.Do(s.match.ComputerMoved(a.Seq, ai.Result{Err: err}), nil)
+		return
+	}
+	s.seq = a.Seq
+	s.workerID = s.worker.Start(ai.Request{Player: p, Position: a.Position, Timeout: lv.Budget})
+}
+
+// Update polls the Worker without waiting and lets the Match's clock run;
+// call it once a frame.
+func (s *Session) Update() {
+	select {
+	case r := <-s.worker.Results():
+		if r.ID == s.workerID && s.seq != 0 {
+			seq := s.seq
+			s.workerID, s.seq = 0, 0
+			s.Do(s.match.ComputerMoved(seq, r), nil)
+		}
+	default:
+	}
+	s.Do(s.match.Tick(), nil)
+}
+
+// Shown returns the Played and Ended effects since the last call, oldest first.
+func (s *Session) Shown() []Effect {
+	out := s.shown
+	s.shown = nil
+	return out
+}
+
+// Status returns the progress of the computer's thinking.
+func (s *Session) Status() ai.Status { return s.worker.Status() }
+
+// Close stops any thinking and waits for the Worker's goroutine to end.
+func (s *Session) Close() { s.worker.Close() }

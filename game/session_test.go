@@ -1,0 +1,74 @@
+package game
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// lockedClock is a fake clock safe to read from the test and the session.
+type lockedClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *lockedClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *lockedClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
+	for _, rules := range []engine.Rules{engine.AtariRules(3), engine.GoRules(engine.Area, 6.5)} {
+		t.Run(rules.String(), func(t *testing.T) {
+			clk := &lockedClock{t: time.Unix(1000, 0)}
+			s := Setup{Rules: rules, Cols: 5, Rows: 5, First: engine.Black}
+			s.Seats[engine.Black] = Computer(level(t))
+			s.Seats[engine.White] = Computer(level(t))
+			m, first, err := NewMatch(s, clk.now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sess := NewSession(m, first, 42)
+			defer sess.Close()
+			played, ended := 0, 0
+			deadline := time.Now().Add(20 * time.Second)
+			for m.State() != Over {
+				if time.Now().After(deadline) {
+					t.Fatalf("no end after %d moves; state %v\n%s", played, m.State(), m.Position().String())
+				}
+				sess.Update()
+				clk.advance(250 * time.Millisecond)
+				for _, e := range sess.Shown() {
+					switch e.(type) {
+					case Played:
+						played++
+					case Ended:
+						ended++
+					}
+				}
+				time.Sleep(50 * time.Microsecond)
+			}
+			for _, e := range sess.Shown() {
+				if _, ok := e.(Ended); ok {
+					ended++
+				}
+			}
+			if ended != 1 || played == 0 || played != m.Position().MoveNumber() {
+				t.Fatalf("played %d (record %d), ended %d", played, m.Position().MoveNumber(), ended)
+			}
+			t.Logf("%d moves, outcome %+v", played, m.Outcome())
+			if o := m.Outcome(); o.Reason == engine.NotOver {
+				t.Fatalf("outcome %+v", o)
+			}
+		})
+	}
+}

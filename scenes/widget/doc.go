@@ -1,0 +1,12 @@
+// Package widget holds the few widgets the scenes need: button, toggle,
+// stepper, radio group, label and panel, plus the theme, fonts and the
+// per-frame input they react to.
+//
+// Where to start reading: input.go defines Input, the pointer and keyboard
+// state of one frame; form.go holds Form, which owns a list of widgets and
+// gives them input, keyboard focus (Tab, Shift+Tab, Enter, Space, arrows) and
+// tooltips; button.go is the simplest widget. theme.go and fonts.go say how
+// things look, draw.go has the shape and text helpers every widget uses.
+// Widgets are polled, not called back: after Form.Update a scene asks
+// button.Clicked() or stepper.Changed().
+package widget

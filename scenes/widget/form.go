@@ -1,0 +1,195 @@
+package widget
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Widget is anything a Form can lay out, update and draw.
+type Widget interface {
+	// Common returns the shared state: rectangle, tooltip, hidden, disabled.
+	Common() *Base
+	// Update reacts to this frame's input; focused says whether the widget has keyboard focus.
+	Update(in *Input, focused bool)
+	// Draw paints the widget; focused says whether to show the focus ring.
+	Draw(dst *ebiten.Image, t *Theme, focused bool)
+}
+
+// Base is the state every widget shares; embed it.
+type Base struct {
+	// Rect is where the widget is drawn and hit-tested, in screen pixels.
+	Rect image.Rectangle
+	// Tip is the tooltip text; empty means no tooltip.
+	Tip string
+	// Hidden widgets are neither drawn nor updated.
+	Hidden bool
+	// Disabled widgets are drawn dimmed and ignore input.
+	Disabled bool
+	// NoFocus keeps the widget out of the Tab order.
+	NoFocus bool
+
+	hovered  bool
+	pressing bool
+}
+
+// Common returns b itself, so that embedding Base satisfies Widget.Common.
+func (b *Base) Common() *Base { return b }
+
+// Hovered reports whether the pointer is over the widget.
+func (b *Base) Hovered() bool { return b.hovered }
+
+// active reports whether the widget takes input.
+func (b *Base) active() bool { return !b.Hidden && !b.Disabled }
+
+// track follows the pointer over r and reports a click: a press and a
+// release both inside r; it consumes the pointer events it uses.
+func (b *Base) track(in *Input, r image.Rectangle) bool {
+	b.hovered = in.In(r) && !in.Consumed()
+	clicked := false
+	if b.hovered && in.Pressed {
+		b.pressing = true
+		in.Consume()
+	}
+	if in.Released {
+		if b.pressing && b.hovered {
+			clicked = true
+			in.Consume()
+		}
+		b.pressing = false
+	}
+	if !in.Down && !in.Released {
+		b.pressing = false
+	}
+	if in.Kind == PointerTouch && !in.Down && !in.Released {
+		b.hovered = false
+	}
+	return clicked
+}
+
+// focusable reports whether a widget can take keyboard focus now.
+func focusable(w Widget) bool {
+	b := w.Common()
+	if b.NoFocus || b.Hidden || b.Disabled {
+		return false
+	}
+	switch w.(type) {
+	case *Label, *Panel:
+		return false
+	}
+	return true
+}
+
+// Form owns a set of widgets: it updates and draws them in order, moves the
+// keyboard focus with Tab and Shift+Tab and shows tooltips.
+type Form struct {
+	items    []Widget
+	focus    int
+	showRing bool
+	tip      tipState
+}
+
+// NewForm returns a form holding ws in drawing and Tab order.
+func NewForm(ws ...Widget) *Form {
+	return &Form{items: ws, focus: -1}
+}
+
+// Add appends widgets to the form.
+func (f *Form) Add(ws ...Widget) {
+	f.items = append(f.items, ws...)
+}
+
+// Focused returns the widget with keyboard focus, or nil.
+func (f *Form) Focused() Widget {
+	if f.focus < 0 || f.focus >= len(f.items) {
+		return nil
+	}
+	return f.items[f.focus]
+}
+
+// SetFocus gives w the keyboard focus and shows the focus ring.
+func (f *Form) SetFocus(w Widget) {
+	for i, it := range f.items {
+		if it == w {
+			f.focus = i
+			f.showRing = true
+		}
+	}
+}
+
+// Update passes this frame's input to the widgets; Tab and Shift+Tab move the
+// focus, and a pointer press hides the focus ring.
+func (f *Form) Update(in *Input) {
+	if in.Key(ebiten.KeyTab) {
+		in.TakeKey(ebiten.KeyTab)
+		f.moveFocus(in.Shift)
+	}
+	if in.Pressed {
+		f.showRing = false
+	}
+	if cur := f.Focused(); cur != nil && !focusable(cur) {
+		f.focus = -1
+	}
+	// Widgets drawn last are on top, so they see the pointer first.
+	for i := len(f.items) - 1; i >= 0; i-- {
+		w := f.items[i]
+		if w.Common().Hidden {
+			continue
+		}
+		focused := i == f.focus
+		if w.Common().Disabled {
+			w.Common().hovered = in.In(w.Common().Rect)
+			continue
+		}
+		w.Update(in, focused)
+		if in.Pressed && in.Consumed() && focusable(w) && i != f.focus && w.Common().hovered {
+			f.focus = i
+		}
+	}
+	f.tip.update(in, f)
+}
+
+// moveFocus steps the focus to the next (or previous) focusable widget.
+func (f *Form) moveFocus(back bool) {
+	n := len(f.items)
+	if n == 0 {
+		return
+	}
+	f.showRing = true
+	i := f.focus
+	for range n {
+		if back {
+			i--
+			if i < 0 {
+				i = n - 1
+			}
+		} else {
+			i++
+			if i >= n {
+				i = 0
+			}
+		}
+		if focusable(f.items[i]) {
+			f.focus = i
+			f.tip.focusChanged()
+			return
+		}
+	}
+}
+
+// Draw paints the widgets in order, then the focus ring and the tooltip.
+func (f *Form) Draw(dst *ebiten.Image, t *Theme) {
+	for i, w := range f.items {
+		if w.Common().Hidden {
+			continue
+		}
+		w.Draw(dst, t, f.showRing && i == f.focus)
+	}
+	f.tip.draw(dst, t)
+}
+
+// drawFocusRing outlines r to show keyboard focus.
+func drawFocusRing(dst *ebiten.Image, t *Theme, r image.Rectangle, radius float64) {
+	g := t.I(3)
+	StrokeRoundRect(dst, r.Inset(-g), radius+float64(g), t.S(2), t.Focus)
+}
