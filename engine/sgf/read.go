@@ -1,0 +1,209 @@
+package sgf
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// MaxGameNodes is the largest game tree turned into an engine.Game: every node of a record caches its
+// position (about 9 KiB), so this bounds memory at about 100 MiB. Real games have a few hundred nodes.
+const MaxGameNodes = 10000
+
+// Read returns the first game of an SGF collection as a game record with the cursor at the root.
+// See GameFromTree for what is read.
+func Read(data []byte) (*engine.Game, error) {
+	trees, err := parse(data, 1)
+	if err != nil {
+		return nil, err
+	}
+	return GameFromTree(trees[0])
+}
+
+// Load is Read from r, reading at most MaxFileSize bytes.
+func Load(r io.Reader) (*engine.Game, error) {
+	data, err := readAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return Read(data)
+}
+
+// rootInfo lists the root properties GameFromTree turns into the game's size, rules and Info;
+// TreeFromGame writes them back from there, so they are not kept among a root's Props.
+var rootInfo = map[string]bool{
+	"FF": true, "GM": true, "CA": true, "AP": true, "SZ": true, "KM": true, "HA": true, "RE": true, "RU": true,
+	"PB": true, "PW": true, "BR": true, "WR": true, "DT": true, "EV": true, "PC": true, "GN": true, "SO": true,
+	PropCaptureTarget: true, PropSuperko: true,
+}
+
+// nodeFields lists the properties every node turns into engine.Node fields.
+var nodeFields = map[string]bool{"B": true, "W": true, "AB": true, "AW": true, "AE": true, "PL": true, "C": true, "N": true}
+
+// GameFromTree turns a game tree into a game record. The root gives the board (SZ, 19 when absent), the
+// rules (see rulesOf and ParseRuleset) and Info (PB, PW, BR, WR, DT, EV, PC, GN, SO, RE, HA, AP). Every node
+// gives its move (B, W; "" and "tt" are passes), setup (AB, AW, AE with compressed lists), side to move (PL),
+// comment (C) and name (N); any other property is kept in Node.Props as it was. Moves out of turn are
+// accepted; illegal moves, setups that leave a chain without liberties, bad values and trees of more than
+// MaxGameNodes nodes are *Error values that name the node's line and column.
+func GameFromTree(t *Tree) (*engine.Game, error) {
+	if t == nil || t.Root == nil {
+		return nil, &Error{Err: ErrSyntax, Msg: "no game tree"}
+	}
+	root := t.Root
+	if gm, ok := root.Value("GM"); ok && strings.TrimSpace(gm) != "1" && strings.TrimSpace(gm) != "" {
+		return nil, errAt(root, ErrNotGo, "GM[%s] (Go is GM[1])", gm)
+	}
+	cols, rows := 19, 19
+	if v, ok := root.Value("SZ"); ok {
+		var err error
+		if cols, rows, err = parseSize(v); err != nil {
+			return nil, errAt(root, ErrBadSize, "%v", err)
+		}
+	}
+	rules, err := rulesOf(root)
+	if err != nil {
+		return nil, err
+	}
+	d := newDecoder(root)
+	info := infoOf(root, d)
+
+	// Mirror the tree, in the order BuildGame visits it (a node, then its variations in order).
+	type pair struct {
+		s *Node
+		e *engine.Node
+	}
+	var order []pair
+	stack := []pair{{root, &engine.Node{}}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if len(order) >= MaxGameNodes {
+			return nil, errAt(p.s, ErrTooLarge, "the game has more than %d nodes", MaxGameNodes)
+		}
+		order = append(order, p)
+		if err := convertNode(p.s, p.e, p.s == root, cols, rows, d); err != nil {
+			return nil, err
+		}
+		kids := make([]pair, len(p.s.Children))
+		for i, c := range p.s.Children {
+			kids[i] = pair{c, &engine.Node{}}
+			p.e.AddChild(kids[i].e)
+		}
+		for i := len(kids) - 1; i >= 0; i-- {
+			stack = append(stack, kids[i])
+		}
+	}
+	g, err := engine.BuildGame(cols, rows, rules, order[0].e, info)
+	if err == nil {
+		return g, nil
+	}
+	// BuildGame stops at the first node it cannot compute; that node and those after it have no position.
+	at := root
+	for _, p := range order {
+		if p.e.Position().Cols() == 0 {
+			at = p.s
+			break
+		}
+	}
+	kind := ErrIllegalMove
+	if errors.Is(err, engine.ErrNoLiberties) {
+		kind = ErrBadSetup
+	}
+	e := errAt(at, kind, "")
+	e.Cause = err
+	return nil, e
+}
+
+// infoOf reads the game information of the root.
+func infoOf(root *Node, d decoder) engine.Info {
+	get := func(id string) string {
+		v, _ := root.Value(id)
+		return d.simple(v)
+	}
+	info := engine.Info{
+		Black: get("PB"), White: get("PW"), BlackRank: get("BR"), WhiteRank: get("WR"),
+		Date: get("DT"), Event: get("EV"), Place: get("PC"), GameName: get("GN"), Source: get("SO"),
+		Result: get("RE"), Application: get("AP"),
+	}
+	info.Handicap, _ = strconv.Atoi(strings.TrimSpace(get("HA")))
+	return info
+}
+
+// convertNode fills e from the properties of s.
+func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder) error {
+	for _, p := range s.Props {
+		if isRoot && rootInfo[p.ID] {
+			continue
+		}
+		if !nodeFields[p.ID] {
+			vals := make([]string, len(p.Values))
+			for i, v := range p.Values {
+				vals[i] = d.raw(v)
+			}
+			e.Props = append(e.Props, Property{ID: p.ID, Values: vals})
+			continue
+		}
+		if len(p.Values) == 0 {
+			return errAt(s, ErrBadValue, "property %s has no value", p.ID)
+		}
+		bad := func(err error) error {
+			x := errAt(s, ErrBadValue, "%s[%s]", p.ID, strings.Join(p.Values, "]["))
+			x.Cause = err
+			return x
+		}
+		switch p.ID {
+		case "B", "W":
+			if e.HasMove() {
+				return bad(errors.New("a node holds only one move"))
+			}
+			if len(p.Values) != 1 {
+				return bad(errors.New("a move has exactly one point"))
+			}
+			pt, err := engine.ParseSGFPoint(strings.TrimSpace(p.Values[0]), cols, rows)
+			if err != nil {
+				return bad(err)
+			}
+			e.Move = engine.Move{Color: engine.Black, Point: pt}
+			if p.ID == "W" {
+				e.Move.Color = engine.White
+			}
+		case "AB", "AW", "AE":
+			pts, err := parsePoints(p.Values, cols, rows)
+			if err != nil {
+				return bad(err)
+			}
+			switch p.ID {
+			case "AB":
+				e.Setup.Black = append(e.Setup.Black, pts...)
+			case "AW":
+				e.Setup.White = append(e.Setup.White, pts...)
+			default:
+				e.Setup.Empty = append(e.Setup.Empty, pts...)
+			}
+		case "PL":
+			switch v := strings.ToUpper(strings.TrimSpace(p.Values[0])); {
+			case strings.HasPrefix(v, "B") || v == "1":
+				e.ToPlay = engine.Black
+			case strings.HasPrefix(v, "W") || v == "2":
+				e.ToPlay = engine.White
+			default:
+				return bad(fmt.Errorf("expected B or W"))
+			}
+		case "C":
+			if e.Comment != "" {
+				e.Comment += "\n"
+			}
+			e.Comment += d.text(strings.Join(p.Values, "\n"))
+		case "N":
+			if e.Name == "" {
+				e.Name = d.simple(p.Values[0])
+			}
+		}
+	}
+	return nil
+}

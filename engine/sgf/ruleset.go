@@ -1,0 +1,135 @@
+package sgf
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// Custom root properties that carry what RU cannot say precisely. Other programs keep them as unknown properties.
+const (
+	// PropCaptureTarget (AGCT[N]) marks an Atari Go game with capture target N; it wins over RU.
+	PropCaptureTarget = "AGCT"
+	// PropSuperko (AGSK[1]) marks a Go game played with positional superko.
+	PropSuperko = "AGSK"
+)
+
+// RulesetName returns the RU value written for r: "Capture N" for Atari Go, "Japanese" for territory
+// counting and "Chinese" for area counting.
+func RulesetName(r engine.Rules) string {
+	switch {
+	case r.Kind == engine.AtariGo:
+		return "Capture " + strconv.Itoa(r.Target())
+	case r.Scoring == engine.Area:
+		return "Chinese"
+	}
+	return "Japanese"
+}
+
+// rulesetWords maps words found in RU values to what they say. Words are the lower-case runs of letters.
+var rulesetWords = map[string]struct {
+	scoring engine.Scoring
+	superko bool
+}{
+	"japanese": {engine.Territory, false}, "japan": {engine.Territory, false}, "jp": {engine.Territory, false},
+	"korean": {engine.Territory, false}, "korea": {engine.Territory, false}, "kr": {engine.Territory, false},
+	"territory": {engine.Territory, false},
+	"chinese": {engine.Area, false}, "china": {engine.Area, false}, "cn": {engine.Area, false},
+	"area": {engine.Area, false}, "stone": {engine.Area, false}, "french": {engine.Area, false},
+	"aga": {engine.Area, true}, "american": {engine.Area, true}, "bga": {engine.Area, true},
+	"british": {engine.Area, true}, "nz": {engine.Area, true}, "zealand": {engine.Area, true},
+	"goe": {engine.Area, true}, "ing": {engine.Area, true}, "tromp": {engine.Area, true},
+	"taylor": {engine.Area, true}, "tt": {engine.Area, true},
+}
+
+// ParseRuleset reads an RU value. "Capture N" (also "capture:N", "Atari Go", "first capture") is Atari Go
+// with target N (1 when no number is given). For Go it recognises the common spellings: Japanese, Korean
+// and "territory" count territory; Chinese, "area", "stone", French, AGA, BGA, NZ, GOE (Ing) and
+// Tromp-Taylor count area, the last five (and any RU mentioning superko) with positional superko.
+// An empty or unknown value is Japanese, the most common ruleset of game records. Komi is left at 0.
+func ParseRuleset(ru string) engine.Rules {
+	words := strings.FieldsFunc(strings.ToLower(ru), func(r rune) bool { return r < 'a' || r > 'z' })
+	for _, w := range words {
+		if w == "capture" || w == "atari" || w == "atarigo" {
+			return engine.AtariRules(firstNumber(ru))
+		}
+	}
+	r := engine.GoRules(engine.Territory, 0)
+	for _, w := range words {
+		if m, ok := rulesetWords[w]; ok {
+			r.Scoring, r.Superko = m.scoring, m.superko
+			break
+		}
+	}
+	for _, w := range words {
+		if w == "superko" || w == "positional" || w == "situational" {
+			r.Superko = true
+		}
+	}
+	return r
+}
+
+// firstNumber returns the first whole number in s, or 1 when there is none or it is out of 1…361.
+func firstNumber(s string) int {
+	i := strings.IndexAny(s, "0123456789")
+	if i < 0 {
+		return 1
+	}
+	j := i
+	for j < len(s) && j-i < 4 && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	n, _ := strconv.Atoi(s[i:j])
+	if n < 1 || n > engine.MaxSize*engine.MaxSize {
+		return 1
+	}
+	return n
+}
+
+// rulesOf reads the rules of a game from its root: AGCT, else RU; for Go also KM (komi 0 when absent,
+// as the format has no default) and AGSK.
+func rulesOf(root *Node) (engine.Rules, error) {
+	if v, ok := root.Value(PropCaptureTarget); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 || n > engine.MaxSize*engine.MaxSize {
+			return engine.Rules{}, errAt(root, ErrBadValue, "%s[%s]: expected a capture target from 1 to %d",
+				PropCaptureTarget, v, engine.MaxSize*engine.MaxSize)
+		}
+		return engine.AtariRules(n), nil
+	}
+	ru, _ := root.Value("RU")
+	r := ParseRuleset(ru)
+	if r.Kind == engine.AtariGo {
+		return r, nil
+	}
+	if v, ok := root.Value("KM"); ok {
+		k, err := parseKomi(v)
+		if err != nil {
+			return engine.Rules{}, errAt(root, ErrBadValue, "KM[%s]: %v", v, err)
+		}
+		r.Komi = k
+	}
+	if v, ok := root.Value(PropSuperko); ok && strings.TrimSpace(v) != "0" {
+		r.Superko = true
+	}
+	return r, nil
+}
+
+// parseKomi reads a KM value; a decimal comma is accepted and an empty value is 0.
+func parseKomi(v string) (float64, error) {
+	v = strings.TrimSpace(strings.ReplaceAll(v, ",", "."))
+	if v == "" {
+		return 0, nil
+	}
+	k, err := strconv.ParseFloat(v, 64)
+	if err != nil || math.IsNaN(k) || math.Abs(k) > 1000 {
+		return 0, fmt.Errorf("expected a number of points from -1000 to 1000")
+	}
+	return k, nil
+}
+
+// formatKomi writes komi the short way: "6.5", "0", "-3".
+func formatKomi(k float64) string { return strconv.FormatFloat(k, 'f', -1, 64) }

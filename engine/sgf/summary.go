@@ -1,0 +1,71 @@
+package sgf
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// Header is what a list of saved games shows about a file: names, date, board, rules, result and length.
+type Header struct {
+	GameName, Event, Date string
+	Black, White          string
+	BlackRank, WhiteRank  string
+	Result                string
+	Cols, Rows            int
+	Rules                 engine.Rules
+	Handicap              int
+	Moves                 int // moves (passes included) on the main line
+}
+
+// Summary reads the header of the first game in data without building the game (no positions are
+// computed), so it is cheap enough for a list of files. Errors are those of parsing, a bad SZ, KM or AGCT.
+func Summary(data []byte) (Header, error) {
+	trees, err := parse(data, 1)
+	if err != nil {
+		return Header{}, err
+	}
+	t := trees[0]
+	root := t.Root
+	h := Header{Cols: 19, Rows: 19}
+	if v, ok := root.Value("SZ"); ok {
+		if h.Cols, h.Rows, err = parseSize(v); err != nil {
+			return Header{}, errAt(root, ErrBadSize, "%v", err)
+		}
+	}
+	if h.Rules, err = rulesOf(root); err != nil {
+		return Header{}, err
+	}
+	info := infoOf(root, newDecoder(root))
+	h.GameName, h.Event, h.Date = info.GameName, info.Event, info.Date
+	h.Black, h.White, h.BlackRank, h.WhiteRank = info.Black, info.White, info.BlackRank, info.WhiteRank
+	h.Result, h.Handicap = info.Result, info.Handicap
+	for _, n := range t.MainLine() {
+		for _, p := range n.Props {
+			if p.ID == "B" || p.ID == "W" {
+				h.Moves++
+				break
+			}
+		}
+	}
+	return h, nil
+}
+
+// String describes the header on one line, e.g. "Alice (B) vs Bob (W), 9×9 capture:1, 23 moves, B+C".
+func (h Header) String() string {
+	var b strings.Builder
+	name := func(s, def string) string {
+		if s == "" {
+			return def
+		}
+		return s
+	}
+	b.WriteString(name(h.Black, "Black") + " (B) vs " + name(h.White, "White") + " (W), ")
+	b.WriteString(strconv.Itoa(h.Cols) + "×" + strconv.Itoa(h.Rows) + " " + h.Rules.String())
+	b.WriteString(", " + strconv.Itoa(h.Moves) + " moves")
+	if h.Result != "" {
+		b.WriteString(", " + h.Result)
+	}
+	return b.String()
+}
