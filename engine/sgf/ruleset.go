@@ -29,20 +29,17 @@ func RulesetName(r engine.Rules) string {
 	return "Japanese"
 }
 
-// rulesetWords maps words found in RU values to what they say. Words are the lower-case runs of letters.
-var rulesetWords = map[string]struct {
-	scoring engine.Scoring
-	superko bool
-}{
-	"japanese": {engine.Territory, false}, "japan": {engine.Territory, false}, "jp": {engine.Territory, false},
-	"korean": {engine.Territory, false}, "korea": {engine.Territory, false}, "kr": {engine.Territory, false},
-	"territory": {engine.Territory, false},
-	"chinese": {engine.Area, false}, "china": {engine.Area, false}, "cn": {engine.Area, false},
-	"area": {engine.Area, false}, "stone": {engine.Area, false}, "french": {engine.Area, false},
-	"aga": {engine.Area, true}, "american": {engine.Area, true}, "bga": {engine.Area, true},
-	"british": {engine.Area, true}, "nz": {engine.Area, true}, "zealand": {engine.Area, true},
-	"goe": {engine.Area, true}, "ing": {engine.Area, true}, "tromp": {engine.Area, true},
-	"taylor": {engine.Area, true}, "tt": {engine.Area, true},
+// rulesetWord says what a word of an RU value (a lower-case run of letters) means, if anything.
+func rulesetWord(w string) (scoring engine.Scoring, superko, ok bool) {
+	switch w {
+	case "japanese", "japan", "jp", "korean", "korea", "kr", "territory":
+		return engine.Territory, false, true
+	case "chinese", "china", "cn", "area", "stone", "french":
+		return engine.Area, false, true
+	case "aga", "american", "bga", "british", "nz", "zealand", "goe", "ing", "tromp", "taylor", "tt":
+		return engine.Area, true, true
+	}
+	return engine.Territory, false, false
 }
 
 // ParseRuleset reads an RU value. "Capture N" (also "capture:N", "Atari Go", "first capture") is Atari Go
@@ -59,8 +56,8 @@ func ParseRuleset(ru string) engine.Rules {
 	}
 	r := engine.GoRules(engine.Territory, 0)
 	for _, w := range words {
-		if m, ok := rulesetWords[w]; ok {
-			r.Scoring, r.Superko = m.scoring, m.superko
+		if sc, sk, ok := rulesetWord(w); ok {
+			r.Scoring, r.Superko = sc, sk
 			break
 		}
 	}
