@@ -9,11 +9,11 @@ type Position struct {
 	cols     int8
 	rows     int8
 	toMove   Color
-	passes   int8   // consecutive passes just played
-	ko       Point  // point the side to move may not play at (simple ko), or NoPoint
-	last     Point  // last move's point (Pass, or NoPoint at the start)
-	moves    int16  // moves played since the start position
-	nEmpty   int16  // length of the empty list
+	passes   int8  // consecutive passes just played
+	ko       Point // point the side to move may not play at (simple ko), or NoPoint
+	last     Point // last move's point (Pass, or NoPoint at the start)
+	moves    int16 // moves played since the start position
+	nEmpty   int16 // length of the empty list
 	captures [3]int16
 	hash     uint64 // Zobrist hash of the stones only
 

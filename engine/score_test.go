@@ -5,13 +5,13 @@ import "testing"
 // TestScore checks territory and area counts worked out by hand, with dead stones, seki and komi.
 func TestScore(t *testing.T) {
 	tests := []struct {
-		name                 string
-		board                string
-		scoring              Scoring
-		komi                 float64
-		dead                 []Point
-		captures             [3]int
-		black, white         float64
+		name                   string
+		board                  string
+		scoring                Scoring
+		komi                   float64
+		dead                   []Point
+		captures               [3]int
+		black, white           float64
 		territoryB, territoryW int
 	}{
 		{
