@@ -106,15 +106,14 @@ func (p *Position) LibertyPoints(pt Point, buf []Point) []Point {
 // IsEye reports whether the empty point pt is a one-point eye of colour c by the playout rule: all four
 // neighbours are c or the edge, and at most one diagonal is the opponent's (none when pt is on the edge).
 func (p *Position) IsEye(pt Point, c Color) bool {
-	for _, d := range dirs {
-		if b := p.board[pt+d]; b != c && b != Border {
-			return false
-		}
-	}
+	pt &= arrMask
 	opp := c.Opponent()
+	if p.board[pt] != Empty || p.nbr[pt]&(0xF|0xF<<nbrShift[opp&3]) != 0 {
+		return false
+	}
 	bad, edge := 0, 0
 	for _, d := range diags {
-		switch p.board[pt+d] {
+		switch p.board[(pt+d)&arrMask] {
 		case opp:
 			bad++
 		case Border:

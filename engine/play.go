@@ -4,8 +4,9 @@ import "fmt"
 
 // legal reports whether colour c may play at the empty-or-not point pt under simple ko, without playing it.
 func (p *Position) legal(pt Point, c Color) error {
-	if p.board[pt] != Empty {
-		if p.board[pt] == Border {
+	pt &= arrMask
+	if b := p.board[pt]; b != Empty {
+		if b == Border {
 			return ErrOffBoard
 		}
 		return ErrOccupied
@@ -13,12 +14,12 @@ func (p *Position) legal(pt Point, c Color) error {
 	if pt == p.ko && c == p.toMove {
 		return ErrKo
 	}
-	if p.board[pt-Stride] == Empty || p.board[pt-1] == Empty || p.board[pt+1] == Empty || p.board[pt+Stride] == Empty {
-		return nil
+	if p.nbr[pt]&0xF != 0 {
+		return nil // an empty neighbour is a liberty
 	}
-	opp := c.Opponent()
+	opp := 3 - c
 	for _, d := range dirs {
-		n := pt + d
+		n := (pt + d) & arrMask
 		switch p.board[n] {
 		case opp:
 			if p.onlyLibertyIs(p.head[n], pt) {
@@ -95,16 +96,19 @@ func (p *Position) PlayFast(pt Point) int {
 // play puts a stone of colour c at the empty point pt, captures, sets ko and passes the turn.
 // Captured points are appended to capt when it is not nil; it returns the number captured.
 func (p *Position) play(pt Point, c Color, capt []Point) int {
-	opp := c.Opponent()
+	pt &= arrMask
+	opp := 3 - c
 	p.removeEmpty(pt)
 	p.board[pt] = c
-	p.hash ^= zobrist[c][pt]
+	p.hash ^= zobrist[c&3][pt]
 	p.head[pt] = pt
 	p.next[pt] = pt
 	p.size[pt] = 1
 	p.libs[pt], p.libSum[pt], p.libSq[pt] = 0, 0, 0
+	inc := uint16(1)<<nbrShift[c&3] - 1 // one more c neighbour, one fewer empty one
 	for _, d := range dirs {
-		n := pt + d
+		n := (pt + d) & arrMask
+		p.nbr[n] += inc
 		switch p.board[n] {
 		case Empty:
 			p.addLib(pt, n)
@@ -113,26 +117,31 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 		}
 	}
 	h := pt
-	for _, d := range dirs {
-		n := pt + d
-		if p.board[n] == c && p.head[n] != h {
-			h = p.merge(h, p.head[n])
+	nb := p.nbr[pt]
+	if nb&(0xF<<nbrShift[c&3]) != 0 {
+		for _, d := range dirs {
+			n := (pt + d) & arrMask
+			if p.board[n] == c && p.head[n] != h {
+				h = p.merge(h, p.head[n])
+			}
 		}
 	}
 	captured := 0
 	var lastCaptured Point
-	for _, d := range dirs {
-		n := pt + d
-		if p.board[n] == opp && p.libs[p.head[n]] == 0 {
-			lastCaptured = n
-			captured += p.removeChain(p.head[n], c, &capt)
+	if nb&(0xF<<nbrShift[opp&3]) != 0 {
+		for _, d := range dirs {
+			n := (pt + d) & arrMask
+			if p.board[n] == opp && p.libs[p.head[n]&arrMask] == 0 {
+				lastCaptured = n
+				captured += p.removeChain(p.head[n], c, &capt)
+			}
 		}
 	}
 	p.ko = NoPoint
-	if captured == 1 && p.size[h] == 1 && p.libs[h] == 1 {
+	if captured == 1 && p.size[h&arrMask] == 1 && p.libs[h&arrMask] == 1 {
 		p.ko = lastCaptured
 	}
-	p.captures[c] += int16(captured)
+	p.captures[c&3] += int16(captured)
 	p.passes = 0
 	p.last = pt
 	p.moves++
@@ -142,13 +151,15 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 
 // merge joins chains a and b and returns the representative of the result.
 func (p *Position) merge(a, b Point) Point {
+	a &= arrMask
+	b &= arrMask
 	if p.size[a] < p.size[b] {
 		a, b = b, a
 	}
 	s := b
 	for {
 		p.head[s] = a
-		s = p.next[s]
+		s = p.next[s] & arrMask
 		if s == b {
 			break
 		}
@@ -163,20 +174,24 @@ func (p *Position) merge(a, b Point) Point {
 
 // removeChain takes chain h off the board (captured by colour by) and gives its points back as liberties.
 func (p *Position) removeChain(h Point, by Color, capt *[]Point) int {
+	h &= arrMask
 	n := 0
 	s := h
 	victim := p.board[h]
+	dec := uint16(1) - uint16(1)<<nbrShift[victim&3] // one fewer victim neighbour, one more empty one
 	for {
-		nx := p.next[s]
+		nx := p.next[s] & arrMask
 		p.board[s] = Empty
-		p.hash ^= zobrist[victim][s]
+		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(s)
 		if *capt != nil {
 			*capt = append(*capt, s)
 		}
 		n++
 		for _, d := range dirs {
-			if q := s + d; p.board[q] == by {
+			q := (s + d) & arrMask
+			p.nbr[q] += dec
+			if p.board[q] == by {
 				p.addLib(p.head[q], s)
 			}
 		}

@@ -17,21 +17,32 @@ type Position struct {
 	captures [3]int16
 	hash     uint64 // Zobrist hash of the stones only
 
-	board [MaxPoints]Color
-	head  [MaxPoints]Point // chain representative of each stone
-	next  [MaxPoints]Point // next stone of the same chain (circular list)
+	board [arrLen]Color
+	head  [arrLen]Point  // chain representative of each stone
+	next  [arrLen]Point  // next stone of the same chain (circular list)
+	nbr   [arrLen]uint16 // counts of empty, black and white neighbours, 4 bits each (see nbrShift)
 
 	// Per-chain data, valid at the representative. Pseudo-liberties count each
 	// (stone, empty neighbour) pair; their sum and sum of squares tell whether
 	// all of them are the same point (atari) and which point it is.
-	libs   [MaxPoints]int16
-	libSum [MaxPoints]int32
-	libSq  [MaxPoints]int32
-	size   [MaxPoints]int16
+	libs   [arrLen]int16
+	libSum [arrLen]int32
+	libSq  [arrLen]int32
+	size   [arrLen]int16
 
-	empty    [MaxPoints]Point // the empty points, in no order
-	emptyIdx [MaxPoints]int16 // index of each empty point in empty
+	empty    [MaxSize * MaxSize]Point // the empty points, in no order
+	emptyIdx [arrLen]int16            // index of each empty point in empty
 }
+
+// arrLen is the length of the per-point arrays: a power of two at least MaxPoints, so that indices
+// masked with arrMask need no bounds checks in the hot paths.
+const (
+	arrLen  = 512
+	arrMask = arrLen - 1
+)
+
+// nbrShift is the bit offset of a colour's neighbour count in Position.nbr.
+var nbrShift = [4]uint16{Empty: 0, Black: 4, White: 8, Border: 12}
 
 // NewPosition returns an empty board of cols×rows under the given rules with Black to move.
 func NewPosition(cols, rows int, rules Rules) (Position, error) {
@@ -54,6 +65,7 @@ func NewPosition(cols, rows int, rules Rules) (Position, error) {
 			p.nEmpty++
 		}
 	}
+	p.countNeighbours()
 	return p, nil
 }
 
@@ -158,6 +170,18 @@ func Diagonals(pt Point) [4]Point {
 	return [4]Point{pt - Stride - 1, pt - Stride + 1, pt + Stride - 1, pt + Stride + 1}
 }
 
+// countNeighbours recomputes the neighbour counts of every point from the stones.
+func (p *Position) countNeighbours() {
+	for i := range p.nbr {
+		p.nbr[i] = 0
+	}
+	for pt := Point(Stride); int(pt) < MaxPoints-Stride; pt++ {
+		for _, d := range dirs {
+			p.nbr[pt] += 1 << nbrShift[p.board[pt+d]]
+		}
+	}
+}
+
 func (p *Position) addEmpty(pt Point) {
 	p.emptyIdx[pt] = p.nEmpty
 	p.empty[p.nEmpty] = pt
@@ -165,7 +189,7 @@ func (p *Position) addEmpty(pt Point) {
 }
 
 func (p *Position) removeEmpty(pt Point) {
-	i := p.emptyIdx[pt]
+	i := p.emptyIdx[pt&arrMask]
 	p.nEmpty--
 	last := p.empty[p.nEmpty]
 	p.empty[i] = last
@@ -173,12 +197,14 @@ func (p *Position) removeEmpty(pt Point) {
 }
 
 func (p *Position) addLib(h, lib Point) {
+	h &= arrMask
 	p.libs[h]++
 	p.libSum[h] += int32(lib)
 	p.libSq[h] += int32(lib) * int32(lib)
 }
 
 func (p *Position) removeLib(h, lib Point) {
+	h &= arrMask
 	p.libs[h]--
 	p.libSum[h] -= int32(lib)
 	p.libSq[h] -= int32(lib) * int32(lib)
@@ -186,6 +212,7 @@ func (p *Position) removeLib(h, lib Point) {
 
 // onlyLibertyIs reports whether every pseudo-liberty of chain h is the point lib.
 func (p *Position) onlyLibertyIs(h, lib Point) bool {
+	h &= arrMask
 	n := int32(p.libs[h])
 	return n > 0 && p.libSum[h] == n*int32(lib) && int64(p.libSq[h]) == int64(n)*int64(lib)*int64(lib)
 }

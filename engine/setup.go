@@ -70,6 +70,7 @@ func (p *Position) rebuild() {
 			}
 		}
 	}
+	p.countNeighbours()
 }
 
 // Validate returns an ErrNoLiberties error naming a chain that has no liberty, or nil when every chain has one.
