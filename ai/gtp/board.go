@@ -1,0 +1,189 @@
+package gtp
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// ErrGameOver is the GTP error of play and genmove in a finished game.
+var ErrGameOver = errors.New("game is over")
+
+func cmdBoardsize(s *Server, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("boardsize takes one number")
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		return "", errors.New("boardsize not an integer")
+	}
+	if n < engine.MinSize || n > engine.MaxSize {
+		return "", errors.New("unacceptable size")
+	}
+	return "", s.newBoard(n, n)
+}
+
+func cmdClearBoard(s *Server, _ []string) (string, error) {
+	return "", s.newBoard(s.cols, s.rows)
+}
+
+func cmdKomi(s *Server, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("komi takes one number")
+	}
+	k, err := strconv.ParseFloat(args[0], 64)
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) || math.Abs(k) > 1000 {
+		return "", errors.New("komi not a float")
+	}
+	s.komi = k
+	s.applyRules()
+	return "", nil
+}
+
+// applyRules puts the current rules and komi into every position of the line.
+func (s *Server) applyRules() {
+	r := s.gameRules()
+	steps := make([]step, len(s.steps))
+	copy(steps, s.steps)
+	for i := range steps {
+		steps[i].pos.SetRules(r)
+	}
+	s.steps = steps
+}
+
+// overError returns ErrGameOver with the result when the game at pos has ended by the rules.
+func overError(pos *engine.Position) error {
+	if !pos.Over() {
+		return nil
+	}
+	o := pos.Outcome()
+	if o.Winner.IsStone() {
+		return fmt.Errorf("%w (%s won by %s)", ErrGameOver, o.Winner.Name(), o.Reason)
+	}
+	return fmt.Errorf("%w (%s)", ErrGameOver, o.Reason)
+}
+
+// playMove plays m on the current position, for either colour (a move out of turn gives the move to that colour
+// first, as a record of consecutive same-colour moves does), with superko under rules that have it.
+func (s *Server) playMove(m engine.Move) error {
+	cur := s.pos()
+	if err := overError(cur); err != nil {
+		return err
+	}
+	next := *cur
+	if m.Color != next.ToMove() {
+		next.SetToMove(m.Color)
+	}
+	if _, err := next.Play(m); err != nil {
+		return fmt.Errorf("illegal move: %w", err)
+	}
+	if s.rules.Kind == engine.Go && s.rules.Superko && m.Point != engine.Pass {
+		for i := range s.steps {
+			if s.steps[i].pos.Hash() == next.Hash() {
+				return fmt.Errorf("illegal move: %w", engine.ErrSuperko)
+			}
+		}
+	}
+	s.steps = append(s.steps[:len(s.steps):len(s.steps)], step{move: m, pos: next})
+	return nil
+}
+
+// legalFor reports whether m may be played now (for either colour, superko included), with the reason when not.
+func (s *Server) legalFor(m engine.Move) error {
+	next := *s.pos()
+	if m.Color != next.ToMove() {
+		next.SetToMove(m.Color)
+	}
+	if err := next.IsLegal(m); err != nil {
+		return err
+	}
+	if s.rules.Kind == engine.Go && s.rules.Superko && m.Point != engine.Pass {
+		if _, err := next.Play(m); err != nil {
+			return err
+		}
+		for i := range s.steps {
+			if s.steps[i].pos.Hash() == next.Hash() {
+				return engine.ErrSuperko
+			}
+		}
+	}
+	return nil
+}
+
+func cmdPlay(s *Server, args []string) (string, error) {
+	m, err := parseMove(s.pos(), args)
+	if err != nil {
+		return "", err
+	}
+	return "", s.playMove(m)
+}
+
+func cmdUndo(s *Server, _ []string) (string, error) {
+	if len(s.steps) < 2 {
+		return "", errors.New("cannot undo")
+	}
+	s.steps = s.steps[:len(s.steps)-1]
+	return "", nil
+}
+
+func cmdShowboard(s *Server, _ []string) (string, error) {
+	return "\n" + Diagram(s.pos()), nil
+}
+
+// Diagram draws pos as GNU Go's showboard does: coordinates on every side, X for Black, O for White,
+// star points as '+', and the capture counts beside the last rows.
+func Diagram(pos *engine.Position) string {
+	cols, rows := pos.Cols(), pos.Rows()
+	var b strings.Builder
+	letters := "   "
+	for c := 0; c < cols; c++ {
+		letters += engine.Pt(c, 0).GTP(rows)[:1] + " "
+	}
+	letters = strings.TrimRight(letters, " ")
+	b.WriteString(letters + "\n")
+	stars := starPoints(cols, rows)
+	for r := 0; r < rows; r++ {
+		fmt.Fprintf(&b, "%2d", rows-r)
+		for c := 0; c < cols; c++ {
+			pt := engine.Pt(c, r)
+			ch := "."
+			switch {
+			case pos.At(pt) == engine.Black:
+				ch = "X"
+			case pos.At(pt) == engine.White:
+				ch = "O"
+			case stars[pt]:
+				ch = "+"
+			}
+			b.WriteString(" " + ch)
+		}
+		fmt.Fprintf(&b, " %d", rows-r)
+		switch r {
+		case rows - 2:
+			fmt.Fprintf(&b, "     WHITE (O) has captured %d stones", pos.Captures(engine.White))
+		case rows - 1:
+			fmt.Fprintf(&b, "     BLACK (X) has captured %d stones", pos.Captures(engine.Black))
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(letters)
+	return b.String()
+}
+
+// starPoints returns the handicap points of the board, which the diagram marks.
+func starPoints(cols, rows int) map[engine.Point]bool {
+	m := map[engine.Point]bool{}
+	for n := 9; n >= 2; n-- {
+		if pts, err := engine.HandicapPoints(cols, rows, n); err == nil {
+			for _, p := range pts {
+				m[p] = true
+			}
+			break
+		}
+	}
+	return m
+}

@@ -1,0 +1,105 @@
+package gtp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+func cmdGenmove(s *Server, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("genmove takes one colour")
+	}
+	c, err := ParseColor(args[0])
+	if err != nil {
+		return "", err
+	}
+	if err := overError(s.pos()); err != nil {
+		return "", err
+	}
+	pt := s.chooseMove(c)
+	if pt == engine.NoPoint {
+		return "resign", nil
+	}
+	if err := s.playMove(engine.Move{Color: c, Point: pt}); err != nil {
+		return "", err
+	}
+	return vertexWord(pt, s.rows), nil
+}
+
+// chooseMove asks the player for colour c's move within the time budget. A player that fails or answers an
+// illegal move is reported to the log and replaced by a random legal move; NoPoint means c has no move at all.
+func (s *Server) chooseMove(c engine.Color) engine.Point {
+	p := *s.pos()
+	if p.ToMove() != c {
+		p.SetToMove(c)
+	}
+	budget := s.moveBudget(c, &p)
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	start := time.Now()
+	pt, err := s.askPlayer(ctx, &p)
+	s.clock.spend(c, time.Since(start))
+	if err == nil || errors.Is(err, context.DeadlineExceeded) {
+		// A move found when the time ran out is still a move.
+		lerr := s.legalFor(engine.Move{Color: c, Point: pt})
+		if lerr == nil {
+			return pt
+		}
+		if err == nil {
+			err = fmt.Errorf("%s chose %s: %w", s.player.Name(), vertexWord(pt, s.rows), lerr)
+		}
+	}
+	s.logf("genmove %s: %v; playing a random legal move instead\n", ColorWord(c), err)
+	moves := p.LegalMoves(nil)
+	var legal []engine.Point
+	for _, m := range moves {
+		if s.legalFor(engine.Move{Color: c, Point: m}) == nil {
+			legal = append(legal, m)
+		}
+	}
+	if len(legal) > 0 {
+		return legal[engine.NewRand(s.seed^uint64(p.Key())).Intn(len(legal))]
+	}
+	if s.rules.Kind == engine.Go {
+		return engine.Pass
+	}
+	return engine.NoPoint
+}
+
+// askPlayer runs the player, turning a panic into an error.
+func (s *Server) askPlayer(ctx context.Context, p *engine.Position) (pt engine.Point, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", ai.ErrPanic, r)
+		}
+	}()
+	pt, _, err = s.player.Move(ctx, p, nil)
+	return pt, err
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.cfg.Log != nil {
+		fmt.Fprintf(s.cfg.Log, format, args...)
+	}
+}
+
+// moveBudget is the thinking time for c's next move: the -time flag (or the level's budget, or DefaultMoveTime),
+// shortened to what the GTP clock allows when time_settings set one.
+func (s *Server) moveBudget(c engine.Color, p *engine.Position) time.Duration {
+	budget := s.cfg.MoveTime
+	if budget <= 0 {
+		budget = DefaultMoveTime
+		if l, ok := ai.LevelByKey(s.playerSpec); ok && l.Budget > 0 {
+			budget = l.Budget
+		}
+	}
+	if d, ok := s.clock.budget(c, p.EmptyCount()); ok && d < budget {
+		budget = d
+	}
+	return max(budget, 10*time.Millisecond)
+}

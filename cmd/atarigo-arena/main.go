@@ -1,0 +1,114 @@
+// Command atarigo-arena plays a match between two players and reports the result with an Elo difference.
+//
+// Usage:
+//
+//	atarigo-arena -a SPEC -b SPEC [-games N] [-size S] [-rules R] [-start empty|crosscut|stable]
+//	              [-time T] [-seed X] [-sgf DIR] [-j J] [-maxmoves M] [-json]
+//
+// SPEC is a built-in player (a level name, random, greedy, alphabeta:DEPTH, mcts:PLAYOUTS) or
+// "gtp:COMMAND LINE" for any GTP engine, e.g. "gtp:/usr/games/gnugo --mode gtp --level 10". A plays Black in
+// games 1, 3, 5, … and White in the others; each game has its own seed (GTP engines get it by
+// set_random_seed). An engine that crashes, does not answer within T plus a grace second, or plays an illegal
+// move loses that game and the line of that game says why. One line is printed per game, then a summary;
+// with -json the last line is the summary as a JSON object.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run parses the arguments, plays the match and prints it; it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("atarigo-arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	a := fs.String("a", "random", "player A: a built-in player or gtp:COMMAND LINE")
+	b := fs.String("b", "random", "player B: a built-in player or gtp:COMMAND LINE")
+	games := fs.Int("games", 10, "number of games")
+	size := fs.String("size", "9", "board size: N or COLSxROWS")
+	rulesFlag := fs.String("rules", "capture:1", "rules: capture:N, japanese or chinese")
+	startFlag := fs.String("start", "empty", "start position: empty, crosscut or stable")
+	moveTime := fs.Duration("time", 0, "time per move (0: a level's budget or 1s for built-in players, 30s for GTP engines)")
+	seed := fs.Uint64("seed", 1, "match seed; every game's seed is derived from it")
+	sgfDir := fs.String("sgf", "", "directory to save every game in as SGF")
+	jobs := fs.Int("j", 1, "games played at the same time")
+	maxMoves := fs.Int("maxmoves", 0, "moves after which a game is a draw (0: 4 × the board's points)")
+	jsonOut := fs.Bool("json", false, "print the summary as a JSON object on the last line")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "atarigo-arena:", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
+	}
+	cols, rows, err := parseSize(*size)
+	if err != nil {
+		return fail(err)
+	}
+	rules, err := engine.ParseRules(*rulesFlag)
+	if err != nil {
+		return fail(err)
+	}
+	start, err := engine.ParseStart(*startFlag)
+	if err != nil {
+		return fail(err)
+	}
+	if *games < 1 {
+		return fail(fmt.Errorf("-games must be at least 1"))
+	}
+	if *sgfDir != "" {
+		if err := os.MkdirAll(*sgfDir, 0o755); err != nil {
+			return fail(err)
+		}
+	}
+	cfg := Config{A: *a, B: *b, Games: *games, Cols: cols, Rows: rows, Rules: rules, Start: start,
+		MoveTime: *moveTime, Seed: *seed, MaxMoves: *maxMoves, SGFDir: *sgfDir, Jobs: *jobs}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	results, err := Run(ctx, cfg, func(r GameResult) { fmt.Fprintln(stdout, GameLine(cfg, r)) })
+	if err != nil && len(results) == 0 {
+		return fail(err)
+	}
+	s := Summarize(cfg, results)
+	fmt.Fprintln(stdout, s.Text())
+	if *jsonOut {
+		fmt.Fprintln(stdout, s.JSON())
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "atarigo-arena: stopped:", err)
+		return 1
+	}
+	return 0
+}
+
+// parseSize reads "N" or "COLSxROWS".
+func parseSize(s string) (cols, rows int, err error) {
+	if n, err := fmt.Sscanf(s, "%dx%d", &cols, &rows); err == nil && n == 2 {
+		return cols, rows, checkSize(cols, rows)
+	}
+	var n int
+	if _, err := fmt.Sscanf(s, "%d", &n); err != nil {
+		return 0, 0, fmt.Errorf("bad -size %q (want N or COLSxROWS)", s)
+	}
+	return n, n, checkSize(n, n)
+}
+
+func checkSize(cols, rows int) error {
+	if cols < engine.MinSize || rows < engine.MinSize || cols > engine.MaxSize || rows > engine.MaxSize {
+		return fmt.Errorf("%w: %d×%d", engine.ErrBadSize, cols, rows)
+	}
+	return nil
+}

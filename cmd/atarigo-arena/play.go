@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/ai/gtp"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
+)
+
+// GameResult is how one game of the match went.
+type GameResult struct {
+	Index    int            // 0-based game number
+	ABlack   bool           // A played Black
+	Outcome  engine.Outcome // winner colour (Empty for a draw) and reason
+	Result   string         // SGF RE value: "B+C", "W+R", "B+F", "W+T", "B+12.5", "0", "Void"
+	Detail   string         // what ended the game, e.g. "White (B) played an illegal move E5: the point is occupied"
+	Moves    int            // moves played
+	Line     string         // the moves, for counting distinct games
+	Time     [2]time.Duration
+	MoveN    [2]int // moves each side (A, B) made
+	SGF      string // the file the game was saved in
+	SGFError string // why saving failed
+}
+
+// Winner returns 0 when A won, 1 when B won and -1 for a draw or no result.
+func (r GameResult) Winner() int {
+	switch r.Outcome.Winner {
+	case engine.Black:
+		return r.sideOf(engine.Black)
+	case engine.White:
+		return r.sideOf(engine.White)
+	}
+	return -1
+}
+
+// sideOf returns 0 when colour c was A's in this game, 1 when it was B's.
+func (r GameResult) sideOf(c engine.Color) int {
+	if (c == engine.Black) == r.ABlack {
+		return 0
+	}
+	return 1
+}
+
+// playGame plays game i: A is Black in even-numbered (0-based) games.
+func playGame(ctx context.Context, cfg Config, i int, sa, sb *seat) (r GameResult) {
+	r = GameResult{Index: i, ABlack: i%2 == 0}
+	seed := gameSeed(cfg.Seed, i)
+	seats := [2]*seat{sa, sb}
+	var players [2]ai.Player
+	for k, s := range seats {
+		p, err := s.player(seed ^ uint64(k)*0x5DEECE66D)
+		if err != nil {
+			return r.forfeit(k, "could not start: "+err.Error(), "F")
+		}
+		players[k] = p
+	}
+	pos, err := engine.NewStart(cfg.Cols, cfg.Rows, cfg.Rules, cfg.Start, engine.Black)
+	if err != nil {
+		r.Detail, r.Result = err.Error(), "Void"
+		return r
+	}
+	g := engine.NewGameFrom(pos)
+	var line []string
+	defer func() {
+		r.Line = strings.Join(line, " ")
+		r.save(cfg, g, seats)
+	}()
+	for {
+		p := g.Position()
+		if g.Outcome().Reason != engine.NotOver {
+			r.finish(cfg, g, seats, seed)
+			return r
+		}
+		if r.Moves >= cfg.MaxMoves {
+			r.Outcome, r.Result = engine.Outcome{}, "0"
+			r.Detail = fmt.Sprintf("draw: move limit of %d reached", cfg.MaxMoves)
+			return r
+		}
+		c := p.ToMove()
+		k := r.sideOf(c)
+		budget, limit := seats[k].side.budget, seats[k].side.budget+cfg.Grace
+		pt, elapsed, err := ask(ctx, players[k], *p, budget, limit)
+		r.Time[k] += elapsed
+		r.MoveN[k]++
+		who := fmt.Sprintf("%s (%s)", c.Name(), "AB"[k:k+1])
+		switch {
+		case errors.Is(err, gtp.ErrResigned):
+			g.Resign(c)
+			r.Outcome = g.Outcome()
+			r.Result = c.Opponent().String() + "+R"
+			r.Detail = who + " resigned"
+			return r
+		case errors.Is(err, errHung), errors.Is(err, gtp.ErrTimeout):
+			return r.forfeit(k, fmt.Sprintf("%s hung: no move within %v", who, limit), "T")
+		case errors.Is(err, gtp.ErrDied):
+			return r.forfeit(k, fmt.Sprintf("%s crashed: %v", who, err), "F")
+		case err != nil && !errors.Is(err, context.DeadlineExceeded):
+			return r.forfeit(k, fmt.Sprintf("%s failed: %v", who, err), "F")
+		case elapsed > limit:
+			return r.forfeit(k, fmt.Sprintf("%s took %v, over the limit of %v", who, elapsed.Round(time.Millisecond), limit), "T")
+		}
+		word := "pass"
+		if pt != engine.Pass {
+			word = pt.GTP(p.Rows())
+			if !p.OnBoard(pt) {
+				word = fmt.Sprint(pt)
+			}
+		}
+		if _, err := g.Play(engine.Move{Color: c, Point: pt}); err != nil {
+			return r.forfeit(k, fmt.Sprintf("%s played an illegal move %s: %v", who, word, errors.Unwrap(err)), "F")
+		}
+		line = append(line, word)
+		r.Moves++
+		if cyc, ok := g.LongCycle(); ok && cfg.Rules.Kind == engine.Go {
+			r.Outcome = engine.Outcome{Winner: cyc.Winner(), Reason: engine.ByLongCycle}
+			r.Result = "Void"
+			if cyc.Winner().IsStone() {
+				r.Result = cyc.Winner().String() + "+"
+			}
+			r.Detail = fmt.Sprintf("long cycle of %d moves", cyc.Moves)
+			return r
+		}
+	}
+}
+
+// errHung means a built-in player did not return within its time limit.
+var errHung = errors.New("no answer in time")
+
+// ask runs one move in its own goroutine so that a player that ignores its deadline cannot stop the match.
+// A built-in player gets budget as its deadline; a GTP engine gets limit (it is killed when it passes it).
+// After limit the move counts as hung and the goroutine is left to finish on its own.
+func ask(ctx context.Context, pl ai.Player, pos engine.Position, budget, limit time.Duration) (engine.Point, time.Duration, error) {
+	type answer struct {
+		pt  engine.Point
+		err error
+	}
+	wait := limit
+	if _, isGTP := pl.(*gtp.Engine); isGTP {
+		budget, wait = limit, limit+time.Second // the client kills the engine at limit and reports it
+	}
+	mctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	ch := make(chan answer, 1)
+	start := time.Now()
+	go func() {
+		defer func() {
+			if rec := recover(); rec != nil {
+				ch <- answer{engine.NoPoint, fmt.Errorf("%w: %v", ai.ErrPanic, rec)}
+			}
+		}()
+		pt, _, err := pl.Move(mctx, &pos, nil)
+		ch <- answer{pt, err}
+	}()
+	select {
+	case a := <-ch:
+		return a.pt, time.Since(start), a.err
+	case <-time.After(wait):
+		return engine.NoPoint, time.Since(start), errHung
+	}
+}
+
+// forfeit ends the game with side k losing for the reason given; code is the SGF reason letter (F or T).
+func (r GameResult) forfeit(k int, detail, code string) GameResult {
+	loser := engine.Black
+	if (k == 0) != r.ABlack {
+		loser = engine.White
+	}
+	r.Outcome = engine.Outcome{Winner: loser.Opponent(), Reason: engine.ByForfeit}
+	r.Result = loser.Opponent().String() + "+" + code
+	r.Detail = detail
+	return r
+}
+
+// finish records the result of a game the rules ended; a Go game is counted with the dead stones a GTP
+// engine's final_status_list names, or else as estimated by gtp.DeadStones.
+func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, seed uint64) {
+	p := g.Position()
+	o := g.Outcome()
+	r.Outcome = o
+	switch o.Reason {
+	case engine.ByCapture:
+		r.Result, r.Detail = o.Winner.String()+"+C", o.Winner.Name()+" captured "+fmt.Sprint(p.Captures(o.Winner))
+	case engine.ByExhaustion:
+		r.Result, r.Detail = o.Winner.String()+"+", o.Winner.Opponent().Name()+" had no legal move"
+	case engine.ByScore:
+		dead, how := deadStones(p, seats, seed)
+		sc := p.Score(&dead)
+		o = sc.Outcome()
+		r.Outcome = o
+		r.Result = "0"
+		if o.Winner.IsStone() {
+			r.Result = fmt.Sprintf("%s+%.1f", o.Winner, o.Margin)
+		}
+		r.Detail = fmt.Sprintf("score %.1f–%.1f, dead stones by %s", sc.Total[engine.Black], sc.Total[engine.White], how)
+	default:
+		r.Result, r.Detail = "Void", o.Reason.String()
+	}
+}
+
+// deadStones asks a GTP engine of the game for its dead stones, falling back on the playout estimate.
+func deadStones(p *engine.Position, seats [2]*seat, seed uint64) (engine.PointSet, string) {
+	for _, s := range seats {
+		if s.engine == nil || !s.engine.Knows("final_status_list") {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), s.side.budget+DefaultGrace)
+		resp, err := s.engine.Send(ctx, "final_status_list dead")
+		cancel()
+		if err != nil {
+			continue
+		}
+		var dead engine.PointSet
+		ok := true
+		for _, w := range strings.Fields(resp) {
+			pt, err := engine.ParseGTPPoint(w, p.Cols(), p.Rows())
+			if err != nil || !p.At(pt).IsStone() {
+				ok = false
+				break
+			}
+			dead.Add(pt)
+		}
+		if ok {
+			return dead, s.engine.Name()
+		}
+	}
+	return gtp.DeadStones(p, seed), "playout estimate"
+}
+
+// save writes the game as DIR/game-NNN.sgf with the players' names and the result.
+func (r *GameResult) save(cfg Config, g *engine.Game, seats [2]*seat) {
+	if cfg.SGFDir == "" {
+		return
+	}
+	name := func(k int) string {
+		if seats[k].engine != nil {
+			return seats[k].engine.Name()
+		}
+		return seats[k].side.spec
+	}
+	bk, wk := 0, 1
+	if !r.ABlack {
+		bk, wk = 1, 0
+	}
+	g.Info.Black, g.Info.White = name(bk), name(wk)
+	g.Info.Result = r.Result
+	g.Info.Event = "atarigo-arena"
+	g.Info.Date = time.Now().Format("2006-01-02")
+	g.Info.Application = sgf.Application
+	if r.Detail != "" {
+		g.Current().Comment = r.Detail
+	}
+	data, err := sgf.Marshal(g)
+	if err == nil {
+		r.SGF = filepath.Join(cfg.SGFDir, fmt.Sprintf("game-%03d.sgf", r.Index+1))
+		err = os.WriteFile(r.SGF, data, 0o644)
+	}
+	if err != nil {
+		r.SGF, r.SGFError = "", err.Error()
+	}
+}

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// Summary is the match result, printed as text and, with -json, as the last line of output.
+type Summary struct {
+	A            string   `json:"a"`
+	B            string   `json:"b"`
+	Games        int      `json:"games"`
+	AWins        int      `json:"a_wins"`
+	BWins        int      `json:"b_wins"`
+	Draws        int      `json:"draws"`
+	Distinct     int      `json:"distinct"`
+	Elo          *float64 `json:"elo"`      // null when A won or lost every game
+	EloLow       *float64 `json:"elo_low"`  // null when unbounded
+	EloHigh      *float64 `json:"elo_high"` // null when unbounded
+	ATimePerMove float64  `json:"a_time_per_move"`
+	BTimePerMove float64  `json:"b_time_per_move"`
+	AForfeits    int      `json:"a_forfeits"`
+	BForfeits    int      `json:"b_forfeits"`
+	Rules        string   `json:"rules"`
+	Size         string   `json:"size"`
+	Start        string   `json:"start"`
+	Seed         uint64   `json:"seed"`
+}
+
+// Summarize counts the results of a match.
+func Summarize(cfg Config, results []GameResult) Summary {
+	s := Summary{A: cfg.A, B: cfg.B, Games: len(results), Rules: cfg.Rules.String(),
+		Size: fmt.Sprintf("%dx%d", cfg.Cols, cfg.Rows), Start: cfg.Start.String(), Seed: cfg.Seed}
+	lines := map[string]bool{}
+	var t [2]time.Duration
+	var n [2]int
+	for _, r := range results {
+		switch r.Winner() {
+		case 0:
+			s.AWins++
+		case 1:
+			s.BWins++
+		default:
+			s.Draws++
+		}
+		if r.Outcome.Reason == engine.ByForfeit {
+			if r.Winner() == 1 {
+				s.AForfeits++
+			} else {
+				s.BForfeits++
+			}
+		}
+		lines[r.Line] = true
+		for k := range 2 {
+			t[k] += r.Time[k]
+			n[k] += r.MoveN[k]
+		}
+	}
+	s.Distinct = len(lines)
+	if n[0] > 0 {
+		s.ATimePerMove = round(t[0].Seconds()/float64(n[0]), 4)
+	}
+	if n[1] > 0 {
+		s.BTimePerMove = round(t[1].Seconds()/float64(n[1]), 4)
+	}
+	e := EloFromResults(s.AWins, s.Draws, s.BWins)
+	s.Elo, s.EloLow, s.EloHigh = finite(e.Diff), finite(e.Low), finite(e.High)
+	return s
+}
+
+func finite(f float64) *float64 {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return nil
+	}
+	v := round(f, 1)
+	return &v
+}
+
+func round(f float64, digits int) float64 {
+	p := math.Pow(10, float64(digits))
+	return math.Round(f*p) / p
+}
+
+// GameLine is the one-line report of a game.
+func GameLine(cfg Config, r GameResult) string {
+	black, white := "A", "B"
+	if !r.ABlack {
+		black, white = "B", "A"
+	}
+	winner := "draw"
+	switch r.Winner() {
+	case 0:
+		winner = "A wins"
+	case 1:
+		winner = "B wins"
+	}
+	line := fmt.Sprintf("game %d/%d: Black %s, White %s: %s (%s) after %d moves — %s", r.Index+1, cfg.Games,
+		black, white, r.Result, r.Detail, r.Moves, winner)
+	if r.SGF != "" {
+		line += "; " + r.SGF
+	}
+	if r.SGFError != "" {
+		line += "; not saved: " + r.SGFError
+	}
+	return line
+}
+
+// Text returns the summary as a few lines for people.
+func (s Summary) Text() string {
+	elo := func(p *float64, inf string) string {
+		if p == nil {
+			return inf
+		}
+		return fmt.Sprintf("%+.1f", *p)
+	}
+	lo, hi := "-inf", "+inf"
+	mid := "±inf"
+	if s.Elo != nil {
+		mid = elo(s.Elo, "")
+	} else if s.AWins > s.BWins {
+		mid = "+inf"
+	} else if s.BWins > s.AWins {
+		mid = "-inf"
+	}
+	return fmt.Sprintf("A = %s\nB = %s\n%d games (%s, %s, %s start): A %d wins, B %d wins, %d draws; %d distinct games\n"+
+		"Elo of A relative to B: %s, 95%% interval [%s, %s] (logistic Elo of the mean score; normal approximation)\n"+
+		"time per move: A %.3fs, B %.3fs; forfeits: A %d, B %d",
+		s.A, s.B, s.Games, s.Rules, s.Size, s.Start, s.AWins, s.BWins, s.Draws, s.Distinct,
+		mid, elo(s.EloLow, lo), elo(s.EloHigh, hi), s.ATimePerMove, s.BTimePerMove, s.AForfeits, s.BForfeits)
+}
+
+// JSON returns the summary as one line of JSON.
+func (s Summary) JSON() string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
