@@ -50,7 +50,7 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 	if len(data) > MaxFileSize {
 		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
 	}
-	p := &parser{data: data, line: 1, col: 1, ids: map[string]string{}}
+	p := &parser{data: data, src: string(data), line: 1, col: 1, ids: map[string]string{}}
 	if err := p.findStart(); err != nil {
 		return nil, err
 	}
@@ -74,11 +74,20 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 // parser is the state of one parse: the input, the read position with its line and column, and counters.
 type parser struct {
 	data      []byte
+	src       string // data as a string: values without escapes are slices of it
 	i         int
 	line, col int
 	nodes     int
 	buf       []byte
 	ids       map[string]string // interned property identifiers
+
+	// Values, properties, nodes and first children are cut from larger blocks to save allocations.
+	vals      []string
+	props     []Property
+	nodeBlock []Node
+	kids      []*Node
+	tmpVals   []string
+	tmpProps  []Property
 }
 
 func (p *parser) eof() bool { return p.i >= len(p.data) }
@@ -93,6 +102,44 @@ func (p *parser) advance() {
 	} else if b&0xC0 != 0x80 {
 		p.col++
 	}
+}
+
+// skip moves past the next k bytes, none of which may be a line break's partner in a pair that matters here.
+func (p *parser) skip(k int) {
+	for _, b := range p.data[p.i : p.i+k] {
+		if b == '\n' {
+			p.line++
+			p.col = 1
+		} else if b&0xC0 != 0x80 {
+			p.col++
+		}
+	}
+	p.i += k
+}
+
+// newNode returns a node at the read position, taken from a block.
+func (p *parser) newNode() *Node {
+	if len(p.nodeBlock) == 0 {
+		p.nodeBlock = make([]Node, 256)
+	}
+	n := &p.nodeBlock[0]
+	p.nodeBlock = p.nodeBlock[1:]
+	n.Line, n.Col = p.line, p.col
+	return n
+}
+
+// addChild appends n to the variations of parent; a first child takes its slot from a block.
+func (p *parser) addChild(parent, n *Node) {
+	if parent.Children != nil {
+		parent.Children = append(parent.Children, n)
+		return
+	}
+	if len(p.kids) == 0 {
+		p.kids = make([]*Node, 256)
+	}
+	parent.Children = p.kids[:1:1]
+	parent.Children[0] = n
+	p.kids = p.kids[1:]
 }
 
 // skipSpace moves past white space and other control characters.
@@ -183,15 +230,15 @@ func (p *parser) tree() (*Node, error) {
 			if p.nodes++; p.nodes > MaxNodes {
 				return nil, p.errorf(ErrTooLarge, "more than %d nodes", MaxNodes)
 			}
-			n := &Node{Line: p.line, Col: p.col}
+			n := p.newNode()
 			p.advance()
 			if cur == nil {
 				root = n
 			} else {
-				cur.Children = append(cur.Children, n)
+				p.addChild(cur, n)
 			}
 			cur = n
-			if err := p.props(n); err != nil {
+			if err := p.properties(n); err != nil {
 				return nil, err
 			}
 		case ')':
@@ -214,12 +261,16 @@ func (p *parser) tree() (*Node, error) {
 
 func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' }
 
-// props reads the properties of node n up to the next ';', '(' or ')'.
-func (p *parser) props(n *Node) error {
+// properties reads the properties of node n up to the next ';', '(' or ')'.
+func (p *parser) properties(n *Node) error {
 	var idBuf [16]byte
+	p.tmpProps = p.tmpProps[:0]
 	for {
 		p.skipSpace()
 		if p.eof() || !isLetter(p.data[p.i]) {
+			if len(p.tmpProps) > 0 {
+				n.Props = cut(&p.props, p.tmpProps)
+			}
 			return nil
 		}
 		line, col, start := p.line, p.col, p.i
@@ -244,16 +295,16 @@ func (p *parser) props(n *Node) error {
 		if p.eof() || p.data[p.i] != '[' {
 			return p.errorf(ErrSyntax, "expected '[' after the property identifier %s, found %s", clip(raw), p.found())
 		}
-		var values []string
+		p.tmpVals = p.tmpVals[:0]
 		for !p.eof() && p.data[p.i] == '[' {
 			v, err := p.value(ident)
 			if err != nil {
 				return err
 			}
-			values = append(values, v)
+			p.tmpVals = append(p.tmpVals, v)
 			p.skipSpace()
 		}
-		n.Props = append(n.Props, Property{ID: ident, Values: values})
+		p.tmpProps = append(p.tmpProps, Property{ID: ident, Values: cut(&p.vals, p.tmpVals)})
 	}
 }
 
@@ -264,45 +315,56 @@ func (p *parser) value(id string) (string, error) {
 	seg := p.i
 	escaped := false
 	for {
-		if p.eof() {
+		k := bytes.IndexAny(p.data[p.i:], `]\`)
+		if k < 0 {
+			p.skip(len(p.data) - p.i)
 			return "", &Error{Line: line, Col: col, Err: ErrSyntax,
 				Msg: fmt.Sprintf("expected ']' to close the value of %s that starts here, found end of file", id)}
 		}
-		switch p.data[p.i] {
-		case ']':
+		p.skip(k)
+		if p.data[p.i] == ']' {
 			var v string
 			if escaped {
 				p.buf = append(p.buf, p.data[seg:p.i]...)
 				v = string(p.buf)
 			} else {
-				v = string(p.data[seg:p.i])
+				v = p.src[seg:p.i]
 			}
 			p.advance()
 			return v, nil
-		case '\\':
-			if !escaped {
-				p.buf, escaped = p.buf[:0], true
-			}
-			p.buf = append(p.buf, p.data[seg:p.i]...)
-			p.advance()
-			if p.eof() {
-				continue
-			}
-			if c := p.data[p.i]; c == '\n' || c == '\r' {
-				// Soft line break: the backslash and the line break vanish.
-				p.advance()
-				if !p.eof() && (p.data[p.i] == '\n' || p.data[p.i] == '\r') && p.data[p.i] != c {
-					p.advance()
-				}
-				seg = p.i
-				continue
-			}
-			seg = p.i // the escaped character is kept as it is
-			p.advance()
-		default:
-			p.advance()
 		}
+		// A backslash: the next character is kept as it is, or a line break after it vanishes with it.
+		if !escaped {
+			p.buf, escaped = p.buf[:0], true
+		}
+		p.buf = append(p.buf, p.data[seg:p.i]...)
+		p.advance()
+		if p.eof() {
+			continue
+		}
+		if c := p.data[p.i]; c == '\n' || c == '\r' {
+			p.advance()
+			if !p.eof() && (p.data[p.i] == '\n' || p.data[p.i] == '\r') && p.data[p.i] != c {
+				p.advance()
+			}
+			seg = p.i
+			continue
+		}
+		seg = p.i
+		p.advance()
 	}
+}
+
+// cut copies items into the free end of *block (a new block when it is full) and returns the copy,
+// with its capacity clipped so that appending to it never writes into the block.
+func cut[T any](block *[]T, items []T) []T {
+	n := len(items)
+	if cap(*block)-len(*block) < n {
+		*block = make([]T, 0, max(256, n))
+	}
+	start := len(*block)
+	*block = append(*block, items...)
+	return (*block)[start : start+n : start+n]
 }
 
 // clip shortens text quoted in an error message.

@@ -33,6 +33,7 @@ func diffGames(a, b *engine.Game) string {
 		x, y *engine.Node
 		path string
 	}
+	next := lineNext(a)
 	stack := []pair{{a.Root(), b.Root(), "root"}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
@@ -40,11 +41,22 @@ func diffGames(a, b *engine.Game) string {
 		if d := diffNodes(p.x, p.y); d != "" {
 			return p.path + ": " + d
 		}
-		for i := range p.x.Children() {
-			stack = append(stack, pair{p.x.Children()[i], p.y.Children()[i], fmt.Sprintf("%s/%d", p.path, i)})
+		for i, c := range writeOrder(p.x, next) {
+			stack = append(stack, pair{c, p.y.Children()[i], fmt.Sprintf("%s/%d", p.path, i)})
 		}
 	}
 	return ""
+}
+
+// moves lists the moves of a line of nodes.
+func moves(line []*engine.Node) string {
+	var b strings.Builder
+	for _, n := range line {
+		if n.HasMove() {
+			b.WriteString(n.Move.String())
+		}
+	}
+	return b.String()
 }
 
 // diffNodes compares what two nodes hold and the positions after them.
@@ -92,6 +104,10 @@ func roundTrip(t *testing.T, name string, g *engine.Game) {
 	}
 	if d := diffGames(g, g2); d != "" {
 		t.Fatalf("%s: read → write → read changed the record: %s\n%s", name, d, out)
+	}
+	g2.ToEnd()
+	if a, b := moves(g.Line()), moves(g2.Line()); a != b {
+		t.Fatalf("%s: the line through the cursor %s came back as the main line %s", name, a, b)
 	}
 	out2, err := Marshal(g2)
 	if err != nil || !bytes.Equal(out, out2) {

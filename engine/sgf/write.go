@@ -30,7 +30,9 @@ func Marshal(g *engine.Game) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// TreeFromGame turns a game record into an SGF game tree. The root starts with
+// TreeFromGame turns a game record into an SGF game tree. The line through the cursor (Game.Line, the game
+// as played even when undo left other lines behind) becomes the main line: at each of its nodes its
+// variation is written first; the other variations keep their order. The root starts with
 // FF[4]GM[1]CA[UTF-8]AP[atarigo:1.0]SZ[…], then the rules: RU[Capture N] and AGCT[N] for Atari Go,
 // RU[Japanese] or RU[Chinese], KM and, with superko, AGSK[1] for Go; then HA and the non-empty Info fields.
 // Every node then gives its move, setup, PL, N, C and its kept Props, in that order. Props that repeat what
@@ -71,6 +73,7 @@ func TreeFromGame(g *engine.Game) (*Tree, error) {
 		e *engine.Node
 		s *Node
 	}
+	next := lineNext(g)
 	stack := []pair{{root, r}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
@@ -78,7 +81,7 @@ func TreeFromGame(g *engine.Game) (*Tree, error) {
 		if err := nodeProps(p.e, p.s, p.e == root, pos); err != nil {
 			return nil, err
 		}
-		kids := p.e.Children()
+		kids := writeOrder(p.e, next)
 		p.s.Children = make([]*Node, len(kids))
 		for i := len(kids) - 1; i >= 0; i-- {
 			p.s.Children[i] = &Node{}
@@ -86,6 +89,35 @@ func TreeFromGame(g *engine.Game) (*Tree, error) {
 		}
 	}
 	return &Tree{Root: r}, nil
+}
+
+// lineNext maps each node of the line through the cursor (Game.Line: the game as played, up to the cursor
+// and on along the variations last visited) to the node after it.
+func lineNext(g *engine.Game) map[*engine.Node]*engine.Node {
+	line := g.Line()
+	next := make(map[*engine.Node]*engine.Node, len(line))
+	for i := 1; i < len(line); i++ {
+		next[line[i-1]] = line[i]
+	}
+	return next
+}
+
+// writeOrder returns the variations after e in the order they are written: the one on the line through
+// the cursor first, since the first variation is the main line in SGF, then the others in their order.
+func writeOrder(e *engine.Node, next map[*engine.Node]*engine.Node) []*engine.Node {
+	kids := e.Children()
+	n := next[e]
+	if n == nil || len(kids) < 2 || kids[0] == n {
+		return kids
+	}
+	out := make([]*engine.Node, 0, len(kids))
+	out = append(out, n)
+	for _, k := range kids {
+		if k != n {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // nodeProps appends the properties of engine node e to s; pos gives the board the points must be on.
