@@ -184,7 +184,7 @@ func randomText(rng *rand.Rand, n int) string {
 	return b.String()
 }
 
-// randomGame plays a random record: a random board, rules, start and first player, random legal moves
+// randomGame plays a random record: a random board, rules, start (or handicap) and first player, random legal moves
 // with returns to earlier nodes (variations), then comments, names, side-to-move marks, kept properties
 // and setups on some nodes.
 func randomGame(rng *rand.Rand) *engine.Game {
@@ -208,8 +208,21 @@ func randomGame(rng *rand.Rand) *engine.Game {
 	if err != nil {
 		panic(err)
 	}
+	handicap := 0
+	if rules.Kind == engine.Go && rng.IntN(4) == 0 {
+		// A handicap game: the stones set up at the root, White to move, HA in Info.
+		n := 2 + rng.IntN(8)
+		if pts, err := engine.HandicapPoints(cols, rows, n); err == nil {
+			p := engine.MustPosition(cols, rows, rules)
+			for _, pt := range pts {
+				p.Place(pt, engine.Black)
+			}
+			p.SetToMove(engine.White)
+			g, handicap = engine.NewGameFrom(p), n
+		}
+	}
 	g.Info = engine.Info{Black: randomText(rng, 4), White: strings.ReplaceAll(randomText(rng, 4), "\n", " "),
-		Date: "2026-01-02", Result: []string{"", "B+C", "W+R", "B+3.5"}[rng.IntN(4)], Handicap: rng.IntN(3)}
+		Date: "2026-01-02", Result: []string{"", "B+C", "W+R", "B+3.5"}[rng.IntN(4)], Handicap: handicap}
 	g.Info.Black = strings.ReplaceAll(g.Info.Black, "\n", " ") // SimpleText: names are one line
 	var buf []engine.Point
 	for range rng.IntN(120) {
@@ -239,7 +252,9 @@ func randomGame(rng *rand.Rand) *engine.Game {
 	return g
 }
 
-// decorate adds comments, names, PL, kept properties and, on leaves, setups to the nodes of g.
+// decorate adds comments, names, kept properties and, after some leaves, setup nodes (stones added or
+// cleared, sometimes with PL) to the nodes of g. Setups get nodes of their own and PL goes only on nodes
+// without a move, as FF[4] asks: programs disagree on what a PL beside a move means.
 func decorate(rng *rand.Rand, g *engine.Game) {
 	var nodes []*engine.Node
 	stack := []*engine.Node{g.Root()}
@@ -257,9 +272,6 @@ func decorate(rng *rand.Rand, g *engine.Game) {
 		if rng.IntN(10) == 0 {
 			n.Name = strings.ReplaceAll(randomText(rng, 5), "\n", " ")
 		}
-		if rng.IntN(10) == 0 {
-			n.ToPlay = engine.Color(1 + rng.IntN(2))
-		}
 		if rng.IntN(6) == 0 {
 			vals := make([]string, 1+rng.IntN(3))
 			for i := range vals {
@@ -268,22 +280,32 @@ func decorate(rng *rand.Rand, g *engine.Game) {
 			n.Props = append(n.Props, Property{ID: ids[rng.IntN(len(ids))], Values: vals})
 		}
 	}
-	// Setups on some leaves: clear a stone or add one; undo it when it leaves a chain without liberties.
 	for _, n := range nodes {
-		if len(n.Children()) > 0 || rng.IntN(5) != 0 {
+		if len(n.Children()) > 0 || rng.IntN(4) != 0 {
 			continue
 		}
 		p := n.Position()
 		pts := p.Points(nil)
-		pt := pts[rng.IntN(len(pts))]
-		switch p.At(pt) {
-		case engine.Empty:
-			n.Setup.Black = append(n.Setup.Black, pt)
-		default:
-			n.Setup.Empty = append(n.Setup.Empty, pt)
+		setup := &engine.Node{}
+		rng.Shuffle(len(pts), func(i, j int) { pts[i], pts[j] = pts[j], pts[i] })
+		for _, pt := range pts[:min(len(pts), 1+rng.IntN(3))] { // distinct points, as FF[4] requires
+			switch p.At(pt) {
+			case engine.Empty:
+				if rng.IntN(2) == 0 {
+					setup.Setup.Black = append(setup.Setup.Black, pt)
+				} else {
+					setup.Setup.White = append(setup.Setup.White, pt)
+				}
+			default:
+				setup.Setup.Empty = append(setup.Setup.Empty, pt)
+			}
 		}
-		if g.Recompute() != nil {
-			n.Setup = engine.Setup{}
+		if rng.IntN(2) == 0 {
+			setup.ToPlay = engine.Color(1 + rng.IntN(2))
+		}
+		n.AddChild(setup)
+		if g.Recompute() != nil { // the setup left a chain without liberties: keep only PL
+			setup.Setup = engine.Setup{}
 		}
 	}
 	if err := g.Recompute(); err != nil {
