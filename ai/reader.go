@@ -1,0 +1,239 @@
+package ai
+
+import "github.com/seed593a7f8d/atarigo/engine"
+
+// The tactical reader answers two questions about one chain: can it be captured with the attacker to move
+// (Attack), and can it be saved with its owner to move (Defend), each with the move that does it. It reads
+// the local fight the way a player reads a ladder or a net: the attacker plays on the chain's liberties
+// (and, near the start of the reading, on the points next to them, which is how nets are found), saves its
+// own surrounding stones when they are in atari, and captures what threatens them; the defender extends on
+// its liberties, captures surrounding stones in atari, puts surrounding chains of two liberties in atari and
+// plays next to its liberties. A chain with four or more liberties is safe; one with three is attacked only
+// in the first plies of the reading (ThreeLibDepth). Ladders are therefore read exactly to the edge of the
+// board, however long, since the defender never has more than two liberties in one.
+//
+// Rules. Under Go rules a capture is an ordinary move. Under Atari Go rules a capture that brings a side's
+// captures up to the target ends the game, so the reading stops there: such a capture by the attacker
+// counts as Captured and one by the defender as Safe, wherever it happens on the board; and a side whose
+// chain of game-ending size is in atari must save it at once (otherwise the other side wins by taking it).
+//
+// Ko. The simple ko rule is obeyed inside the reading and nobody has ko threats: a side that may not take
+// back a ko at once must play another candidate move. So a chain that can be captured only by first
+// winning a ko is Safe for Attack, and a chain that can be saved only by retaking a ko is Captured for
+// Defend; a chain in atari whose capture is forbidden by ko right now is Safe for Attack. In capture-1
+// Atari Go there is no ko, as the first capture ends the game.
+//
+// Limits. Each call may visit at most Budget nodes and MaxDepth plies; when it runs out before the answer
+// is decided it says ReadUnknown. A transposition table keyed by the position's Key (stones, side to move,
+// ko), the chain, the captures and the depth class keeps what was proven, across calls.
+
+// ReadResult is what a tactical reading found out about a chain.
+type ReadResult uint8
+
+const (
+	// ReadUnknown means the reading ran out of its node budget or depth before it could decide.
+	ReadUnknown ReadResult = iota
+	// ReadCaptured means the attacker captures the chain (in Atari Go: or wins the game first by another capture).
+	ReadCaptured
+	// ReadSafe means the chain is not captured (in Atari Go: or its owner wins the game first by a capture).
+	ReadSafe
+)
+
+// String returns "unknown", "captured" or "safe".
+func (r ReadResult) String() string {
+	switch r {
+	case ReadCaptured:
+		return "captured"
+	case ReadSafe:
+		return "safe"
+	}
+	return "unknown"
+}
+
+// Default limits of a Reader.
+const (
+	DefaultReadBudget    = 20000 // nodes per call
+	DefaultFourLibDepth  = 5     // plies in which a chain with four liberties is attacked
+	DefaultThreeLibDepth = 9     // plies in which a chain with three liberties is attacked
+	DefaultNetDepth      = 9     // plies in which the attacker tries nets against a chain with two liberties
+	DefaultReadMaxDepth  = 160   // plies; enough for any ladder on a 19×19 board
+)
+
+// Reader reads capturing fights; it keeps a transposition table between calls and is not safe for
+// concurrent use (give each goroutine its own).
+type Reader struct {
+	Budget        int // nodes one call may visit
+	FourLibDepth  int // the attacker tries chains with four liberties only at plies below this
+	ThreeLibDepth int // the attacker tries chains with three liberties only at plies below this
+	NetDepth      int // the attacker tries moves off the liberties (nets) only at plies below this
+	MaxDepth      int // plies one line may have
+
+	nodes   int
+	limited bool
+	ladder  bool // only ladder moves (Ladder)
+	atari   bool // Atari Go rules: a capture that reaches the target ends the game
+	target  int  // the capture target under Atari Go rules
+	tt      readerTable
+	scratch [][]engine.Point
+}
+
+// NewReader returns a reader that visits at most budget nodes per call (DefaultReadBudget when budget ≤ 0)
+// with the default depth limits.
+func NewReader(budget int) *Reader {
+	if budget <= 0 {
+		budget = DefaultReadBudget
+	}
+	return &Reader{Budget: budget, FourLibDepth: DefaultFourLibDepth, ThreeLibDepth: DefaultThreeLibDepth, NetDepth: DefaultNetDepth,
+		MaxDepth: DefaultReadMaxDepth, tt: newReaderTable(16)}
+}
+
+// Nodes returns the number of nodes the last call visited.
+func (r *Reader) Nodes() int { return r.nodes }
+
+// Exhausted reports whether the last call ran out of budget or depth somewhere (its answer may still be
+// decided: a capture found is a capture).
+func (r *Reader) Exhausted() bool { return r.limited }
+
+// Clear empties the transposition table.
+func (r *Reader) Clear() { r.tt.clear() }
+
+// Attack reads whether the chain at point chain can be captured with its opponent to move (whoever is
+// to move in pos; when it is the chain's owner the turn is handed over and the ko cleared). It returns
+// ReadCaptured and the first move of the capture, ReadSafe, or ReadUnknown; pos is not changed.
+func (r *Reader) Attack(pos *engine.Position, chain engine.Point) (ReadResult, engine.Point) {
+	return r.rootAttack(pos, chain, false)
+}
+
+// Ladder reads whether the chain at point chain (one or two liberties) is captured in a ladder: the
+// attacker only plays ataris, the defender only extends or captures stones next to it. It answers like Attack.
+func (r *Reader) Ladder(pos *engine.Position, chain engine.Point) (ReadResult, engine.Point) {
+	return r.rootAttack(pos, chain, true)
+}
+
+func (r *Reader) rootAttack(pos *engine.Position, chain engine.Point, ladder bool) (ReadResult, engine.Point) {
+	def := pos.At(chain)
+	if !def.IsStone() {
+		return ReadUnknown, engine.NoPoint
+	}
+	p := *pos
+	if p.ToMove() != def.Opponent() {
+		p.SetToMove(def.Opponent())
+	}
+	r.begin(&p, ladder)
+	if res, ok := r.over(&p, def); ok {
+		return res, engine.NoPoint
+	}
+	return r.attack(&p, chain, 0)
+}
+
+// Defend reads whether the chain at point chain can be saved with its owner to move (the turn is handed
+// over when needed, clearing the ko). It returns ReadSafe and the saving move (engine.NoPoint when the chain
+// is safe even if its owner plays elsewhere), ReadCaptured, or ReadUnknown; pos is not changed.
+func (r *Reader) Defend(pos *engine.Position, chain engine.Point) (ReadResult, engine.Point) {
+	def := pos.At(chain)
+	if !def.IsStone() {
+		return ReadUnknown, engine.NoPoint
+	}
+	p := *pos
+	if p.ToMove() != def {
+		p.SetToMove(def)
+	}
+	r.begin(&p, false)
+	if res, ok := r.over(&p, def); ok {
+		return res, engine.NoPoint
+	}
+	// A chain the attacker cannot take even with a free move needs no defence.
+	if r.mustSave(&p, def, chain) == nil {
+		q := p
+		q.SetToMove(def.Opponent())
+		if res, _ := r.attack(&q, chain, 0); res == ReadSafe {
+			return ReadSafe, engine.NoPoint
+		}
+	}
+	r.limited = false
+	res, mv := r.defend(&p, chain, 0)
+	if mv == engine.Pass {
+		mv = engine.NoPoint // safe if left alone after all
+	}
+	return res, mv
+}
+
+// AttackMoves returns every legal move of the chain's opponent after which the chain cannot be saved
+// (each read with a fresh budget), and whether every read was decided.
+func (r *Reader) AttackMoves(pos *engine.Position, chain engine.Point) (moves []engine.Point, complete bool) {
+	return r.allMoves(pos, chain, true)
+}
+
+// DefenceMoves returns every legal move of the chain's owner after which the chain cannot be captured
+// (each read with a fresh budget), and whether every read was decided.
+func (r *Reader) DefenceMoves(pos *engine.Position, chain engine.Point) (moves []engine.Point, complete bool) {
+	return r.allMoves(pos, chain, false)
+}
+
+func (r *Reader) allMoves(pos *engine.Position, chain engine.Point, attacker bool) ([]engine.Point, bool) {
+	def := pos.At(chain)
+	if !def.IsStone() {
+		return nil, false
+	}
+	mover := def
+	if attacker {
+		mover = def.Opponent()
+	}
+	p := *pos
+	if p.ToMove() != mover {
+		p.SetToMove(mover)
+	}
+	var out []engine.Point
+	complete := true
+	for _, m := range p.LegalMoves(nil) {
+		child := p
+		child.PlayFast(m)
+		r.begin(&child, false)
+		var res ReadResult
+		if over, ok := r.over(&child, def); ok {
+			res = over
+		} else if attacker {
+			res, _ = r.defend(&child, chain, 1)
+		} else {
+			res, _ = r.attack(&child, chain, 1)
+		}
+		switch {
+		case res == ReadUnknown:
+			complete = false
+		case (res == ReadCaptured) == attacker:
+			out = append(out, m)
+		}
+	}
+	return out, complete
+}
+
+// begin resets the per-call counters and reads the rules of pos.
+func (r *Reader) begin(pos *engine.Position, ladder bool) {
+	r.nodes, r.limited, r.ladder = 0, false, ladder
+	rules := pos.Rules()
+	r.atari = rules.Kind == engine.AtariGo
+	r.target = rules.Target()
+	if r.tt.e == nil {
+		r.tt = newReaderTable(16)
+	}
+	if r.Budget <= 0 {
+		r.Budget = DefaultReadBudget
+	}
+	if r.MaxDepth <= 0 {
+		r.MaxDepth = DefaultReadMaxDepth
+	}
+}
+
+// over answers for a position where the chain is gone or the game has ended.
+func (r *Reader) over(pos *engine.Position, def engine.Color) (ReadResult, bool) {
+	if r.atari {
+		t := r.target
+		switch {
+		case pos.Captures(def.Opponent()) >= t:
+			return ReadCaptured, true
+		case pos.Captures(def) >= t:
+			return ReadSafe, true
+		}
+	}
+	return ReadUnknown, false
+}

@@ -1,0 +1,337 @@
+package ai
+
+import "github.com/seed593a7f8d/atarigo/engine"
+
+// readMove is a candidate move with an ordering score (higher first).
+type readMove struct {
+	pt    engine.Point
+	score int
+}
+
+// moveList collects distinct legal candidate moves for the side to move, with ordering scores.
+type moveList struct {
+	pos  *engine.Position
+	seen engine.PointSet
+	list []readMove
+	arr  [48]readMove
+}
+
+// init empties the list for a new node.
+func (m *moveList) init(pos *engine.Position) {
+	m.pos = pos
+	m.seen = engine.PointSet{}
+	m.list = m.arr[:0]
+}
+
+// add puts pt in the list with the given score, once, when it is a legal move for the side to move.
+func (m *moveList) add(pt engine.Point, score int) {
+	if m.seen.Has(pt) || !legalMove(m.pos, pt) {
+		return
+	}
+	m.seen.Add(pt)
+	m.list = append(m.list, readMove{pt, score})
+}
+
+// sorted appends the moves, best score first (stable, so equal scores keep their order), to buf.
+func (m *moveList) sorted(buf []engine.Point) []engine.Point {
+	l := m.list
+	for i := 1; i < len(l); i++ { // insertion sort: the lists are short
+		for j := i; j > 0 && l[j].score > l[j-1].score; j-- {
+			l[j], l[j-1] = l[j-1], l[j]
+		}
+	}
+	for _, rm := range l {
+		buf = append(buf, rm.pt)
+	}
+	return buf
+}
+
+// legalMove reports whether the side to move may play at pt under the simple ko rule.
+func legalMove(pos *engine.Position, pt engine.Point) bool {
+	if pos.At(pt) != engine.Empty || pt == pos.Ko() {
+		return false
+	}
+	c := pos.ToMove()
+	opp := c.Opponent()
+	for _, n := range engine.Neighbors(pt) {
+		switch pos.At(n) {
+		case engine.Empty:
+			return true
+		case opp:
+			if pos.AtariPoint(n) == pt {
+				return true // captures
+			}
+		case c:
+			if !pos.InAtari(n) {
+				return true // joins a chain that keeps another liberty
+			}
+		}
+	}
+	return false
+}
+
+// snapback reports whether taking the single stone at target by playing lib leaves the capturing chain,
+// of two or more stones, in atari to a recapture that is not itself in atari: the owner retakes more
+// than it lost, so the capture does not count.
+func snapback(pos *engine.Position, target, lib engine.Point) bool {
+	if pos.ChainSize(target) != 1 {
+		return false
+	}
+	child := *pos
+	child.PlayFast(lib)
+	if !child.InAtari(lib) || child.ChainSize(lib) < 2 {
+		return false
+	}
+	re := child.AtariPoint(lib)
+	if !legalMove(&child, re) {
+		return false
+	}
+	child.PlayFast(re)
+	return !child.InAtari(re) || child.AtariPoint(re) == child.Ko()
+}
+
+// emptyNeighbours counts the empty points next to pt.
+func emptyNeighbours(pos *engine.Position, pt engine.Point) int {
+	n := 0
+	for _, q := range engine.Neighbors(pt) {
+		if pos.At(q) == engine.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// adjacentChains appends the heads of the chains of colour c that touch the chain at target.
+func adjacentChains(pos *engine.Position, target engine.Point, c engine.Color, buf []engine.Point) []engine.Point {
+	var stones [engine.MaxPoints]engine.Point
+	var seen engine.PointSet
+	for _, s := range pos.ChainStones(target, stones[:0]) {
+		for _, n := range engine.Neighbors(s) {
+			if pos.At(n) != c {
+				continue
+			}
+			if h := pos.ChainHead(n); !seen.Has(h) {
+				seen.Add(h)
+				buf = append(buf, h)
+			}
+		}
+	}
+	return buf
+}
+
+// winningCapture returns a capture that brings side's captures up to the Atari Go target, or NoPoint.
+func (r *Reader) winningCapture(pos *engine.Position, side engine.Color) engine.Point {
+	need := r.target - pos.Captures(side)
+	opp := side.Opponent()
+	best, bestSize := engine.NoPoint, 0
+	for row := 0; row < pos.Rows(); row++ {
+		for col := 0; col < pos.Cols(); col++ {
+			pt := engine.Pt(col, row)
+			if pos.At(pt) != opp || pos.ChainHead(pt) != pt {
+				continue
+			}
+			if lib := pos.AtariPoint(pt); lib != engine.NoPoint && lib != pos.Ko() {
+				if n := pos.ChainSize(pt); n >= need && n > bestSize {
+					best, bestSize = lib, n
+				}
+			}
+		}
+	}
+	return best
+}
+
+// mustSave lists side's chains in atari whose capture would end the game (Atari Go rules only); when the
+// list is not empty the chain at target is added to it if it is in atari too. It returns nil otherwise.
+func (r *Reader) mustSave(pos *engine.Position, side engine.Color, target engine.Point) []engine.Point {
+	if !r.atari {
+		return nil
+	}
+	need := r.target - pos.Captures(side.Opponent())
+	var out []engine.Point
+	for row := 0; row < pos.Rows(); row++ {
+		for col := 0; col < pos.Cols(); col++ {
+			pt := engine.Pt(col, row)
+			if pos.At(pt) == side && pos.ChainHead(pt) == pt && pos.InAtari(pt) && pos.ChainSize(pt) >= need {
+				out = append(out, pt)
+			}
+		}
+	}
+	if out != nil && pos.At(target) == side && pos.InAtari(target) {
+		h := pos.ChainHead(target)
+		found := false
+		for _, c := range out {
+			found = found || c == h
+		}
+		if !found {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// savingMoves appends the moves that may save the side to move's chains in atari listed in chains:
+// extending on their liberty and capturing the opponent's chains in atari next to them.
+func (r *Reader) savingMoves(pos *engine.Position, chains []engine.Point, buf []engine.Point) []engine.Point {
+	var ml moveList
+	ml.init(pos)
+	opp := pos.ToMove().Opponent()
+	var adj [64]engine.Point
+	for _, c := range chains {
+		for _, a := range adjacentChains(pos, c, opp, adj[:0]) {
+			if lib := pos.AtariPoint(a); lib != engine.NoPoint {
+				ml.add(lib, 100+pos.ChainSize(a))
+			}
+		}
+		if lib := pos.AtariPoint(c); lib != engine.NoPoint {
+			ml.add(lib, 50+emptyNeighbours(pos, lib))
+		}
+	}
+	return ml.sorted(buf)
+}
+
+// attackMoves appends the attacker's candidate moves against the chain at target, which has libs (2 or 3)
+// liberties, best first.
+func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, depth int, buf []engine.Point) []engine.Point {
+	att := pos.ToMove()
+	if save := r.mustSave(pos, att, target); save != nil {
+		return r.savingMoves(pos, save, buf)
+	}
+	var ml moveList
+	ml.init(pos)
+	var libArr [8]engine.Point
+	lp := pos.LibertyPoints(target, libArr[:0])
+	if r.ladder {
+		if libs != 2 {
+			return buf
+		}
+		for i, a := range lp {
+			b := lp[1-i]
+			ml.add(a, ladderScore(pos, a, b))
+		}
+		return ml.sorted(buf)
+	}
+	// Liberties: when there are two, prefer the atari that leaves the defender the fewest new liberties.
+	for i, a := range lp {
+		score := 40
+		if libs == 2 {
+			score += ladderScore(pos, a, lp[1-i])
+		} else {
+			score += emptyNeighbours(pos, a)
+		}
+		ml.add(a, score)
+	}
+	// Surrounding chains in atari must be saved, or the threat removed by a capture.
+	var adj, adj2 [64]engine.Point
+	var l3 [8]engine.Point
+	for _, a := range adjacentChains(pos, target, att, adj[:0]) {
+		lib := pos.AtariPoint(a)
+		if lib == engine.NoPoint {
+			// A surrounding chain with two liberties may need a move before the atari can be played.
+			if depth < r.NetDepth && pos.LibertiesUpTo(a, 3) == 2 {
+				for _, l := range pos.LibertyPoints(a, l3[:0]) {
+					ml.add(l, 12+emptyNeighbours(pos, l))
+				}
+			}
+			continue
+		}
+		ml.add(lib, 60)
+		for _, d := range adjacentChains(pos, a, att.Opponent(), adj2[:0]) {
+			if dl := pos.AtariPoint(d); dl != engine.NoPoint {
+				ml.add(dl, 70+pos.ChainSize(d))
+			}
+		}
+	}
+	// Nets: the points next to the liberties, and the liberties of weak defender chains the target could
+	// join through a liberty.
+	if libs == 2 && depth < r.NetDepth {
+		th := pos.ChainHead(target)
+		var l2 [8]engine.Point
+		for _, a := range lp {
+			for _, n := range engine.Neighbors(a) {
+				if pos.At(n) != att.Opponent() || pos.ChainHead(n) == th || pos.LibertiesUpTo(n, 3) > 2 {
+					continue
+				}
+				for _, l := range pos.LibertyPoints(n, l2[:0]) {
+					ml.add(l, 15)
+				}
+			}
+		}
+		for _, a := range lp {
+			for _, n := range engine.Neighbors(a) {
+				if pos.At(n) == engine.Empty {
+					ml.add(n, 10+emptyNeighbours(pos, n))
+				}
+			}
+		}
+	}
+	return ml.sorted(buf)
+}
+
+// ladderScore ranks the atari at a that leaves the chain the single liberty b: the fewer empty points
+// around b (the defender's escape), the better; an atari stone that could be captured at once ranks lower.
+func ladderScore(pos *engine.Position, a, b engine.Point) int {
+	score := 10 - 2*emptyNeighbours(pos, b)
+	if emptyNeighbours(pos, a) <= 1 {
+		score -= 3
+	}
+	return score
+}
+
+// defendMoves appends the defender's candidate moves for the chain at target, which has libs (1 or 2)
+// liberties, best first.
+func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, depth int, buf []engine.Point) []engine.Point {
+	def := pos.ToMove()
+	att := def.Opponent()
+	var ml moveList
+	ml.init(pos)
+	var adj [64]engine.Point
+	var libArr [8]engine.Point
+	neighbours := adjacentChains(pos, target, att, adj[:0])
+	// Capture surrounding stones in atari.
+	for _, a := range neighbours {
+		if lib := pos.AtariPoint(a); lib != engine.NoPoint {
+			ml.add(lib, 100+pos.ChainSize(a))
+		}
+	}
+	lp := pos.LibertyPoints(target, libArr[:0])
+	for _, a := range lp {
+		ml.add(a, 50+emptyNeighbours(pos, a))
+	}
+	if r.ladder || (libs == 1 && pos.ChainSize(target) > 1) {
+		return ml.sorted(buf)
+	}
+	// Counter-ataris on surrounding chains with two liberties (with one liberty left, only a lone stone
+	// gains by them: they set up a snapback).
+	var l2 [8]engine.Point
+	for _, a := range neighbours {
+		if pos.LibertiesUpTo(a, 3) == 2 {
+			for _, l := range pos.LibertyPoints(a, l2[:0]) {
+				ml.add(l, 30)
+			}
+		}
+	}
+	if libs != 2 {
+		return ml.sorted(buf)
+	}
+	// Strengthen a friendly chain the target could connect to through a liberty.
+	th := pos.ChainHead(target)
+	for _, a := range lp {
+		for _, n := range engine.Neighbors(a) {
+			if pos.At(n) != def || pos.ChainHead(n) == th || pos.LibertiesUpTo(n, 4) > 3 {
+				continue
+			}
+			for _, l := range pos.LibertyPoints(n, l2[:0]) {
+				ml.add(l, 20)
+			}
+		}
+	}
+	// Moves next to the liberties: hane, extensions with room, moves that spoil a net.
+	for _, a := range lp {
+		for _, n := range engine.Neighbors(a) {
+			if pos.At(n) == engine.Empty {
+				ml.add(n, 10+emptyNeighbours(pos, n))
+			}
+		}
+	}
+	return ml.sorted(buf)
+}

@@ -1,0 +1,191 @@
+package ai
+
+import "github.com/seed593a7f8d/atarigo/engine"
+
+// Node kinds in the reader's transposition-table key.
+const (
+	readAttackNode = 1
+	readDefendNode = 2
+)
+
+// attack reads the node where the attacker (the side to move) tries to capture the chain at target.
+func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
+	att := pos.ToMove()
+	def := att.Opponent()
+	if pos.At(target) != def {
+		return ReadCaptured, engine.NoPoint
+	}
+	if r.nodes >= r.Budget || depth >= r.MaxDepth {
+		r.limited = true
+		return ReadUnknown, engine.NoPoint
+	}
+	r.nodes++
+	if r.atari {
+		if m := r.winningCapture(pos, att); m != engine.NoPoint {
+			return ReadCaptured, m
+		}
+	}
+	libs := pos.LibertiesUpTo(target, 5)
+	if libs == 1 {
+		lib := pos.AtariPoint(target)
+		if lib == pos.Ko() {
+			return ReadSafe, engine.NoPoint // the capture is forbidden by ko
+		}
+		if !r.atari && snapback(pos, target, lib) {
+			return ReadSafe, engine.NoPoint
+		}
+		return ReadCaptured, lib
+	}
+	if r.tooManyLibs(libs, depth) {
+		return ReadSafe, engine.NoPoint
+	}
+	key := r.key(pos, target, readAttackNode, depth)
+	if e := r.tt.lookup(key); e != nil {
+		return e.res, e.move
+	}
+	buf := r.buffer(depth)
+	moves := r.attackMoves(pos, target, libs, depth, buf[:0])
+	r.scratch[depth] = moves
+	unknown := false
+	for _, m := range moves {
+		child := *pos
+		child.PlayFast(m)
+		var res ReadResult
+		if over, ok := r.over(&child, def); ok {
+			res = over
+		} else {
+			res, _ = r.defend(&child, target, depth+1)
+		}
+		switch res {
+		case ReadCaptured:
+			r.tt.store(key, ReadCaptured, m)
+			return ReadCaptured, m
+		case ReadUnknown:
+			unknown = true
+		}
+	}
+	if unknown {
+		return ReadUnknown, engine.NoPoint
+	}
+	r.tt.store(key, ReadSafe, engine.NoPoint)
+	return ReadSafe, engine.NoPoint
+}
+
+// defend reads the node where the defender (the side to move) tries to save the chain at target.
+func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
+	def := pos.ToMove()
+	if pos.At(target) != def {
+		return ReadCaptured, engine.NoPoint
+	}
+	if r.nodes >= r.Budget || depth >= r.MaxDepth {
+		r.limited = true
+		return ReadUnknown, engine.NoPoint
+	}
+	r.nodes++
+	if r.atari {
+		if m := r.winningCapture(pos, def); m != engine.NoPoint {
+			return ReadSafe, m
+		}
+	}
+	libs := pos.LibertiesUpTo(target, 5)
+	save := r.mustSave(pos, def, target)
+	if save == nil && r.tooManyLibs(libs, depth+1) {
+		return ReadSafe, engine.NoPoint
+	}
+	key := r.key(pos, target, readDefendNode, depth)
+	if e := r.tt.lookup(key); e != nil {
+		return e.res, e.move
+	}
+	buf := r.buffer(depth)
+	var moves []engine.Point
+	if save != nil {
+		moves = r.savingMoves(pos, save, buf[:0])
+	} else {
+		moves = r.defendMoves(pos, target, libs, depth, buf[:0])
+	}
+	r.scratch[depth] = moves
+	unknown := false
+	for _, m := range moves {
+		child := *pos
+		child.PlayFast(m)
+		var res ReadResult
+		if over, ok := r.over(&child, def); ok {
+			res = over
+		} else {
+			res, _ = r.attack(&child, target, depth+1)
+		}
+		switch res {
+		case ReadSafe:
+			r.tt.store(key, ReadSafe, m)
+			return ReadSafe, m
+		case ReadUnknown:
+			unknown = true
+		}
+	}
+	// No local move helps; the defender may still play elsewhere (which also avoids filling its own eyes).
+	if !r.ladder && save == nil && libs >= 2 {
+		q := *pos
+		q.PlayPass()
+		switch res, _ := r.attack(&q, target, depth+1); res {
+		case ReadSafe:
+			r.tt.store(key, ReadSafe, engine.Pass)
+			return ReadSafe, engine.Pass
+		case ReadUnknown:
+			unknown = true
+		}
+	}
+	if unknown {
+		return ReadUnknown, engine.NoPoint
+	}
+	r.tt.store(key, ReadCaptured, engine.NoPoint)
+	return ReadCaptured, engine.NoPoint
+}
+
+// tooManyLibs reports whether a chain with libs liberties is out of the attacker's reach at an attack
+// node of the given depth.
+func (r *Reader) tooManyLibs(libs, depth int) bool {
+	switch {
+	case libs <= 2:
+		return false
+	case r.ladder || libs >= 5:
+		return true
+	case libs == 4:
+		return depth >= r.FourLibDepth
+	}
+	return depth >= r.ThreeLibDepth
+}
+
+// buffer returns a move buffer for the given depth, reused between nodes of the same depth.
+func (r *Reader) buffer(depth int) []engine.Point {
+	for len(r.scratch) <= depth {
+		r.scratch = append(r.scratch, make([]engine.Point, 0, 32))
+	}
+	return r.scratch[depth]
+}
+
+// key mixes the position, the chain, the node kind, the depth class and the reader's settings.
+func (r *Reader) key(pos *engine.Position, target engine.Point, kind, depth int) uint64 {
+	limit := max(r.ThreeLibDepth, r.NetDepth, r.FourLibDepth)
+	if depth > limit {
+		depth = limit
+	}
+	mode := uint64(0)
+	if r.ladder {
+		mode = 1
+	}
+	a := uint64(target) | uint64(kind)<<10 | uint64(depth)<<12 | mode<<20 |
+		uint64(r.ThreeLibDepth&0xff)<<24 | uint64(r.NetDepth&0xff)<<32 | uint64(r.FourLibDepth&0xff)<<40
+	b := uint64(0)
+	if r.atari {
+		b = 1 | uint64(r.target)<<1 | uint64(pos.Captures(engine.Black))<<20 | uint64(pos.Captures(engine.White))<<40
+	}
+	return pos.Key() ^ readerMix(a) ^ readerMix(b^0x5bd1e995)
+}
+
+// readerMix is the splitreaderMix finaliser: a cheap, good 64-bit mixing function.
+func readerMix(z uint64) uint64 {
+	z += 0x9E3779B97F4A7C15
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
