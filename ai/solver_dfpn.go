@@ -1,0 +1,182 @@
+package ai
+
+import (
+	"math/bits"
+)
+
+// dfpn is one depth-first proof-number search (Nagai's df-pn in negamax form, with the 1+ε threshold of
+// Pawlewicz and Lew) on the solver board. φ(n) is the cost of proving that the side to move at n wins, δ(n)
+// of proving it loses: φ(n) = min δ(child), δ(n) = Σ φ(child). A new position starts at φ = 1 and δ = the
+// number of safe replies, so forcing moves (ataris, which leave one reply) are searched first.
+type dfpn struct {
+	g       *sgeom
+	tt      *ttable
+	nodes   int64
+	limit   int64       // stop after this many nodes (0: no limit)
+	stop    func() bool // polled every few thousand nodes; true aborts the search
+	aborted bool
+	stack   [][64]dchild
+}
+
+// dchild is a move of an expanded position with its child's numbers.
+type dchild struct {
+	move  int8
+	key   uint64
+	phi   uint32
+	delta uint32
+	depth uint16
+}
+
+// satAdd adds proof numbers, saturating at pnInf.
+func satAdd(a, b uint32) uint32 {
+	if s := uint64(a) + uint64(b); s < uint64(pnInf) {
+		return uint32(s)
+	}
+	return pnInf
+}
+
+// terminalDepth is the length of the game from a position where the side to move has no safe move:
+// 0 when it has no legal move at all (it loses by exhaustion), else 2 (any move, then the capture).
+func (s *dfpn) terminalDepth(cs *chains, empty, removed uint64) uint16 {
+	for b := empty; b != 0; b &= b - 1 {
+		if cs.mergedLibs(s.g, bits.TrailingZeros64(b), empty, removed) != 0 {
+			return 2
+		}
+	}
+	return 0
+}
+
+// replies estimates the number of safe replies after a move at removed: exactly when the move puts a chain
+// in atari (then there are at most one), else by the replies that were safe before it.
+func (s *dfpn) replies(theirs *chains, theirSafe, empty, removed uint64) int {
+	ataris, _ := theirs.atariPoints(removed)
+	if ataris == 0 {
+		return max(1, bits.OnesCount64(theirSafe&^removed))
+	}
+	if ataris&(ataris-1) != 0 {
+		return 0
+	}
+	l := theirs.mergedLibs(s.g, bits.TrailingZeros64(ataris), empty, removed)
+	if l&(l-1) == 0 {
+		return 0
+	}
+	return 1
+}
+
+// mid searches p until its φ reaches phiT or its δ reaches deltaT (or it is settled) and returns its numbers.
+func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delta uint32, depth uint16) {
+	s.nodes++
+	if s.nodes&4095 == 0 && ((s.limit > 0 && s.nodes >= s.limit) || (s.stop != nil && s.stop())) {
+		s.aborted = true
+	}
+	if s.aborted {
+		return 1, 1, 0
+	}
+	g := s.g
+	start := s.nodes
+	empty := g.all &^ (p.me | p.op)
+	var mine, theirs chains
+	mine.analyse(g, p.me, empty)
+	safe := mine.safeMoves(g, empty, 0)
+	if safe == 0 {
+		d := s.terminalDepth(&mine, empty, 0)
+		s.tt.store(key, pnInf, 0, 1, d)
+		return pnInf, 0, d
+	}
+	theirs.analyse(g, p.op, empty)
+	theirSafe := theirs.safeMoves(g, empty, 0)
+	kids := s.stack[ply][:0]
+	for b := safe; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		c := *p
+		c.play(g, i)
+		k := c.key(g)
+		dup := false
+		for j := range kids {
+			if kids[j].key == k {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		ch := dchild{move: int8(i), key: k}
+		if e := s.tt.lookup(k); e != nil {
+			ch.phi, ch.delta, ch.depth = e.phi, e.delta, e.depth
+		} else {
+			bit := uint64(1) << uint(i)
+			n := s.replies(&theirs, theirSafe, empty&^bit, bit)
+			if n == 0 {
+				d := 1 + s.terminalDepth(&theirs, empty&^bit, bit)
+				s.tt.store(key, 0, pnInf, 1, d)
+				return 0, pnInf, d
+			}
+			ch.phi, ch.delta = 1, uint32(n)
+		}
+		if ch.delta == 0 {
+			s.tt.store(key, 0, pnInf, uint32(s.nodes-start+1), 1+ch.depth)
+			return 0, pnInf, 1 + ch.depth
+		}
+		kids = append(kids, ch)
+	}
+	for {
+		// φ = min δ(child), δ = Σ φ(child); best is the child of least δ, delta2 the runner-up's δ.
+		phi, delta = pnInf, 0
+		best, delta2 := -1, pnInf
+		for j := range kids {
+			d := kids[j].delta
+			if d < phi {
+				delta2 = phi
+				phi, best = d, j
+			} else if d < delta2 {
+				delta2 = d
+			}
+			delta = satAdd(delta, kids[j].phi)
+		}
+		if phi == 0 || delta == 0 {
+			depth = s.settledDepth(kids, phi == 0)
+			s.tt.store(key, phi, delta, clampWork(s.nodes-start+1), depth)
+			return phi, delta, depth
+		}
+		if phi >= phiT || delta >= deltaT || s.aborted {
+			if !s.aborted {
+				s.tt.store(key, phi, delta, clampWork(s.nodes-start+1), 0)
+			}
+			return phi, delta, 0
+		}
+		b := &kids[best]
+		cPhiT := satAdd(deltaT-delta, b.phi) // δ − φ(best) + φ(best)' must stay below deltaT
+		cDeltaT := min(phiT, satAdd(delta2, delta2/4+1))
+		c := *p
+		c.play(g, int(b.move))
+		b.phi, b.delta, b.depth = s.mid(&c, b.key, cPhiT, cDeltaT, ply+1)
+	}
+}
+
+// settledDepth returns the plies to the end from a settled position: through the quickest winning child
+// when won, through the longest-resisting child when lost.
+func (s *dfpn) settledDepth(kids []dchild, won bool) uint16 {
+	var d uint16
+	if won {
+		d = ^uint16(0)
+		for _, k := range kids {
+			if k.delta == 0 && k.depth < d {
+				d = k.depth
+			}
+		}
+	} else {
+		for _, k := range kids {
+			d = max(d, k.depth)
+		}
+	}
+	return d + 1
+}
+
+// clampWork converts a node count to the table's work field.
+func clampWork(n int64) uint32 {
+	if n > int64(^uint32(0)) {
+		return ^uint32(0)
+	}
+	return uint32(n)
+}
