@@ -19,6 +19,8 @@ type Stepper struct {
 	Step int
 	// Format turns the value into text; nil prints the number.
 	Format func(int) string
+	// Arrows shows ‹ and › instead of − and +, for a choice among names.
+	Arrows bool
 
 	changed    bool
 	minus      Base
@@ -103,10 +105,13 @@ func (s *Stepper) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 	face := t.Face(SizeLarge, true)
 	for i, b := range []*Base{&s.minus, &s.plus} {
 		r := mr
-		glyph := "−"
+		glyph, plus := "−", "+"
+		if s.Arrows {
+			glyph, plus = "‹", "›"
+		}
 		enabled := s.Value > s.Min
 		if i == 1 {
-			r, glyph, enabled = pr, "+", s.Value < s.Max
+			r, glyph, enabled = pr, plus, s.Value < s.Max
 		}
 		enabled = enabled && !s.Disabled
 		c := t.Text

@@ -1,0 +1,16 @@
+// Command atarigo opens the game window: Atari Go and Go against the
+// computer or another person, on the desktop.
+//
+// Usage:
+//
+//	atarigo [flags]
+//
+// With -black and -white both given it starts straight into that game;
+// otherwise it opens the menu. -script FILE drives the window from a file of
+// commands (click X Y, move X Y, key NAME, wait MS, idle [MS], shot FILE,
+// quit) for tests and screenshots; -stats prints "fps=NN.N tps=NN.N" to
+// standard error once a second.
+//
+// Where to start reading: main.go reads the flags (flags.go turns them into a
+// game.Setup) and runs scenes.App with Ebiten.
+package main

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"os"
+	"runtime/pprof"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/scenes"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "atarigo:", err)
+		os.Exit(1)
+	}
+}
+
+// run reads the flags, opens the window and plays until it closes.
+func run(args []string) error {
+	fs := flag.NewFlagSet("atarigo", flag.ContinueOnError)
+	var gf gameFlags
+	fs.StringVar(&gf.rules, "rules", "", "rules: capture:N (Atari Go), japanese or chinese (Go)")
+	fs.StringVar(&gf.size, "size", "", "board size: N or COLSxROWS")
+	fs.StringVar(&gf.black, "black", "", "who plays Black: human or a computer level")
+	fs.StringVar(&gf.white, "white", "", "who plays White: human or a computer level")
+	fs.StringVar(&gf.start, "start", "", "start position: empty, crosscut or stable")
+	fs.StringVar(&gf.first, "first", "", "who moves first: black or white")
+	fs.IntVar(&gf.handicap, "handicap", 0, "handicap stones for Black in Go (2-9)")
+	fs.Float64Var(&gf.komi, "komi", 0, "komi for Go (default 6.5)")
+	lang := fs.String("lang", "", "language: en, cs or ru (default: the system's)")
+	window := fs.String("window", "1200x760", "window size WxH")
+	script := fs.String("script", "", "drive the window from a script `file` (click, move, key, wait, idle, shot, quit)")
+	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
+	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `file`")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: atarigo [flags]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
+	}
+	setup, both, err := gf.setup()
+	if err != nil {
+		return err
+	}
+	w, h, err := parseWindow(*window)
+	if err != nil {
+		return err
+	}
+	opt := scenes.Options{Lang: *lang, Seed: *seed}
+	if opt.Seed == 0 {
+		opt.Seed = uint64(time.Now().UnixNano())
+	}
+	if both {
+		opt.Start = &setup
+	}
+	if *script != "" {
+		f, err := os.Open(*script)
+		if err != nil {
+			return err
+		}
+		opt.Script, err = scenes.ParseScript(f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *stats {
+		opt.Stats = os.Stderr
+	}
+	if opt.Sprites, err = board.LoadSprites(); err != nil {
+		return err
+	}
+	app, err := scenes.NewApp(opt)
+	if err != nil {
+		return err
+	}
+	defer app.Close()
+	ebiten.SetWindowTitle("Atari Go")
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if icon, err := assets.Image(assets.IconPNG); err == nil {
+		ebiten.SetWindowIcon([]image.Image{icon})
+	}
+	return ebiten.RunGame(app)
+}

@@ -1,0 +1,210 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// Options configure the window's App.
+type Options struct {
+	// Lang is the user-interface language ("en", "cs", "ru"); empty means the system's.
+	Lang string
+	// Start, when set, opens straight into a new game from this setup.
+	Start *game.Setup
+	// Script, when set, drives the window instead of the mouse and keyboard.
+	Script *Script
+	// Stats, when set, receives one "fps=NN.N tps=NN.N" line a second.
+	Stats io.Writer
+	// Seed seeds the computer players.
+	Seed uint64
+	// Sprites are the decoded board pictures (board.LoadSprites).
+	Sprites *board.Sprites
+}
+
+// App is the root ebiten.Game: it owns the scene manager, the per-frame
+// input and the state the scenes share.
+type App struct {
+	ctx     Context
+	mgr     manager
+	dev     deviceInput
+	input   widget.Input
+	script  *Script
+	shots   shotWriter
+	stats   stats
+	sprites *board.Sprites
+	err     error
+}
+
+// NewApp builds the App with its first scene: the menu, or the game of
+// opt.Start.
+func NewApp(opt Options) (*App, error) {
+	th, err := widget.NewTheme(1)
+	if err != nil {
+		return nil, err
+	}
+	a := &App{script: opt.Script, sprites: opt.Sprites}
+	a.stats.w = opt.Stats
+	lang := game.NormalizeLang(opt.Lang)
+	if lang == "" {
+		lang = game.SystemLang()
+	}
+	a.ctx = Context{Theme: th, Input: &a.input, Lang: lang, Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now}
+	a.mgr.build = a.build
+	if opt.Start != nil {
+		a.mgr.cur = a.build(StartGame{Setup: *opt.Start})
+	} else {
+		a.mgr.cur = a.build(ToMenu{})
+	}
+	return a, nil
+}
+
+// build makes the scene a request asks for.
+func (a *App) build(req Request) Scene {
+	switch r := req.(type) {
+	case ToSetup:
+		return newSetupScene(&a.ctx, a.sprites)
+	case StartGame:
+		if a.ctx.Session != nil {
+			a.ctx.Session.Close()
+			a.ctx.Session = nil
+		}
+		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
+		if err != nil {
+			return newMenuScene(&a.ctx, a.sprites, err.Error())
+		}
+		a.ctx.Seed++
+		a.ctx.Session = game.NewSession(m, first, a.ctx.Seed)
+		a.ctx.LastSetup = r.Setup
+		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
+		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+	case ContinueGame:
+		if a.ctx.Session != nil {
+			return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+		}
+	}
+	return newMenuScene(&a.ctx, a.sprites, "")
+}
+
+// Update reads the input, runs the scene and reports ebiten.Termination
+// when the window should close.
+func (a *App) Update() error {
+	now := time.Now()
+	a.stats.tick(now)
+	if a.script != nil && !a.script.Done() {
+		a.script.Step(&a.input, now, a)
+		if a.script.Quit() {
+			if err := a.script.Err(); err != nil {
+				a.quit()
+				return err
+			}
+			return a.quit()
+		}
+	} else {
+		a.dev.read(&a.input)
+	}
+	if a.input.TakeKey(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if a.mgr.update(&a.ctx) {
+		return a.quit()
+	}
+	return nil
+}
+
+// quit stops the computer, waits for screenshots and ends the game loop.
+func (a *App) quit() error {
+	if a.ctx.Session != nil {
+		a.ctx.Session.Close()
+	}
+	if err := a.shots.wait(); err != nil {
+		return err
+	}
+	return ebiten.Termination
+}
+
+// Draw paints the scene and, when a script asks, captures the frame.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.ctx.Frame++
+	screen.Fill(a.ctx.Theme.Background)
+	a.mgr.draw(screen, &a.ctx)
+	if a.script != nil {
+		if f := a.script.WantShot(); f != "" {
+			var geo *board.Geometry
+			if b, ok := a.mgr.cur.(boardScene); ok && !a.mgr.fresh {
+				g := b.boardGeometry()
+				geo = &g
+			}
+			a.shots.capture(screen, f, geo)
+			a.script.ShotTaken()
+		}
+	}
+}
+
+// Layout uses the window's size in physical pixels and scales the theme to
+// the device and the window.
+func (a *App) Layout(w, h int) (int, int) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		dsf = m.DeviceScaleFactor()
+	}
+	pw, ph := int(math.Ceil(float64(w)*dsf)), int(math.Ceil(float64(h)*dsf))
+	a.ctx.W, a.ctx.H = pw, ph
+	a.ctx.Theme.Scale = dsf * zoomFor(float64(w), float64(h))
+	return pw, ph
+}
+
+// zoomFor returns how much larger than designed the interface is drawn in a
+// window of w×h device-independent pixels.
+func zoomFor(w, h float64) float64 {
+	var z float64
+	if w >= h {
+		z = math.Min(w/1180, h/740)
+	} else {
+		z = math.Min(w/620, h/1000)
+	}
+	return math.Max(0.75, math.Min(1.6, z))
+}
+
+// Busy reports whether a fade runs or the scene is working; scripts wait for it.
+func (a *App) Busy() bool { return a.mgr.busy() }
+
+// Locate returns the pixel of the intersection coord ("D4") on the board of
+// the current scene.
+func (a *App) Locate(coord string) (image.Point, error) {
+	b, ok := a.mgr.cur.(boardScene)
+	if !ok {
+		return image.Point{}, fmt.Errorf("%w: no board on this screen", ErrNoBoard)
+	}
+	g := b.boardGeometry()
+	pt, err := engine.ParseGTPPoint(coord, g.Cols, g.Rows)
+	if err != nil || pt == engine.Pass {
+		return image.Point{}, fmt.Errorf("%w: %q", ErrNoBoard, coord)
+	}
+	x, y := g.Center(pt)
+	return image.Pt(int(math.Round(x)), int(math.Round(y))), nil
+}
+
+// ErrNoBoard means a script named an intersection where there is no board.
+var ErrNoBoard = errors.New("no such intersection on the screen")
+
+// boardScene is a scene that shows a board.
+type boardScene interface {
+	boardGeometry() board.Geometry
+}
+
+// Close stops the computer players; call it after the game loop ends.
+func (a *App) Close() {
+	if a.ctx.Session != nil {
+		a.ctx.Session.Close()
+	}
+}

@@ -1,0 +1,47 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// Context is what every scene may use: the theme, this frame's input, the
+// screen size, translations and the state the scenes share.
+type Context struct {
+	// Theme is the look, scaled for the screen.
+	Theme *widget.Theme
+	// Input is this frame's pointer and keyboard state.
+	Input *widget.Input
+	// W and H are the screen size in pixels.
+	W, H int
+	// Lang is the language code of the user interface: "en", "cs" or "ru".
+	Lang string
+	// Session is the game kept for Continue; nil when there is none.
+	Session *game.Session
+	// LastSetup is the setup of the last game started, offered again by the setup scene.
+	LastSetup game.Setup
+	// Seed seeds the computer players; each game adds its own offset.
+	Seed uint64
+	// Frame counts the frames drawn since the start.
+	Frame int
+	// Now returns the time; tests and scripts may replace it.
+	Now func() time.Time
+}
+
+// T translates an English user-interface string to the current language.
+func (c *Context) T(s string) string {
+	return game.Translate(c.Lang, s)
+}
+
+// Tf translates an English format string and fills it in.
+func (c *Context) Tf(format string, args ...any) string {
+	return fmt.Sprintf(game.Translate(c.Lang, format), args...)
+}
+
+// Landscape reports whether the screen is wider than tall.
+func (c *Context) Landscape() bool {
+	return c.W >= c.H
+}

@@ -1,0 +1,339 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// watchSpeeds are the least times between moves when two computers play,
+// slowest first.
+var watchSpeeds = []time.Duration{1500 * time.Millisecond, game.DefaultWatchDelay, 250 * time.Millisecond, 0}
+
+// playScene is the game itself: the board, and a panel with whose turn it
+// is, the captures, the players and the actions. It owns the Session and
+// turns input into Match events and the Match into pictures.
+type playScene struct {
+	sess *game.Session
+	view *board.View
+	form *widget.Form
+
+	panel   *widget.Panel
+	rules   *widget.Label
+	status  *widget.Label
+	detail  *widget.Label
+	message *widget.Label
+	cards   [3]*seatCard
+
+	undo, redo, pass, resign *widget.Button
+	pause                    *widget.Button
+	speed                    *widget.Radio
+	done                     *widget.Button
+	tool                     *widget.Radio
+	clear, begin             *widget.Button
+	atari, libs, captured    *widget.Toggle
+	menu, again, newGame     *widget.Button
+
+	hover     engine.Point
+	pressAt   engine.Point
+	cursor    engine.Point
+	cursorOn  bool
+	msg       string
+	msgIsBad  bool
+	lastState game.State
+}
+
+// newPlayScene builds the play scene around a running session.
+func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *playScene {
+	m := sess.Match()
+	s := &playScene{sess: sess, view: board.NewView(sprites)}
+	s.panel = &widget.Panel{}
+	s.rules = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
+	s.status = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
+	s.detail = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		s.cards[c] = newSeatCard(c, m.Seat(c))
+	}
+	s.undo, s.redo = &widget.Button{}, &widget.Button{}
+	s.pass, s.resign = &widget.Button{}, &widget.Button{}
+	s.pause = &widget.Button{}
+	s.speed = widget.NewRadio([]string{"", "", "", ""}, 1, "")
+	s.speed.Small = true
+	for i, d := range watchSpeeds {
+		if d == m.WatchDelay() {
+			s.speed.Selected = i
+		}
+	}
+	s.done = &widget.Button{Kind: widget.ButtonPrimary}
+	s.tool = widget.NewRadio([]string{"", "", ""}, 0, "")
+	s.clear = &widget.Button{}
+	s.begin = &widget.Button{Kind: widget.ButtonPrimary}
+	aids := m.Rules().Kind == engine.AtariGo
+	s.atari = widget.NewToggle("", "", aids)
+	s.libs = widget.NewToggle("", "", aids)
+	s.captured = widget.NewToggle("", "", false)
+	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
+	s.again = &widget.Button{Kind: widget.ButtonPrimary}
+	s.newGame = &widget.Button{}
+
+	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message)
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		s.form.Add(s.cards[c].widgets()...)
+	}
+	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.pass, s.resign, s.pause, s.speed,
+		s.atari, s.libs, s.captured, s.again, s.newGame, s.menu)
+	s.texts(ctx)
+	s.lastState = m.State()
+	return s
+}
+
+// texts sets the captions in the current language.
+func (s *playScene) texts(ctx *Context) {
+	s.undo.Text, s.undo.Tip = ctx.T("Undo"), ctx.T("Take back your last move, and the computer's answer (Backspace)")
+	s.redo.Text, s.redo.Tip = ctx.T("Redo"), ctx.T("Play a taken-back move again (R)")
+	s.pass.Text, s.pass.Tip = ctx.T("Pass"), ctx.T("Give up your turn; two passes in a row end the game (P)")
+	s.resign.Text, s.resign.Tip = ctx.T("Resign"), ctx.T("Give up the game")
+	s.speed.Options = []string{ctx.T("Slow"), ctx.T("Normal"), ctx.T("Fast"), ctx.T("Instant")}
+	s.speed.Tip = ctx.T("How quickly the computers move")
+	s.done.Text, s.done.Tip = ctx.T("Count"), ctx.T("Accept the dead stones as marked and count the score (Enter)")
+	s.tool.Options = []string{ctx.T("Black"), ctx.T("White"), ctx.T("Erase")}
+	s.tool.Tip = ctx.T("What a click puts on the board (B, W, E)")
+	s.clear.Text, s.clear.Tip = ctx.T("Clear board"), ctx.T("Remove every stone")
+	s.begin.Text, s.begin.Tip = ctx.T("Start game"), ctx.T("Start playing from this position (Enter)")
+	s.atari.Text, s.atari.Tip = ctx.T("Show stones in atari"), ctx.T("Ring the stones that can be captured with one move (A)")
+	s.libs.Text, s.libs.Tip = ctx.T("Count liberties"), ctx.T("Point at a stone to see its liberties and their number (L)")
+	s.captured.Text, s.captured.Tip = ctx.T("Show captured stones"), ctx.T("Draw the stones that were taken, faded, where they stood (C)")
+	s.menu.Text, s.menu.Tip = ctx.T("Menu"), ctx.T("Back to the menu; the game is kept (Esc)")
+	s.again.Text, s.again.Tip = ctx.T("Play again"), ctx.T("A new game with the same settings")
+	s.newGame.Text, s.newGame.Tip = ctx.T("New game"), ctx.T("Choose new settings (N)")
+	for _, c := range s.cards {
+		if c != nil {
+			c.picker.kind.Options = []string{ctx.T("Person"), ctx.T("Computer")}
+			c.picker.kind.Tip = ctx.T("Who plays this colour; a change applies from its next move")
+		}
+	}
+}
+
+// Busy reports whether the computer is thinking or a stone is still moving.
+func (s *playScene) Busy() bool {
+	m := s.sess.Match()
+	return m.Thinking() || s.view.Animating()
+}
+
+// Update runs the session, the panel and the board input.
+func (s *playScene) Update(ctx *Context) Request {
+	m := s.sess.Match()
+	s.sess.Update()
+	s.show(m)
+	s.layout(ctx)
+	s.form.Update(ctx.Input)
+	s.view.Update()
+	if req := s.handleButtons(ctx); req != nil {
+		return req
+	}
+	if req := s.handleKeys(ctx); req != nil {
+		return req
+	}
+	s.handleBoard(ctx)
+	s.show(m)
+	s.refresh(ctx)
+	return nil
+}
+
+// show feeds the moves just played to the board's animations.
+func (s *playScene) show(m *game.Match) {
+	for _, e := range s.sess.Shown() {
+		if p, ok := e.(game.Played); ok && !p.Move.IsPass() {
+			s.view.Placed(p.Move.Point)
+			s.view.Captured(p.Captured, p.Move.Color.Opponent())
+		}
+	}
+}
+
+// act carries out a Match event and shows its error in words.
+func (s *playScene) act(ctx *Context, err error) {
+	if err != nil {
+		s.msg, s.msgIsBad = explainMove(ctx, err), true
+		return
+	}
+	s.msg = ""
+}
+
+// handleButtons reacts to clicks on the panel.
+func (s *playScene) handleButtons(ctx *Context) Request {
+	m := s.sess.Match()
+	d := s.sess.Do
+	switch {
+	case s.menu.Clicked():
+		return ToMenu{}
+	case s.newGame.Clicked():
+		return ToSetup{}
+	case s.again.Clicked():
+		return StartGame{Setup: m.Setup()}
+	case s.undo.Clicked():
+		s.act(ctx, d(m.Undo()))
+	case s.redo.Clicked():
+		s.act(ctx, d(m.Redo()))
+	case s.pass.Clicked():
+		s.act(ctx, d(m.Pass()))
+	case s.resign.Clicked():
+		s.act(ctx, d(m.Resign(s.resigner())))
+	case s.pause.Clicked():
+		d(m.SetPaused(!m.Paused()), nil)
+	case s.done.Clicked():
+		s.act(ctx, d(m.AcceptScore()))
+	case s.clear.Clicked():
+		s.act(ctx, m.ClearPlaced())
+	case s.begin.Clicked():
+		s.act(ctx, d(m.FinishPlacing()))
+	}
+	if s.speed.Changed() {
+		m.SetDelays(game.DefaultReplyDelay, watchSpeeds[s.speed.Selected])
+	}
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		p := s.cards[c].picker
+		if p.kind.Changed() || p.level.Changed() {
+			d(m.SetSeat(c, p.seat()), nil)
+		}
+	}
+	return nil
+}
+
+// resigner returns the colour the Resign button gives up for: the only
+// person's colour, or the side to move between two people.
+func (s *playScene) resigner() engine.Color {
+	m := s.sess.Match()
+	b, w := m.Seat(engine.Black).IsHuman(), m.Seat(engine.White).IsHuman()
+	switch {
+	case b && !w:
+		return engine.Black
+	case w && !b:
+		return engine.White
+	}
+	return m.ToMove()
+}
+
+// handleKeys reacts to the keyboard shortcuts.
+func (s *playScene) handleKeys(ctx *Context) Request {
+	in := ctx.Input
+	m := s.sess.Match()
+	d := s.sess.Do
+	switch {
+	case in.TakeKey(ebiten.KeyEscape):
+		return ToMenu{}
+	case in.TakeKey(ebiten.KeyN):
+		return ToSetup{}
+	case in.TakeKey(ebiten.KeyBackspace):
+		s.act(ctx, d(m.Undo()))
+	case in.TakeKey(ebiten.KeyR):
+		s.act(ctx, d(m.Redo()))
+	case in.TakeKey(ebiten.KeyP) && m.Rules().Kind == engine.Go:
+		s.act(ctx, d(m.Pass()))
+	case in.TakeKey(ebiten.KeyA):
+		s.atari.On = !s.atari.On
+	case in.TakeKey(ebiten.KeyL):
+		s.libs.On = !s.libs.On
+	case in.TakeKey(ebiten.KeyC):
+		s.captured.On = !s.captured.On
+	}
+	switch m.State() {
+	case game.Placing:
+		for i, k := range []ebiten.Key{ebiten.KeyB, ebiten.KeyW, ebiten.KeyE} {
+			if in.TakeKey(k) {
+				s.tool.Selected = i
+			}
+		}
+		if in.TakeKey(ebiten.KeyEnter) {
+			s.act(ctx, d(m.FinishPlacing()))
+		}
+	case game.Scoring:
+		if in.TakeKey(ebiten.KeyEnter) {
+			s.act(ctx, d(m.AcceptScore()))
+		}
+	}
+	if m.Watching() && in.TakeKey(ebiten.KeySpace) {
+		d(m.SetPaused(!m.Paused()), nil)
+	}
+	s.handleCursor(ctx)
+	return nil
+}
+
+// handleCursor moves the keyboard cursor on the board with the arrow keys
+// and plays at it with Enter or Space.
+func (s *playScene) handleCursor(ctx *Context) {
+	in := ctx.Input
+	p := s.sess.Match().Position()
+	col, row := 0, 0
+	if s.cursor != engine.NoPoint {
+		col, row = s.cursor.Col(), s.cursor.Row()
+	} else {
+		col, row = p.Cols()/2, p.Rows()/2
+	}
+	moved := false
+	for _, k := range []struct {
+		key    ebiten.Key
+		dc, dr int
+	}{{ebiten.KeyLeft, -1, 0}, {ebiten.KeyRight, 1, 0}, {ebiten.KeyUp, 0, -1}, {ebiten.KeyDown, 0, 1}} {
+		if in.TakeKey(k.key) {
+			if s.cursorOn {
+				col = min(max(col+k.dc, 0), p.Cols()-1)
+				row = min(max(row+k.dr, 0), p.Rows()-1)
+			}
+			moved = true
+		}
+	}
+	if moved {
+		s.cursor, s.cursorOn = engine.Pt(col, row), true
+		return
+	}
+	if s.cursorOn && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeySpace)) {
+		s.boardAction(ctx, s.cursor)
+	}
+}
+
+// handleBoard follows the pointer over the board and acts on a click or tap.
+func (s *playScene) handleBoard(ctx *Context) {
+	in := ctx.Input
+	s.hover = engine.NoPoint
+	if in.Consumed() {
+		s.pressAt = engine.NoPoint
+		return
+	}
+	pt, ok := s.view.Hit(in.Pos)
+	if in.HasPointer() && ok && (in.Kind == widget.PointerMouse || in.Down || in.Released) {
+		s.hover = pt
+	}
+	if in.Pressed {
+		s.pressAt = engine.NoPoint
+		if ok {
+			s.pressAt = pt
+			s.cursorOn = false
+		}
+	}
+	if in.Released {
+		if ok && pt == s.pressAt {
+			s.boardAction(ctx, pt)
+		}
+		s.pressAt = engine.NoPoint
+	}
+}
+
+// boardAction does what a click on pt means in the current state: play,
+// place a stone, or mark a chain dead.
+func (s *playScene) boardAction(ctx *Context, pt engine.Point) {
+	m := s.sess.Match()
+	switch m.State() {
+	case game.Placing:
+		c := []engine.Color{engine.Black, engine.White, engine.Empty}[s.tool.Selected]
+		s.act(ctx, m.PlaceStone(pt, c))
+	case game.Scoring:
+		s.act(ctx, m.ToggleDead(pt))
+	default:
+		s.act(ctx, s.sess.Do(m.Play(pt)))
+	}
+}

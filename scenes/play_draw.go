@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+)
+
+// Draw paints the board with its marks and the panel.
+func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
+	m := s.sess.Match()
+	p := m.Position()
+	marks := s.marks(m, p)
+	s.view.Draw(screen, ctx.Theme, p, &marks)
+	s.panel.Draw(screen, ctx.Theme, false)
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		s.cards[c].draw(screen, ctx.Theme, ctx.Frame)
+	}
+	s.form.Draw(screen, ctx.Theme)
+}
+
+// marks says what to draw over the stones in the current state.
+func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
+	st := m.State()
+	mk := board.Marks{Last: p.LastMove(), Hover: s.hover, Liberties: s.libs.On}
+	if st != game.Placing && st != game.Scoring && st != game.Over {
+		mk.Ko = p.Ko()
+		mk.Atari = s.atari.On
+	}
+	if st == game.Placing {
+		mk.Atari = s.atari.On
+		mk.Last = engine.NoPoint
+	}
+	target := s.hover
+	if s.cursorOn {
+		target = s.cursor
+		mk.Highlight = s.cursor
+	}
+	if target != engine.NoPoint && p.At(target) == engine.Empty {
+		switch st {
+		case game.HumanTurn:
+			if p.IsLegal(engine.Move{Color: p.ToMove(), Point: target}) == nil {
+				mk.Ghost, mk.GhostColor = target, p.ToMove()
+			}
+		case game.Placing:
+			if s.tool.Selected < 2 {
+				mk.Ghost, mk.GhostColor = target, []engine.Color{engine.Black, engine.White}[s.tool.Selected]
+			}
+		}
+	}
+	if st == game.Scoring || (st == game.Over && m.Outcome().Reason == engine.ByScore) {
+		sc := m.Score()
+		mk.Territory = &sc.Owner
+		mk.Dead = m.Dead()
+		mk.Liberties = false
+	}
+	if s.captured.On && m.Record() != nil {
+		for _, n := range m.Record().Path() {
+			for _, pt := range n.Captured() {
+				mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: n.Move.Color.Opponent()})
+			}
+		}
+	}
+	return mk
+}
+
+// boardGeometry returns where the board is drawn.
+func (s *playScene) boardGeometry() board.Geometry { return s.view.Geometry() }

@@ -1,0 +1,242 @@
+package scenes
+
+import (
+	"image"
+	"strconv"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// refresh sets the panel's texts and which controls show, from the Match.
+func (s *playScene) refresh(ctx *Context) {
+	m := s.sess.Match()
+	st := m.State()
+	if st != s.lastState {
+		if st == game.Over || st == game.Scoring {
+			s.msg = ""
+		}
+		s.lastState = st
+	}
+	p := m.Position()
+	r := m.Rules()
+	goGame := r.Kind == engine.Go
+	s.rules.Text = rulesText(ctx, r, p.Cols(), p.Rows())
+	people := 0
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		if m.Seat(c).IsHuman() {
+			people++
+		}
+	}
+	toMove := p.ToMove()
+	switch st {
+	case game.Placing:
+		s.status.Text = ctx.T("Place stones")
+		s.detail.Text = ctx.T("Click a point to put a stone there; click it again to take it away. Then press Start game.")
+	case game.HumanTurn:
+		if people == 1 {
+			s.status.Text = ctx.Tf("Your move (%s)", colorName(ctx, toMove))
+		} else {
+			s.status.Text = ctx.Tf("%s to move", colorName(ctx, toMove))
+		}
+		s.detail.Text = s.moveLine(ctx, p)
+	case game.ComputerTurn:
+		s.status.Text = ctx.Tf("%s is thinking…", colorName(ctx, toMove))
+		s.detail.Text = s.moveLine(ctx, p)
+	case game.Paused:
+		s.status.Text = ctx.T("Paused")
+		s.detail.Text = s.moveLine(ctx, p) + "\n" + ctx.T("Press Resume to let the computer move.")
+	case game.Scoring:
+		s.status.Text = ctx.T("Counting")
+		s.detail.Text = ctx.T("Click a chain to mark it dead or alive, then press Count.") + "\n" + s.scoreLine(ctx, m)
+	case game.Over:
+		head, why := outcomeText(ctx, m.Outcome(), r)
+		s.status.Text = head
+		s.detail.Text = why
+		if m.Outcome().Reason == engine.ByScore {
+			s.detail.Text += "\n" + s.scoreLine(ctx, m)
+		}
+	}
+	s.message.Text = s.msg
+	s.message.Color = ctx.Theme.Error
+	if s.msg == "" && m.Notice() != "" {
+		s.message.Text = m.Notice()
+	}
+
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		card := s.cards[c]
+		card.name.Text = colorName(ctx, c)
+		n := p.Captures(c)
+		if r.Kind == engine.AtariGo {
+			card.captures.Text = ctx.Tf("captured %d of %d", n, r.Target())
+		} else {
+			card.captures.Text = ctx.Tf("captured %d", n)
+		}
+		card.toMove = toMove == c && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
+		card.thinking = toMove == c && st == game.ComputerTurn
+		// Keep the controls in step with the Match (a file or undo does not change seats, but stay honest).
+		if seat := m.Seat(c); seat != card.picker.seat() {
+			fresh := newSeatPicker(seat)
+			card.picker.kind.Selected, card.picker.level.Value = fresh.kind.Selected, fresh.level.Value
+		}
+	}
+
+	placing := st == game.Placing
+	scoring := st == game.Scoring
+	over := st == game.Over
+	playing := !placing && !scoring && !over
+	hideAll(!placing, s.tool, s.clear, s.begin)
+	hideAll(!scoring, s.done)
+	s.undo.Hidden, s.redo.Hidden = placing, placing
+	s.undo.Disabled, s.redo.Disabled = !m.CanUndo(), !m.CanRedo()
+	s.pass.Hidden = !goGame || placing || over || scoring
+	s.pass.Disabled = st != game.HumanTurn
+	s.resign.Hidden = !goGame || people == 0 || !playing
+	s.pause.Hidden = !m.Watching() || !playing
+	s.speed.Hidden = !m.Watching() || placing
+	if m.Paused() {
+		s.pause.Text, s.pause.Tip = ctx.T("Resume"), ctx.T("Let the computer move again (Space)")
+	} else {
+		s.pause.Text, s.pause.Tip = ctx.T("Pause"), ctx.T("Stop the computers after this move (Space)")
+	}
+	hideAll(!over, s.again)
+}
+
+// moveLine says which move comes next.
+func (s *playScene) moveLine(ctx *Context, p *engine.Position) string {
+	return ctx.Tf("Move %d", p.MoveNumber()+1)
+}
+
+// scoreLine gives the count so far: territory, prisoners or stones, komi.
+func (s *playScene) scoreLine(ctx *Context, m *game.Match) string {
+	sc := m.Score()
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	line := func(c engine.Color) string {
+		if sc.Scoring == engine.Area {
+			return ctx.Tf("%s: %d territory + %d stones", colorName(ctx, c), sc.Territory[c], sc.Stones[c])
+		}
+		return ctx.Tf("%s: %d territory + %d prisoners", colorName(ctx, c), sc.Territory[c], sc.Prisoners[c])
+	}
+	return line(engine.Black) + " = " + f(sc.Total[engine.Black]) + "\n" +
+		line(engine.White) + " + " + ctx.Tf("komi %s", f(sc.Komi)) + " = " + f(sc.Total[engine.White])
+}
+
+// layout places the board and the panel: side by side in landscape, the
+// panel below the board in portrait.
+func (s *playScene) layout(ctx *Context) {
+	t := ctx.Theme
+	m := s.sess.Match()
+	p := m.Position()
+	scr := screenRect(ctx).Inset(t.I(16))
+	var boardArea, panel image.Rectangle
+	pw := t.I(380)
+	if ctx.Landscape() {
+		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X-pw-t.I(16), scr.Max.Y)
+		panel = image.Rect(scr.Max.X-pw, scr.Min.Y, scr.Max.X, scr.Max.Y)
+		// Give the board the room it can use and put the panel right beside it.
+		g := s.fit(boardArea, p)
+		spare := boardArea.Max.X - g.Max.X
+		if spare > 0 {
+			shift := spare / 2
+			boardArea = boardArea.Add(image.Pt(shift, 0))
+			panel = panel.Sub(image.Pt(spare-shift, 0))
+		}
+	} else {
+		side := min(scr.Dx(), scr.Dy()*11/20)
+		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
+		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
+	}
+	s.view.Layout(boardArea, p.Cols(), p.Rows(), true)
+	s.panel.Rect = panel
+	s.layoutPanel(t, panel.Inset(t.I(16)), ctx.Landscape())
+}
+
+// fit returns where the board would go in area.
+func (s *playScene) fit(area image.Rectangle, p *engine.Position) image.Rectangle {
+	return board.NewGeometry(area, p.Cols(), p.Rows(), true).Wood
+}
+
+// layoutPanel stacks the panel's rows in r.
+func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bool) {
+	bh, gap := t.I(40), t.I(10)
+	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
+	s.rules.Rect = st.Next(t.I(20))
+	s.status.Rect = st.Next(t.I(32))
+	s.detail.Rect = st.Next(max(t.I(22), s.detail.Height(t, st.W)))
+	if s.message.Text != "" {
+		s.message.Rect = st.Next(s.message.Height(t, st.W))
+	} else {
+		s.message.Rect = image.Rectangle{}
+	}
+	st.Skip(t.I(2))
+	cards := []*seatCard{s.cards[engine.Black], s.cards[engine.White]}
+	if landscape {
+		for _, c := range cards {
+			c.layout(t, st.Next(t.I(82)))
+		}
+	} else {
+		parts := widget.SplitH(st.Next(t.I(82)), 2, gap)
+		for i, c := range cards {
+			c.layout(t, parts[i])
+		}
+	}
+	pair := func(a, b widget.Widget) {
+		if a.Common().Hidden && b.Common().Hidden {
+			return
+		}
+		row := st.Next(bh)
+		switch {
+		case a.Common().Hidden:
+			b.Common().Rect = row
+		case b.Common().Hidden:
+			a.Common().Rect = row
+		default:
+			parts := widget.SplitH(row, 2, gap)
+			a.Common().Rect, b.Common().Rect = parts[0], parts[1]
+		}
+	}
+	st.Skip(t.I(2))
+	if !s.tool.Hidden {
+		s.tool.Rect = st.Next(bh)
+		pair(s.clear, s.begin)
+	}
+	if !s.done.Hidden {
+		s.done.Rect = st.Next(bh)
+	}
+	pair(s.undo, s.redo)
+	pair(s.pass, s.resign)
+	if !s.pause.Hidden || !s.speed.Hidden {
+		row := st.Next(bh)
+		if s.pause.Hidden {
+			s.speed.Rect = row
+		} else {
+			bw := t.I(110)
+			s.pause.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+bw, row.Max.Y)
+			s.speed.Rect = image.Rect(row.Min.X+bw+gap, row.Min.Y, row.Max.X, row.Max.Y)
+		}
+	}
+	if !s.again.Hidden {
+		pair(s.again, s.newGame)
+	}
+	// The aids and the menu sit at the bottom of the panel.
+	th := t.I(30)
+	bottom := r.Max.Y - bh
+	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
+	y := bottom - gap - len(togg)*th
+	if y < st.Y {
+		y = st.Y
+	}
+	for _, g := range togg {
+		g.Rect = image.Rect(r.Min.X, y, r.Max.X, y+th)
+		y += th
+	}
+	y = max(y+gap, bottom)
+	if s.again.Hidden {
+		parts := widget.SplitH(image.Rect(r.Min.X, y, r.Max.X, y+bh), 2, gap)
+		s.menu.Rect, s.newGame.Rect = parts[0], parts[1]
+	} else {
+		s.menu.Rect = image.Rect(r.Min.X, y, r.Max.X, y+bh)
+	}
+}

@@ -1,0 +1,99 @@
+package scenes
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// seatCard shows one colour in the play scene: its stone, name, captures,
+// and the controls to change who plays it.
+type seatCard struct {
+	color    engine.Color
+	rect     image.Rectangle
+	name     *widget.Label
+	captures *widget.Label
+	picker   *seatPicker
+	toMove   bool
+	thinking bool
+}
+
+// newSeatCard builds the card of colour c played by s.
+func newSeatCard(c engine.Color, s game.Seat) *seatCard {
+	card := &seatCard{color: c, picker: newSeatPicker(s)}
+	card.name = &widget.Label{Size: widget.SizeBody, Bold: true, V: widget.AlignCenter}
+	card.captures = &widget.Label{Size: widget.SizeSmall, H: widget.AlignEnd, V: widget.AlignCenter, Dim: true}
+	card.picker.kind.Small = true
+	return card
+}
+
+// widgets returns the card's widgets in Tab order.
+func (c *seatCard) widgets() []widget.Widget {
+	return []widget.Widget{c.name, c.captures, c.picker.kind, c.picker.level}
+}
+
+// layout places the card in r: the name line on top, the controls below.
+func (c *seatCard) layout(t *widget.Theme, r image.Rectangle) {
+	c.rect = r
+	in := r.Inset(t.I(10))
+	top := image.Rect(in.Min.X+t.I(30), in.Min.Y, in.Max.X, in.Min.Y+t.I(26))
+	c.name.Rect = top
+	c.captures.Rect = top
+	ctl := image.Rect(in.Min.X, in.Max.Y-t.I(34), in.Max.X, in.Max.Y)
+	parts := widget.SplitH(ctl, 2, t.I(8))
+	c.picker.kind.Rect = parts[0]
+	c.picker.level.Rect = parts[1]
+	c.picker.level.Hidden = c.picker.kind.Selected == 0
+}
+
+// draw paints the card's background, its stone and, while the computer
+// thinks for this colour, a turning spinner.
+func (c *seatCard) draw(dst *ebiten.Image, t *widget.Theme, frame int) {
+	bg := t.Panel
+	border := t.PanelBorder
+	if c.toMove {
+		bg = widget.Mix(t.Panel, t.ButtonHover, 0.9)
+		border = t.Accent
+	}
+	widget.FillRoundRect(dst, c.rect, t.S(10), bg)
+	widget.StrokeRoundRect(dst, c.rect, t.S(10), t.S(c.borderWidth()), border)
+	cx := float64(c.rect.Min.X) + t.S(10+11)
+	cy := float64(c.rect.Min.Y) + t.S(10+13)
+	rad := t.S(10)
+	fill, edge := t.TerritoryBlack, t.TerritoryBlack
+	if c.color == engine.White {
+		fill, edge = t.TerritoryWht, t.ButtonBorder
+	}
+	widget.FillCircle(dst, cx, cy+t.S(1), rad, t.Shadow)
+	widget.FillCircle(dst, cx, cy, rad, fill)
+	widget.StrokeCircle(dst, cx, cy, rad, t.S(1), edge)
+	if c.thinking {
+		drawSpinner(dst, t, cx, cy, t.S(16), frame)
+	}
+}
+
+// borderWidth is the card's border width: thicker for the side to move.
+func (c *seatCard) borderWidth() float64 {
+	if c.toMove {
+		return 2
+	}
+	return 1
+}
+
+// drawSpinner draws a ring of dots turning around (x, y) while the computer thinks.
+func drawSpinner(dst *ebiten.Image, t *widget.Theme, x, y, r float64, frame int) {
+	const n = 8
+	head := (frame / 5) % n
+	for i := range n {
+		a := float64(i) / n * 2 * math.Pi
+		age := (head - i + n) % n
+		alpha := uint8(230 - age*26)
+		px := x + r*math.Cos(a)
+		py := y + r*math.Sin(a)
+		widget.FillCircle(dst, px, py, t.S(2.4), widget.WithAlpha(t.Accent, alpha))
+	}
+}

@@ -1,0 +1,32 @@
+package scenes
+
+import "github.com/seed593a7f8d/atarigo/game"
+
+// Request is what a scene's Update returns to ask for another scene; nil
+// means stay.
+type Request interface {
+	request()
+}
+
+// ToMenu asks for the main menu.
+type ToMenu struct{}
+
+// ToSetup asks for the setup scene, filled in with the last setup used.
+type ToSetup struct{}
+
+// StartGame asks for a new game from Setup, replacing any kept game.
+type StartGame struct {
+	Setup game.Setup
+}
+
+// ContinueGame asks to go back to the kept game.
+type ContinueGame struct{}
+
+// Quit asks to close the window.
+type Quit struct{}
+
+func (ToMenu) request()       {}
+func (ToSetup) request()      {}
+func (StartGame) request()    {}
+func (ContinueGame) request() {}
+func (Quit) request()         {}

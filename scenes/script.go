@@ -1,0 +1,234 @@
+package scenes
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// ErrScript means a script file line could not be read.
+var ErrScript = errors.New("bad script line")
+
+// scriptCmd is one line of a script.
+type scriptCmd struct {
+	line  int
+	op    string
+	pt    image.Point
+	key   ebiten.Key
+	shift bool
+	ms    int
+	file  string
+}
+
+// scriptEnv is what a script may ask the window.
+type scriptEnv interface {
+	// Busy reports whether a scene is still working (the computer thinking, a fade).
+	Busy() bool
+	// Locate returns the pixel of a board intersection named in Go coordinates ("D4").
+	Locate(coord string) (image.Point, error)
+}
+
+// Script drives the window from a file instead of the devices, one command
+// a line: "click X Y", "move X Y", "play COORD" (click the board
+// intersection COORD, such as D4), "key NAME" (Ebiten key names, with an
+// optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
+// at most MS), "shot FILE" (write the next frame as PNG), "quit". Blank
+// lines and lines starting with # are skipped.
+type Script struct {
+	cmds  []scriptCmd
+	pc    int
+	step  int
+	until time.Time
+	shot  string
+	taken bool
+	done  bool
+	err   error
+}
+
+// ParseScript reads a script; the error names the first bad line.
+func ParseScript(r io.Reader) (*Script, error) {
+	s := &Script{}
+	sc := bufio.NewScanner(r)
+	n := 0
+	for sc.Scan() {
+		n++
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		c := scriptCmd{line: n, op: strings.ToLower(f[0])}
+		bad := func(why string) error {
+			return fmt.Errorf("%w %d: %q: %s", ErrScript, n, sc.Text(), why)
+		}
+		switch c.op {
+		case "click", "move":
+			if len(f) != 3 {
+				return nil, bad("want X Y")
+			}
+			x, err1 := strconv.Atoi(f[1])
+			y, err2 := strconv.Atoi(f[2])
+			if err1 != nil || err2 != nil {
+				return nil, bad("X and Y must be whole numbers")
+			}
+			c.pt = image.Pt(x, y)
+		case "key":
+			if len(f) != 2 {
+				return nil, bad("want a key name")
+			}
+			name := strings.ToLower(f[1])
+			if rest, ok := strings.CutPrefix(name, "shift+"); ok {
+				c.shift, name = true, rest
+			}
+			if err := c.key.UnmarshalText([]byte(name)); err != nil {
+				return nil, bad("unknown key")
+			}
+		case "wait", "idle":
+			if len(f) > 2 || (c.op == "wait" && len(f) != 2) {
+				return nil, bad("want milliseconds")
+			}
+			c.ms = 60000
+			if len(f) == 2 {
+				ms, err := strconv.Atoi(f[1])
+				if err != nil || ms < 0 {
+					return nil, bad("milliseconds must be a whole number")
+				}
+				c.ms = ms
+			}
+		case "shot":
+			if len(f) != 2 {
+				return nil, bad("want a file name")
+			}
+			c.file = f[1]
+		case "play":
+			if len(f) != 2 {
+				return nil, bad("want a coordinate such as D4")
+			}
+			c.file = f[1]
+		case "quit":
+		default:
+			return nil, bad("unknown command")
+		}
+		s.cmds = append(s.cmds, c)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Done reports whether the script has run all its commands.
+func (s *Script) Done() bool { return s.done || s.pc >= len(s.cmds) }
+
+// Quit reports whether the script reached its quit command or failed.
+func (s *Script) Quit() bool { return s.done }
+
+// Err returns why the script stopped early, or nil.
+func (s *Script) Err() error { return s.err }
+
+// WantShot returns the file the next frame should be written to, or "".
+func (s *Script) WantShot() string {
+	if s.taken {
+		return ""
+	}
+	return s.shot
+}
+
+// ShotTaken tells the script that the frame asked for was captured.
+func (s *Script) ShotTaken() { s.taken = true }
+
+// Step fills in the input for this frame from the script, asking env what
+// it needs to know about the window.
+func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
+	in.Reset()
+	in.Shift = false
+	for !s.Done() {
+		c := s.cmds[s.pc]
+		if c.op == "play" && s.step == 0 {
+			p, err := env.Locate(c.file)
+			if err != nil {
+				s.err = fmt.Errorf("%w %d: %w", ErrScript, c.line, err)
+				s.done = true
+				return
+			}
+			c.op, c.pt = "click", p
+			s.cmds[s.pc] = c
+		}
+		switch c.op {
+		case "move":
+			in.Pos, in.Kind, in.Down = c.pt, widget.PointerMouse, false
+			s.next()
+			return
+		case "click":
+			// Three frames: hover, press, release; then one quiet frame.
+			switch s.step {
+			case 0:
+				in.Pos, in.Kind, in.Down = c.pt, widget.PointerMouse, false
+			case 1:
+				in.Pos, in.Down, in.Pressed = c.pt, true, true
+			case 2:
+				in.Pos, in.Down, in.Released = c.pt, false, true
+			}
+			s.step++
+			if s.step == 4 {
+				s.next()
+			}
+			return
+		case "key":
+			if s.step == 0 {
+				in.Keys = append(in.Keys, c.key)
+				in.Shift = c.shift
+				s.step++
+				return
+			}
+			s.next()
+			return
+		case "wait":
+			if s.step == 0 {
+				s.until = now.Add(time.Duration(c.ms) * time.Millisecond)
+				s.step++
+			}
+			if now.Before(s.until) {
+				return
+			}
+			s.next()
+		case "idle":
+			if s.step == 0 {
+				s.until = now.Add(time.Duration(c.ms) * time.Millisecond)
+				s.step++
+				return // let one frame pass so that the last input takes effect
+			}
+			if env.Busy() && now.Before(s.until) {
+				return
+			}
+			s.next()
+		case "shot":
+			if s.step == 0 {
+				s.shot, s.taken = c.file, false
+				s.step++
+				return
+			}
+			if !s.taken {
+				return
+			}
+			s.shot = ""
+			s.next()
+		case "quit":
+			s.done = true
+			return
+		}
+	}
+}
+
+// next moves to the following command.
+func (s *Script) next() {
+	s.pc++
+	s.step = 0
+}

@@ -1,0 +1,402 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// atariSizes are the board sizes offered for Atari Go.
+var atariSizes = []int{5, 6, 7, 8, 9, 10, 11, 12, 13}
+
+// goSizes are the square board sizes offered for Go; a last choice is a custom size.
+var goSizes = []int{9, 13, 19}
+
+// seatPicker is the pair of controls choosing who plays one colour.
+type seatPicker struct {
+	label *widget.Label
+	kind  *widget.Radio
+	level *widget.Stepper
+}
+
+// newSeatPicker builds the controls for seat s.
+func newSeatPicker(s game.Seat) *seatPicker {
+	levels := ai.Levels()
+	p := &seatPicker{label: widget.NewLabel(""), kind: widget.NewRadio([]string{"", ""}, 0, ""), level: widget.NewStepper(0, 0, max(0, len(levels)-1), "")}
+	p.level.Arrows = true
+	p.level.Format = func(i int) string {
+		if i < len(levels) {
+			return levels[i].Name
+		}
+		return ""
+	}
+	if !s.IsHuman() {
+		p.kind.Selected = 1
+		for i, l := range levels {
+			if l.Key == s.Level {
+				p.level.Value = i
+			}
+		}
+	}
+	return p
+}
+
+// seat returns the seat the controls show.
+func (p *seatPicker) seat() game.Seat {
+	levels := ai.Levels()
+	if p.kind.Selected == 0 || len(levels) == 0 {
+		return game.Human
+	}
+	return game.Computer(levels[min(p.level.Value, len(levels)-1)].Key)
+}
+
+// setupScene is where a new game is chosen: rules, board, start position,
+// players, who starts, handicap, and placing extra stones.
+type setupScene struct {
+	form   *widget.Form
+	title  *widget.Label
+	labels map[string]*widget.Label
+
+	kind      *widget.Radio
+	target    *widget.Stepper
+	atariSize *widget.Radio
+	goSize    *widget.Radio
+	cols      *widget.Stepper
+	rows      *widget.Stepper
+	scoring   *widget.Radio
+	komi      *widget.Stepper
+	handicap  *widget.Stepper
+	start     *widget.Radio
+	first     *widget.Radio
+	black     *seatPicker
+	white     *seatPicker
+
+	back, place, play *widget.Button
+	problem           *widget.Label
+	about             *widget.Label
+
+	panel   *widget.Panel
+	preview *board.View
+	pos     engine.Position
+	posErr  error
+	lastHcp int
+}
+
+// newSetupScene builds the setup scene filled in with the last setup.
+func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
+	last := ctx.LastSetup
+	s := &setupScene{labels: map[string]*widget.Label{}, preview: board.NewView(sprites)}
+	s.panel = &widget.Panel{}
+	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
+	s.kind = widget.NewRadio([]string{"", ""}, 0, "")
+	s.target = widget.NewStepper(last.Rules.Target(), 1, game.MaxCaptureTarget, "")
+	s.atariSize = widget.NewRadio(nil, 2, "")
+	for _, n := range atariSizes {
+		s.atariSize.Options = append(s.atariSize.Options, strconv.Itoa(n))
+	}
+	s.goSize = widget.NewRadio([]string{"9×9", "13×13", "19×19", ""}, 0, "")
+	s.cols = widget.NewStepper(9, engine.MinSize, engine.MaxSize, "")
+	s.rows = widget.NewStepper(9, engine.MinSize, engine.MaxSize, "")
+	s.scoring = widget.NewRadio([]string{"", ""}, 0, "")
+	s.komi = widget.NewStepper(6, -10, 9, "")
+	s.komi.Format = func(v int) string { return strconv.FormatFloat(float64(v)+0.5, 'f', 1, 64) }
+	s.handicap = widget.NewStepper(0, 0, 9, "")
+	s.start = widget.NewRadio([]string{"", "", ""}, int(last.Start), "")
+	s.first = widget.NewRadio([]string{"", ""}, 0, "")
+	s.black = newSeatPicker(last.Seats[engine.Black])
+	s.white = newSeatPicker(last.Seats[engine.White])
+	s.back = &widget.Button{Kind: widget.ButtonQuiet}
+	s.place = &widget.Button{}
+	s.play = &widget.Button{Kind: widget.ButtonPrimary}
+	s.problem = &widget.Label{Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
+	s.about = &widget.Label{Wrap: true, V: widget.AlignStart, Dim: true, Size: widget.SizeSmall}
+
+	if last.Rules.Kind == engine.Go {
+		s.kind.Selected = 1
+		s.scoring.Selected = int(last.Rules.Scoring)
+		s.komi.Value = int(last.Rules.Komi - 0.5)
+		s.handicap.Value = last.Handicap
+		s.goSize.Selected = 3
+		s.cols.Value, s.rows.Value = last.Cols, last.Rows
+		for i, n := range goSizes {
+			if last.Cols == n && last.Rows == n {
+				s.goSize.Selected = i
+			}
+		}
+	} else {
+		for i, n := range atariSizes {
+			if last.Cols == n {
+				s.atariSize.Selected = i
+			}
+		}
+	}
+	if last.First == engine.White {
+		s.first.Selected = 1
+	}
+	s.lastHcp = s.handicap.Value
+
+	s.form = widget.NewForm(s.panel, s.title)
+	for _, k := range []string{"game", "target", "size", "custom", "scoring", "komi", "handicap", "start", "black", "white", "first"} {
+		l := widget.NewLabel("")
+		s.labels[k] = l
+		s.form.Add(l)
+	}
+	s.form.Add(s.kind, s.target, s.atariSize, s.goSize, s.cols, s.rows, s.scoring, s.komi, s.handicap, s.start,
+		s.black.kind, s.black.level, s.white.kind, s.white.level, s.first, s.about, s.problem, s.back, s.place, s.play)
+	s.texts(ctx)
+	s.refresh()
+	return s
+}
+
+// texts sets the captions in the current language.
+func (s *setupScene) texts(ctx *Context) {
+	s.title.Text = ctx.T("New game")
+	for k, v := range map[string]string{
+		"game": "Game", "target": "Captures to win", "size": "Board", "custom": "Columns × rows",
+		"scoring": "Counting", "komi": "Komi", "handicap": "Handicap", "start": "Start position",
+		"black": "Black", "white": "White", "first": "First move",
+	} {
+		s.labels[k].Text = ctx.T(v)
+	}
+	s.kind.Options = []string{ctx.T("Atari Go"), ctx.T("Go")}
+	s.kind.Tips = []string{ctx.T("The first to capture wins; no passing"), ctx.T("Surround more of the board than your opponent")}
+	s.target.Tip = ctx.T("How many stones a player must capture to win; 1 is the classic game")
+	s.atariSize.Tip = ctx.T("Lines on each side of the board; small boards make short games")
+	s.goSize.Options[3] = ctx.T("Custom")
+	s.goSize.Tip = ctx.T("9×9 is the board for learning, 19×19 the full board")
+	s.cols.Tip, s.rows.Tip = ctx.T("Columns"), ctx.T("Rows")
+	s.scoring.Options = []string{ctx.T("Japanese"), ctx.T("Chinese")}
+	s.scoring.Tips = []string{ctx.T("Territory plus prisoners"), ctx.T("Territory plus stones on the board")}
+	s.komi.Tip = ctx.T("Points given to White for moving second")
+	s.handicap.Tip = ctx.T("Black stones placed on the star points before the game; White then moves first")
+	s.handicap.Format = func(v int) string {
+		if v == 0 {
+			return ctx.T("none")
+		}
+		return strconv.Itoa(v)
+	}
+	s.start.Options = []string{ctx.T("Empty"), ctx.T("Crosscut"), ctx.T("Stable centre")}
+	s.start.Tips = []string{ctx.T("An empty board"), ctx.T("Four stones in the centre, each colour on a diagonal: a fight from the first move"), ctx.T("Four stones in the centre, a black pair beside a white pair: a calmer start")}
+	s.first.Options = []string{ctx.T("Black"), ctx.T("White")}
+	s.first.Tip = ctx.T("Which colour makes the first move")
+	for _, p := range []*seatPicker{s.black, s.white} {
+		p.kind.Options = []string{ctx.T("Person"), ctx.T("Computer")}
+		p.kind.Tip = ctx.T("A person at this screen, or the computer")
+	}
+	s.back.Text, s.back.Tip = ctx.T("Back"), ctx.T("Back to the menu (Esc)")
+	s.place.Text, s.place.Tip = ctx.T("Place stones…"), ctx.T("Put any black and white stones on the board before the game starts")
+	s.play.Text, s.play.Tip = ctx.T("Start game"), ctx.T("Start playing (Enter)")
+}
+
+// setup returns the game the controls describe.
+func (s *setupScene) setup() game.Setup {
+	var st game.Setup
+	if s.kind.Selected == 0 {
+		st.Rules = engine.AtariRules(s.target.Value)
+		n := atariSizes[s.atariSize.Selected]
+		st.Cols, st.Rows = n, n
+	} else {
+		st.Rules = engine.GoRules(engine.Scoring(s.scoring.Selected), float64(s.komi.Value)+0.5)
+		if s.goSize.Selected < len(goSizes) {
+			n := goSizes[s.goSize.Selected]
+			st.Cols, st.Rows = n, n
+		} else {
+			st.Cols, st.Rows = s.cols.Value, s.rows.Value
+		}
+		st.Handicap = s.handicap.Value
+	}
+	st.Start = engine.Start(s.start.Selected)
+	st.First = engine.Black
+	if s.first.Selected == 1 {
+		st.First = engine.White
+	}
+	st.Seats[engine.Black] = s.black.seat()
+	st.Seats[engine.White] = s.white.seat()
+	return st
+}
+
+// refresh shows the controls that apply and recomputes the preview.
+func (s *setupScene) refresh() {
+	atari := s.kind.Selected == 0
+	hideAll(!atari, s.target, s.atariSize, s.labels["target"])
+	hideAll(atari, s.goSize, s.scoring, s.komi, s.handicap, s.labels["scoring"], s.labels["komi"], s.labels["handicap"])
+	custom := !atari && s.goSize.Selected == len(goSizes)
+	hideAll(!custom, s.cols, s.rows, s.labels["custom"])
+	s.black.level.Hidden = s.black.kind.Selected == 0
+	s.white.level.Hidden = s.white.kind.Selected == 0
+	s.first.Disabled = !atari && s.handicap.Value >= 2
+	if s.first.Disabled {
+		s.first.Selected = 1
+	}
+	s.pos, s.posErr = s.setup().Position()
+}
+
+// layout places the widgets for the screen size.
+func (s *setupScene) layout(ctx *Context) {
+	t := ctx.Theme
+	scr := screenRect(ctx).Inset(t.I(24))
+	pw := min(scr.Dx(), t.I(700))
+	var panel, previewArea image.Rectangle
+	if ctx.Landscape() && scr.Dx() > pw+t.I(260) {
+		panel = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+pw, scr.Max.Y)
+		previewArea = image.Rect(panel.Max.X+t.I(24), scr.Min.Y, scr.Max.X, scr.Max.Y)
+		// Centre panel and preview together.
+		extra := scr.Max.X - panel.Max.X - t.I(24) - min(previewArea.Dx(), previewArea.Dy(), t.I(520))
+		if extra > 0 {
+			panel = panel.Add(image.Pt(extra/2, 0))
+			previewArea = previewArea.Add(image.Pt(extra/2, 0))
+		}
+	} else {
+		panel = image.Rect(scr.Min.X+(scr.Dx()-pw)/2, scr.Min.Y, scr.Min.X+(scr.Dx()+pw)/2, scr.Max.Y)
+	}
+	s.panel.Rect = panel
+	in := panel.Inset(t.I(20))
+	rh, gap := t.I(40), t.I(10)
+	lw := min(t.I(170), in.Dx()/3)
+	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: gap}
+	s.title.Rect = st.Next(t.I(36))
+	st.Skip(t.I(4))
+	put := func(key string, ws ...widget.Widget) {
+		if s.labels[key].Hidden {
+			return
+		}
+		r := st.Next(rh)
+		l, c := row(r, lw, t.I(12))
+		s.labels[key].Rect = l
+		parts := widget.SplitH(c, len(ws), t.I(10))
+		for i, w := range ws {
+			w.Common().Rect = parts[i]
+		}
+	}
+	narrow := func(w widget.Widget, dp float64) {
+		r := w.Common().Rect
+		if r.Dx() > t.I(dp) {
+			r.Max.X = r.Min.X + t.I(dp)
+			w.Common().Rect = r
+		}
+	}
+	put("game", s.kind)
+	narrow(s.kind, 320)
+	put("target", s.target)
+	narrow(s.target, 170)
+	if s.kind.Selected == 0 {
+		put("size", s.atariSize)
+	} else {
+		put("size", s.goSize)
+	}
+	put("custom", s.cols, s.rows)
+	put("scoring", s.scoring)
+	narrow(s.scoring, 320)
+	put("komi", s.komi, s.handicap)
+	// Komi and handicap share a row: the handicap's label sits between them.
+	if !s.komi.Hidden {
+		r := s.komi.Rect.Union(s.handicap.Rect)
+		w := t.I(150)
+		s.komi.Rect = image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)
+		s.handicap.Rect = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y)
+		s.labels["handicap"].Rect = image.Rect(s.komi.Rect.Max.X+t.I(12), r.Min.Y, s.handicap.Rect.Min.X-t.I(8), r.Max.Y)
+		s.labels["handicap"].H = widget.AlignEnd
+	}
+	put("start", s.start)
+	put("black", s.black.kind, s.black.level)
+	put("white", s.white.kind, s.white.level)
+	put("first", s.first)
+	narrow(s.first, 320)
+	st.Skip(t.I(2))
+	aboutH := s.about.Height(t, st.W)
+	s.about.Rect = st.Next(aboutH)
+	s.problem.Rect = st.Next(s.problem.Height(t, st.W))
+	// Buttons at the bottom of the panel.
+	by := max(st.Y, in.Max.Y-t.I(48))
+	btns := image.Rect(in.Min.X, by, in.Max.X, by+t.I(48))
+	parts := widget.SplitH(btns, 3, t.I(12))
+	s.back.Rect, s.place.Rect, s.play.Rect = parts[0], parts[1], parts[2]
+	if previewArea.Empty() {
+		s.preview.Layout(image.Rectangle{}, s.pos.Cols(), s.pos.Rows(), false)
+	} else {
+		side := min(previewArea.Dx(), previewArea.Dy(), t.I(520))
+		s.preview.Layout(centered(previewArea, side, side), max(2, s.pos.Cols()), max(2, s.pos.Rows()), true)
+	}
+}
+
+// Update handles the controls and the buttons.
+func (s *setupScene) Update(ctx *Context) Request {
+	s.layout(ctx)
+	s.form.Update(ctx.Input)
+	if s.handicap.Changed() && s.handicap.Value == 1 {
+		if s.lastHcp == 0 {
+			s.handicap.Value = 2
+		} else {
+			s.handicap.Value = 0
+		}
+	}
+	s.lastHcp = s.handicap.Value
+	s.refresh()
+	s.layout(ctx)
+	s.about.Text = s.describe(ctx)
+	s.problem.Text = ""
+	if s.posErr != nil {
+		s.problem.Text = explainSetup(ctx, s.posErr)
+	}
+	s.play.Disabled = s.posErr != nil
+	s.place.Disabled = s.posErr != nil && !errors.Is(s.posErr, engine.ErrNoLiberties)
+	in := ctx.Input
+	switch {
+	case s.back.Clicked() || in.TakeKey(ebiten.KeyEscape):
+		return ToMenu{}
+	case s.play.Clicked() || (s.form.Focused() == nil && in.TakeKey(ebiten.KeyEnter) && s.posErr == nil):
+		return StartGame{Setup: s.setup()}
+	case s.place.Clicked():
+		st := s.setup()
+		st.Place = true
+		return StartGame{Setup: st}
+	}
+	return nil
+}
+
+// describe returns a sentence about the chosen players' levels.
+func (s *setupScene) describe(ctx *Context) string {
+	var out string
+	for _, p := range []*seatPicker{s.black, s.white} {
+		if p.kind.Selected == 1 {
+			lv := ai.Levels()
+			if p.level.Value < len(lv) {
+				l := lv[p.level.Value]
+				line := ctx.T(l.Name) + ": " + ctx.T(l.About)
+				if out != "" && out != line {
+					out += "\n" + line
+				} else {
+					out = line
+				}
+			}
+		}
+	}
+	return out
+}
+
+// explainSetup turns a setup error into a sentence.
+func explainSetup(ctx *Context, err error) string {
+	switch {
+	case errors.Is(err, engine.ErrBadHandicap):
+		return ctx.T("This board is too small for that many handicap stones.")
+	case errors.Is(err, engine.ErrNoLiberties):
+		return ctx.T("The start position has a chain without liberties.")
+	}
+	return fmt.Sprint(err)
+}
+
+// Draw paints the panel and the preview of the start position.
+func (s *setupScene) Draw(screen *ebiten.Image, ctx *Context) {
+	if !s.preview.Geometry().Wood.Empty() && s.posErr == nil {
+		s.preview.Draw(screen, ctx.Theme, &s.pos, &board.Marks{})
+	}
+	s.form.Draw(screen, ctx.Theme)
+}
