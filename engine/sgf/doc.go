@@ -10,10 +10,14 @@
 //
 // Atari Go records are written with RU[Capture N] and AGCT[N], so they load back as Atari Go here and
 // as ordinary Go records elsewhere. Defaults for other programs' files: no SZ is 19×19, no RU is Japanese
-// counting, no KM is komi 0, no CA is Latin-1 for bytes that are not UTF-8.
+// counting, no KM is komi 0, no CA is Latin-1 for bytes that are not UTF-8. The first variation is the
+// main line in SGF, so Write puts the line through the game's cursor first (the game as played, not a
+// line left behind by undo); Read returns the cursor at the root with the main line to Redo along.
 //
 // Bad input never panics: every error is an *Error naming line and column and wrapping one of the sentinel
 // errors (ErrSyntax, ErrTooLarge, ErrTooDeep, ErrBadSize, ErrIllegalMove, ErrBadSetup, ErrBadValue,
-// ErrNotGo). Files are limited to MaxFileSize bytes, MaxNodes nodes and MaxDepth nested variations; the
-// parser and writer keep their own stacks, so long games do not grow the Go stack. FuzzParse checks this.
+// ErrNotGo), and engine errors behind them (engine.ErrOccupied, engine.ErrKo, …) are wrapped too. Files
+// are limited to MaxFileSize bytes, MaxNodes nodes and MaxDepth nested variations, game records to
+// MaxGameNodes nodes; the parser and writer keep their own stacks, so long games do not grow the Go
+// stack. FuzzParse checks all this on arbitrary input.
 package sgf

@@ -104,7 +104,7 @@ func (p *parser) advance() {
 	}
 }
 
-// skip moves past the next k bytes, none of which may be a line break's partner in a pair that matters here.
+// skip moves past the next k bytes, counting lines and columns as advance does.
 func (p *parser) skip(k int) {
 	for _, b := range p.data[p.i : p.i+k] {
 		if b == '\n' {
