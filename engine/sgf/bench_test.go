@@ -17,7 +17,7 @@ func longGame(n int) []byte {
 	return []byte(b.String())
 }
 
-// BenchmarkParse reads a 300-move game with comments and variations written by KaTrain-style tools.
+// BenchmarkParse reads a 300-move game with a comment on every other move.
 func BenchmarkParse(b *testing.B) {
 	data := longGame(300)
 	b.SetBytes(int64(len(data)))
@@ -28,7 +28,7 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
-// BenchmarkRead turns a 300-move 19×19 record into an engine.Game (positions included).
+// BenchmarkRead turns GNU Go's 60-move 13×13 record into an engine.Game (every position computed).
 func BenchmarkRead(b *testing.B) {
 	data, err := os.ReadFile("testdata/gnugo-13x13-selfplay.sgf")
 	if err != nil {

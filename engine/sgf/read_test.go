@@ -279,3 +279,43 @@ func TestSummary(t *testing.T) {
 		t.Errorf("truncated: %v", err)
 	}
 }
+
+func TestReadSetup(t *testing.T) {
+	// Compressed lists with the corners either way round, AE clearing part of a rectangle, SZ with spaces.
+	g, err := Read([]byte("(;SZ[ 5 : 4 ]AB[aa:cb][ca]AW[ed:dc];AE[bb]AB[ad])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.ToEnd()
+	sameBoard(t, "setup", g.Position(), `
+		X X X . .
+		X . X . .
+		. . . O O
+		X . . O O`)
+	if got := len(g.Root().Setup.Black); got != 7 {
+		t.Errorf("root AB expanded to %d points, want 7 (the six of aa:cb, then ca again)", got)
+	}
+}
+
+func TestReadCharsets(t *testing.T) {
+	cases := []struct{ root, want string }{
+		{"CA[ISO-8859-1]PB[Ren\xe9e]", "Renée"},
+		{"CA[iso-8859-1]PB[Ren\xc3\xa9e]", "Renée"}, // labelled Latin-1 but written in UTF-8
+		{"CA[Windows-1252]PB[\x80 \x93x\x94]", "€ “x”"},
+		{"PB[Ren\xe9e]", "Renée"}, // no CA: Latin-1, the FF[4] default
+		{"PB[Ren\xc3\xa9e]", "Renée"},
+		{"CA[UTF-8]PB[Ren\xe9e]", "Ren\uFFFDe"},
+		{"CA[GB2312]PB[\xba\xda]", "\uFFFD"}, // charsets we cannot decode keep the text valid
+		{"CA[UTF-8]PB[two\nlines]", "two lines"},
+	}
+	for _, c := range cases {
+		g, err := Read([]byte("(;" + c.root + ")"))
+		if err != nil {
+			t.Errorf("%q: %v", c.root, err)
+			continue
+		}
+		if g.Info.Black != c.want {
+			t.Errorf("%q: PB %q, want %q", c.root, g.Info.Black, c.want)
+		}
+	}
+}
