@@ -21,6 +21,10 @@ type Options struct {
 	Lang string
 	// Start, when set, opens straight into a new game from this setup.
 	Start *game.Setup
+	// Record, when set, opens this game record (a file) at the end of its main line, played by Seats.
+	Record *engine.Game
+	// Seats says who plays each colour of Record.
+	Seats [3]game.Seat
 	// Script, when set, drives the window instead of the mouse and keyboard.
 	Script *Script
 	// Stats, when set, receives one "fps=NN.N tps=NN.N" line a second.
@@ -60,9 +64,12 @@ func NewApp(opt Options) (*App, error) {
 	}
 	a.ctx = Context{Theme: th, Input: &a.input, Lang: lang, Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now}
 	a.mgr.build = a.build
-	if opt.Start != nil {
+	switch {
+	case opt.Record != nil:
+		a.mgr.cur = a.build(OpenRecord{Record: opt.Record, Seats: opt.Seats})
+	case opt.Start != nil:
 		a.mgr.cur = a.build(StartGame{Setup: *opt.Start})
-	} else {
+	default:
 		a.mgr.cur = a.build(ToMenu{})
 	}
 	return a, nil
@@ -86,6 +93,15 @@ func (a *App) build(req Request) Scene {
 		a.ctx.Session = game.NewSession(m, first, a.ctx.Seed)
 		a.ctx.LastSetup = r.Setup
 		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
+		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+	case OpenRecord:
+		if a.ctx.Session != nil {
+			a.ctx.Session.Close()
+		}
+		r.Record.ToEnd()
+		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
+		a.ctx.Seed++
+		a.ctx.Session = game.NewSession(m, first, a.ctx.Seed)
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case ContinueGame:
 		if a.ctx.Session != nil {
@@ -139,12 +155,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.mgr.draw(screen, &a.ctx)
 	if a.script != nil {
 		if f := a.script.WantShot(); f != "" {
-			var geo *board.Geometry
+			var info *shotInfo
 			if b, ok := a.mgr.cur.(boardScene); ok && !a.mgr.fresh {
-				g := b.boardGeometry()
-				geo = &g
+				i := b.describeShot()
+				info = &i
 			}
-			a.shots.capture(screen, f, geo)
+			a.shots.capture(screen, f, info)
 			a.script.ShotTaken()
 		}
 	}
@@ -194,12 +210,31 @@ func (a *App) Locate(coord string) (image.Point, error) {
 	return image.Pt(int(math.Round(x)), int(math.Round(y))), nil
 }
 
+// Find returns the centre of the control captioned text in the current scene.
+func (a *App) Find(text string) (image.Point, error) {
+	if f, ok := a.mgr.cur.(formScene); ok {
+		if p, ok := f.mainForm().Find(text); ok {
+			return p, nil
+		}
+	}
+	return image.Point{}, fmt.Errorf("%w: %q", ErrNoControl, text)
+}
+
+// ErrNoControl means a script named a control the screen does not show.
+var ErrNoControl = errors.New("no such control on the screen")
+
+// formScene is a scene whose controls live in one Form.
+type formScene interface {
+	mainForm() *widget.Form
+}
+
 // ErrNoBoard means a script named an intersection where there is no board.
 var ErrNoBoard = errors.New("no such intersection on the screen")
 
 // boardScene is a scene that shows a board.
 type boardScene interface {
 	boardGeometry() board.Geometry
+	describeShot() shotInfo
 }
 
 // Close stops the computer players; call it after the game loop ends.

@@ -163,3 +163,6 @@ func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 	s.view.Draw(screen, ctx.Theme, &s.pos, &marks)
 	s.form.Draw(screen, ctx.Theme)
 }
+
+// mainForm returns the scene's controls.
+func (s *menuScene) mainForm() *widget.Form { return s.form }

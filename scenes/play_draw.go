@@ -5,6 +5,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
 // Draw paints the board with its marks and the panel.
@@ -67,3 +68,14 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 
 // boardGeometry returns where the board is drawn.
 func (s *playScene) boardGeometry() board.Geometry { return s.view.Geometry() }
+
+// mainForm returns the scene's controls.
+func (s *playScene) mainForm() *widget.Form { return s.form }
+
+// describeShot says where the board and the headline are, for screenshots.
+func (s *playScene) describeShot() shotInfo {
+	g := s.view.Geometry()
+	r := s.status.Rect
+	return shotInfo{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
+		Status: s.status.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
+}

@@ -1,6 +1,9 @@
 package scenes
 
-import "github.com/seed593a7f8d/atarigo/game"
+import (
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+)
 
 // Request is what a scene's Update returns to ask for another scene; nil
 // means stay.
@@ -19,6 +22,12 @@ type StartGame struct {
 	Setup game.Setup
 }
 
+// OpenRecord asks to continue a game record (a file) with the given seats.
+type OpenRecord struct {
+	Record *engine.Game
+	Seats  [3]game.Seat
+}
+
 // ContinueGame asks to go back to the kept game.
 type ContinueGame struct{}
 
@@ -29,4 +38,5 @@ func (ToMenu) request()       {}
 func (ToSetup) request()      {}
 func (StartGame) request()    {}
 func (ContinueGame) request() {}
+func (OpenRecord) request()   {}
 func (Quit) request()         {}

@@ -34,11 +34,14 @@ type scriptEnv interface {
 	Busy() bool
 	// Locate returns the pixel of a board intersection named in Go coordinates ("D4").
 	Locate(coord string) (image.Point, error)
+	// Find returns the centre of the button, toggle or radio option captioned text.
+	Find(text string) (image.Point, error)
 }
 
 // Script drives the window from a file instead of the devices, one command
 // a line: "click X Y", "move X Y", "play COORD" (click the board
-// intersection COORD, such as D4), "key NAME" (Ebiten key names, with an
+// intersection COORD, such as D4), "press CAPTION" (click the button, toggle
+// or radio option with that caption), "key NAME" (Ebiten key names, with an
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG), "quit". Blank
 // lines and lines starting with # are skipped.
@@ -112,6 +115,11 @@ func ParseScript(r io.Reader) (*Script, error) {
 				return nil, bad("want a coordinate such as D4")
 			}
 			c.file = f[1]
+		case "press":
+			if len(f) < 2 {
+				return nil, bad("want a caption")
+			}
+			c.file = strings.Join(f[1:], " ")
 		case "quit":
 		default:
 			return nil, bad("unknown command")
@@ -151,8 +159,12 @@ func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
 	in.Shift = false
 	for !s.Done() {
 		c := s.cmds[s.pc]
-		if c.op == "play" && s.step == 0 {
-			p, err := env.Locate(c.file)
+		if (c.op == "play" || c.op == "press") && s.step == 0 {
+			locate := env.Locate
+			if c.op == "press" {
+				locate = env.Find
+			}
+			p, err := locate(c.file)
 			if err != nil {
 				s.err = fmt.Errorf("%w %d: %w", ErrScript, c.line, err)
 				s.done = true

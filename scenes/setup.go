@@ -400,3 +400,6 @@ func (s *setupScene) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	s.form.Draw(screen, ctx.Theme)
 }
+
+// mainForm returns the scene's controls.
+func (s *setupScene) mainForm() *widget.Form { return s.form }

@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/seed593a7f8d/atarigo/scenes/board"
 )
 
 // shotWriter captures frames and writes them as PNG files off the game loop.
@@ -25,11 +24,14 @@ type shotInfo struct {
 	Cols, Rows int
 	X0, Y0     float64
 	Cell       float64
+	// Status is the headline of the panel and StatusRect where it is drawn.
+	Status     string
+	StatusRect [4]int
 }
 
 // capture copies the screen's pixels now and writes them to file in the
-// background, with the board geometry beside it when geo is not nil.
-func (w *shotWriter) capture(screen *ebiten.Image, file string, geo *board.Geometry) {
+// background, with info beside it when info is not nil.
+func (w *shotWriter) capture(screen *ebiten.Image, file string, info *shotInfo) {
 	b := screen.Bounds()
 	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	screen.ReadPixels(img.Pix)
@@ -41,8 +43,7 @@ func (w *shotWriter) capture(screen *ebiten.Image, file string, geo *board.Geome
 	go func() {
 		defer w.wg.Done()
 		err := writePNG(file, img)
-		if err == nil && geo != nil {
-			info := shotInfo{Cols: geo.Cols, Rows: geo.Rows, X0: geo.X0, Y0: geo.Y0, Cell: geo.Cell}
+		if err == nil && info != nil {
 			var data []byte
 			if data, err = json.Marshal(info); err == nil {
 				err = os.WriteFile(file+".json", data, 0o644)

@@ -11,6 +11,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
 	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 )
@@ -41,7 +43,7 @@ func run(args []string) error {
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `file`")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: atarigo [flags]")
+		fmt.Fprintln(fs.Output(), "usage: atarigo [flags] [file.sgf]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -50,8 +52,8 @@ func run(args []string) error {
 		}
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
+	if fs.NArg() > 1 {
+		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(1))
 	}
 	setup, both, err := gf.setup()
 	if err != nil {
@@ -67,6 +69,18 @@ func run(args []string) error {
 	}
 	if both {
 		opt.Start = &setup
+	}
+	if fs.NArg() == 1 {
+		if opt.Record, err = readRecord(fs.Arg(0)); err != nil {
+			return err
+		}
+		// A file is continued by people unless players were given.
+		if gf.black != "" {
+			opt.Seats[engine.Black] = setup.Seats[engine.Black]
+		}
+		if gf.white != "" {
+			opt.Seats[engine.White] = setup.Seats[engine.White]
+		}
 	}
 	if *script != "" {
 		f, err := os.Open(*script)
@@ -109,4 +123,18 @@ func run(args []string) error {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	return ebiten.RunGame(app)
+}
+
+// readRecord loads the SGF file at path.
+func readRecord(path string) (*engine.Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	g, err := sgf.Load(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
 }

@@ -67,6 +67,10 @@ func (b *Base) track(in *Input, r image.Rectangle) bool {
 	return clicked
 }
 
+// noInput is a frame without pointer or keys, given to widgets that are
+// hidden or disabled.
+var noInput Input
+
 // focusable reports whether a widget can take keyboard focus now.
 func focusable(w Widget) bool {
 	b := w.Common()
@@ -133,14 +137,14 @@ func (f *Form) Update(in *Input) {
 	// Widgets drawn last are on top, so they see the pointer first.
 	for i := len(f.items) - 1; i >= 0; i-- {
 		w := f.items[i]
-		if w.Common().Hidden {
+		b := w.Common()
+		if b.Hidden || b.Disabled {
+			// A widget that cannot be used forgets any click or change it had.
+			w.Update(&noInput, false)
+			b.hovered = !b.Hidden && in.In(b.Rect)
 			continue
 		}
 		focused := i == f.focus
-		if w.Common().Disabled {
-			w.Common().hovered = in.In(w.Common().Rect)
-			continue
-		}
 		w.Update(in, focused)
 		if in.Pressed && in.Consumed() && focusable(w) && i != f.focus && w.Common().hovered {
 			f.focus = i
@@ -192,4 +196,34 @@ func (f *Form) Draw(dst *ebiten.Image, t *Theme) {
 func drawFocusRing(dst *ebiten.Image, t *Theme, r image.Rectangle, radius float64) {
 	g := t.I(3)
 	StrokeRoundRect(dst, r.Inset(-g), radius+float64(g), t.S(2), t.Focus)
+}
+
+// Find returns the centre of the visible, enabled control captioned text: a
+// button, a toggle or one option of a radio group (scripts click it).
+func (f *Form) Find(text string) (image.Point, bool) {
+	for i := len(f.items) - 1; i >= 0; i-- {
+		w := f.items[i]
+		b := w.Common()
+		if b.Hidden || b.Disabled {
+			continue
+		}
+		mid := func(r image.Rectangle) image.Point { return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2) }
+		switch w := w.(type) {
+		case *Button:
+			if w.Text == text {
+				return mid(w.Rect), true
+			}
+		case *Toggle:
+			if w.Text == text {
+				return mid(w.Rect), true
+			}
+		case *Radio:
+			for j, o := range w.Options {
+				if o == text {
+					return mid(w.segments()[j]), true
+				}
+			}
+		}
+	}
+	return image.Point{}, false
 }
