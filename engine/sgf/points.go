@@ -34,11 +34,18 @@ func formatSize(cols, rows int) string {
 	return strconv.Itoa(cols) + ":" + strconv.Itoa(rows)
 }
 
+// errTooManyPoints is returned by parsePoints when the budget runs out.
+var errTooManyPoints = fmt.Errorf("more than %d setup points in the game", MaxSetupPoints)
+
 // parsePoints expands the values of a point list (AB, AW, AE): single points and compressed rectangles
 // "aa:cc" (the two corners in either order, expanded row by row). Empty values and "tt" are skipped.
-func parsePoints(values []string, cols, rows int) ([]engine.Point, error) {
+// Each point taken costs one from *budget; errTooManyPoints is returned when it runs out.
+func parsePoints(values []string, cols, rows int, budget *int) ([]engine.Point, error) {
 	var pts []engine.Point
 	for _, v := range values {
+		if *budget < 0 {
+			return nil, errTooManyPoints
+		}
 		a, b, rect := strings.Cut(v, ":")
 		p, err := engine.ParseSGFPoint(a, cols, rows)
 		if err != nil {
@@ -47,6 +54,7 @@ func parsePoints(values []string, cols, rows int) ([]engine.Point, error) {
 		if !rect {
 			if p != engine.Pass {
 				pts = append(pts, p)
+				*budget--
 			}
 			continue
 		}
@@ -59,11 +67,17 @@ func parsePoints(values []string, cols, rows int) ([]engine.Point, error) {
 		}
 		c0, c1 := min(p.Col(), q.Col()), max(p.Col(), q.Col())
 		r0, r1 := min(p.Row(), q.Row()), max(p.Row(), q.Row())
+		if *budget -= (c1 - c0 + 1) * (r1 - r0 + 1); *budget < 0 {
+			return nil, errTooManyPoints
+		}
 		for r := r0; r <= r1; r++ {
 			for c := c0; c <= c1; c++ {
 				pts = append(pts, engine.Pt(c, r))
 			}
 		}
+	}
+	if *budget < 0 {
+		return nil, errTooManyPoints
 	}
 	return pts, nil
 }

@@ -14,6 +14,10 @@ import (
 // position (about 9 KiB), so this bounds memory at about 100 MiB. Real games have a few hundred nodes.
 const MaxGameNodes = 10000
 
+// MaxSetupPoints is the most points a game record may set up or clear with AB, AW and AE in all its nodes
+// together (every such point costs the engine a pass over the board; problem files use a few thousand).
+const MaxSetupPoints = 50000
+
 // Read returns the first game of an SGF collection as a game record with the cursor at the root.
 // See GameFromTree for what is read.
 func Read(data []byte) (*engine.Game, error) {
@@ -48,8 +52,9 @@ var nodeFields = map[string]bool{"B": true, "W": true, "AB": true, "AW": true, "
 // rules (see rulesOf and ParseRuleset) and Info (PB, PW, BR, WR, DT, EV, PC, GN, SO, RE, HA, AP). Every node
 // gives its move (B, W; "" and "tt" are passes), setup (AB, AW, AE with compressed lists), side to move (PL),
 // comment (C) and name (N); any other property is kept in Node.Props as it was. Moves out of turn are
-// accepted; illegal moves, setups that leave a chain without liberties, bad values and trees of more than
-// MaxGameNodes nodes are *Error values that name the node's line and column.
+// accepted; illegal moves, setups that leave a chain without liberties, bad values, trees of more than
+// MaxGameNodes nodes and more than MaxSetupPoints setup points are *Error values that name the node's
+// line and column.
 func GameFromTree(t *Tree) (*engine.Game, error) {
 	if t == nil || t.Root == nil {
 		return nil, &Error{Err: ErrSyntax, Msg: "no game tree"}
@@ -78,6 +83,7 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 		e *engine.Node
 	}
 	var order []pair
+	budget := MaxSetupPoints
 	stack := []pair{{root, &engine.Node{}}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
@@ -86,7 +92,7 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 			return nil, errAt(p.s, ErrTooLarge, "the game has more than %d nodes", MaxGameNodes)
 		}
 		order = append(order, p)
-		if err := convertNode(p.s, p.e, p.s == root, cols, rows, d); err != nil {
+		if err := convertNode(p.s, p.e, p.s == root, cols, rows, d, &budget); err != nil {
 			return nil, err
 		}
 		kids := make([]pair, len(p.s.Children))
@@ -135,7 +141,13 @@ func infoOf(root *Node, d decoder) engine.Info {
 }
 
 // convertNode fills e from the properties of s.
-func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder) error {
+func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder, budget *int) error {
+	var comments []string
+	defer func() {
+		if len(comments) > 0 {
+			e.Comment = d.text(strings.Join(comments, "\n"))
+		}
+	}()
 	for _, p := range s.Props {
 		if isRoot && rootInfo[p.ID] {
 			continue
@@ -173,7 +185,10 @@ func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder
 				e.Move.Color = engine.White
 			}
 		case "AB", "AW", "AE":
-			pts, err := parsePoints(p.Values, cols, rows)
+			pts, err := parsePoints(p.Values, cols, rows, budget)
+			if errors.Is(err, errTooManyPoints) {
+				return errAt(s, ErrTooLarge, "%v", err)
+			}
 			if err != nil {
 				return bad(err)
 			}
@@ -194,11 +209,8 @@ func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder
 			default:
 				return bad(fmt.Errorf("expected B or W"))
 			}
-		case "C":
-			if e.Comment != "" {
-				e.Comment += "\n"
-			}
-			e.Comment += d.text(strings.Join(p.Values, "\n"))
+		case "C": // repeated C properties (not FF[4], but seen) are joined line by line
+			comments = append(comments, p.Values...)
 		case "N":
 			if e.Name == "" {
 				e.Name = d.simple(p.Values[0])

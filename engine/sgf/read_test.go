@@ -319,3 +319,21 @@ func TestReadCharsets(t *testing.T) {
 		}
 	}
 }
+
+// TestReadSetupLimit: setting up and clearing most of the board in node after node is refused beyond
+// MaxSetupPoints points, before the engine spends its time on it.
+func TestReadSetupLimit(t *testing.T) {
+	node := ";AB[aa:sr];AE[aa:sr]" // 2 × 342 points
+	n := MaxSetupPoints / 684
+	if _, err := Read([]byte("(;SZ[19]" + strings.Repeat(node, n) + ")")); err != nil {
+		t.Errorf("%d setup points: %v", n*684, err)
+	}
+	_, err := Read([]byte("(;SZ[19]" + strings.Repeat(node, n+1) + ")"))
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "setup points") {
+		t.Errorf("%d setup points: %v, want ErrTooLarge", (n+1)*684, err)
+	}
+	_, err = Read([]byte("(;SZ[19]AB" + strings.Repeat("[aa:ss]", 200000) + ")"))
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("a long compressed list: %v, want ErrTooLarge", err)
+	}
+}
