@@ -35,8 +35,10 @@ func Marshal(g *engine.Game) ([]byte, error) {
 // variation is written first; the other variations keep their order. The root starts with
 // FF[4]GM[1]CA[UTF-8]AP[atarigo:1.0]SZ[…], then the rules: RU[Capture N] and AGCT[N] for Atari Go,
 // RU[Japanese] or RU[Chinese], KM and, with superko, AGSK[1] for Go; then HA and the non-empty Info fields.
-// Every node then gives its move, setup, PL, N, C and its kept Props, in that order. Props that repeat what
-// the fields say (B, W, AB, AW, AE, PL, C, N, and the root's game information) are an ErrBadValue error.
+// HA is Info.Handicap as it is: the handicap stones themselves must be in the root's setup (GNU Go places
+// stones of its own for an HA without AB). Every node then gives its move, setup, PL, N, C and its kept
+// Props, in that order. Props that repeat what the fields say (B, W, AB, AW, AE, PL, C, N, and the root's
+// game information) are an ErrBadValue error.
 func TreeFromGame(g *engine.Game) (*Tree, error) {
 	root := g.Root()
 	pos := root.Position()
