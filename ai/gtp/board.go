@@ -135,7 +135,7 @@ func cmdShowboard(s *Server, _ []string) (string, error) {
 }
 
 // Diagram draws pos as GNU Go's showboard does: coordinates on every side, X for Black, O for White,
-// star points as '+', and the capture counts beside the last rows.
+// star points as '+', and the capture counts beside the second-last rows (rows 9 and 10 from the top on big boards).
 func Diagram(pos *engine.Position) string {
 	cols, rows := pos.Cols(), pos.Rows()
 	var b strings.Builder
@@ -162,10 +162,10 @@ func Diagram(pos *engine.Position) string {
 			b.WriteString(" " + ch)
 		}
 		fmt.Fprintf(&b, " %d", rows-r)
-		switch r {
-		case rows - 2:
+		switch capRow := min(rows-2, 8); r {
+		case capRow:
 			fmt.Fprintf(&b, "     WHITE (O) has captured %d stones", pos.Captures(engine.White))
-		case rows - 1:
+		case capRow + 1:
 			fmt.Fprintf(&b, "     BLACK (X) has captured %d stones", pos.Captures(engine.Black))
 		}
 		b.WriteByte('\n')
@@ -174,15 +174,52 @@ func Diagram(pos *engine.Position) string {
 	return b.String()
 }
 
-// starPoints returns the handicap points of the board, which the diagram marks.
+// starPoints returns the points GNU Go's showboard marks: on the third line of boards up to 11 lines (the
+// fourth beyond), the corner points, on odd boards the centre too and from 13 lines the middles of the sides;
+// 3×3 and 5×5 boards have their own patterns, 2×2 and 4×4 none. Rectangular boards get their corner points.
 func starPoints(cols, rows int) map[engine.Point]bool {
 	m := map[engine.Point]bool{}
-	for n := 9; n >= 2; n-- {
-		if pts, err := engine.HandicapPoints(cols, rows, n); err == nil {
-			for _, p := range pts {
-				m[p] = true
+	line := func(n int) int {
+		if n <= 11 {
+			return 2
+		}
+		return 3
+	}
+	if cols != rows {
+		if cols >= 7 && rows >= 7 {
+			for _, c := range []int{line(cols), cols - 1 - line(cols)} {
+				for _, r := range []int{line(rows), rows - 1 - line(rows)} {
+					m[engine.Pt(c, r)] = true
+				}
 			}
-			break
+		}
+		return m
+	}
+	n := cols
+	switch n {
+	case 2, 4:
+		return m
+	case 3:
+		m[engine.Pt(1, 1)] = true
+		return m
+	case 5:
+		for _, pt := range []engine.Point{engine.Pt(1, 1), engine.Pt(3, 1), engine.Pt(2, 2), engine.Pt(1, 3), engine.Pt(3, 3)} {
+			m[pt] = true
+		}
+		return m
+	}
+	h, mid := line(n), n/2
+	for _, c := range []int{h, n - 1 - h} {
+		for _, r := range []int{h, n - 1 - h} {
+			m[engine.Pt(c, r)] = true
+		}
+	}
+	if n%2 == 1 {
+		m[engine.Pt(mid, mid)] = true
+		if n >= 12 {
+			for _, pt := range []engine.Point{engine.Pt(mid, h), engine.Pt(mid, n-1-h), engine.Pt(h, mid), engine.Pt(n-1-h, mid)} {
+				m[pt] = true
+			}
 		}
 	}
 	return m

@@ -230,10 +230,7 @@ func (e *Engine) setup(ctx context.Context, pos *engine.Position) error {
 		return fmt.Errorf("%w: GTP boards are square, this one is %d×%d", ErrUnsupported, pos.Cols(), pos.Rows())
 	}
 	rules := pos.Rules()
-	cmds := []string{}
-	if e.known["atarigo-rules"] {
-		cmds = append(cmds, "atarigo-rules "+rules.String())
-	}
+	var cmds []string
 	komi := 0.0
 	if rules.Kind == engine.Go {
 		komi = rules.Komi
@@ -250,6 +247,11 @@ func (e *Engine) setup(ctx context.Context, pos *engine.Position) error {
 	e.reseed = false
 	if pos.EmptyCount() < pos.Cols()*pos.Rows() || pos.ToMove() != engine.Black {
 		if err := e.loadStones(ctx, pos); err != nil {
+			return err
+		}
+	}
+	if e.known["atarigo-rules"] { // after loadsgf, which takes the file's rules
+		if _, err := e.send(ctx, "atarigo-rules "+rules.String()); err != nil {
 			return err
 		}
 	}

@@ -135,6 +135,7 @@ func TestAgainstGNUGo(t *testing.T) {
 				p.same("play " + color + " " + vertex)
 				p.compareBoards()
 			}
+			p.compare("showboard", func(ours, theirs string) bool { return strings.TrimSpace(ours) == theirs })
 			// Our record into GNU Go: the same stones, captures and side to move.
 			ours := filepath.Join(dir, fmt.Sprintf("ours-%d.sgf", g))
 			must(t, p.s, "printsgf "+ours)

@@ -1,10 +1,12 @@
 package gtp
 
 import (
+	"bufio"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 )
@@ -65,4 +67,64 @@ func loadDiagram(t testing.TB, s *Server, diagram, rules string, toMove engine.C
 	}
 	must(t, s, "loadsgf "+file)
 	must(t, s, "atarigo-rules "+rules)
+}
+
+// TestMain lets the test binary stand in for a GTP engine: "BINARY gtp-helper MODE" serves GTP on standard
+// input and output (see helperMain), so that the client is tested against engines that misbehave on purpose.
+func TestMain(m *testing.M) {
+	if len(os.Args) > 2 && os.Args[1] == "gtp-helper" {
+		os.Exit(helperMain(os.Args[2]))
+	}
+	os.Exit(m.Run())
+}
+
+// helperCommand returns the command line that runs this test binary as a GTP engine in the given mode.
+func helperCommand(t testing.TB, mode string) string {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "'" + exe + "' gtp-helper " + mode
+}
+
+// helperMain is a GTP engine around our server that misbehaves according to mode: "good" behaves; "crash"
+// exits when asked for its second move; "hang" never answers genmove; "resign" resigns; "offboard" answers
+// genmove with a vertex off the board; "chatty" writes lines before every answer.
+func helperMain(mode string) int {
+	s, err := NewServer(Config{Rules: engine.AtariRules(1), Player: "random", Seed: 3})
+	if err != nil {
+		return 2
+	}
+	in := bufio.NewScanner(os.Stdin)
+	genmoves := 0
+	for in.Scan() {
+		line := in.Text()
+		cmd, _ := ParseCommand(line)
+		resp := ""
+		if cmd.Name == "genmove" {
+			genmoves++
+			switch {
+			case mode == "crash" && genmoves == 2:
+				return 3
+			case mode == "hang":
+				time.Sleep(time.Hour)
+			case mode == "resign":
+				resp = Format(cmd.ID, true, "resign")
+			case mode == "offboard":
+				resp = Format(cmd.ID, true, "Z99")
+			}
+		}
+		if resp == "" {
+			resp = s.Execute(line)
+		}
+		if mode == "chatty" {
+			resp = "thinking...\nstill thinking\n" + resp
+		}
+		os.Stdout.WriteString(resp)
+		if s.Quit() {
+			return 0
+		}
+	}
+	return 0
 }

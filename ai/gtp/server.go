@@ -21,6 +21,10 @@ type Config struct {
 	Name     string        // answer to name ("" means "atarigo")
 	Version  string        // answer to version
 	Log      io.Writer     // where genmove reports player failures; nil discards them
+	// MaxSolveTime caps the seconds atarigo-solve may be given (0: no cap).
+	MaxSolveTime time.Duration
+	// NoFiles makes loadsgf and printsgf refuse file names (printsgf without one still answers the record).
+	NoFiles bool
 }
 
 // DefaultMoveTime is the thinking time per move when neither the flag, the level nor time_settings gives one.

@@ -10,12 +10,17 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
 
+var errNoFiles = errors.New("file access is disabled")
+
 // cmdLoadSGF is "loadsgf FILE [MOVE_NUMBER|VERTEX]": it reads the main line of the file's first game, up to but
 // not including move MOVE_NUMBER (counted from 1) or the first move at VERTEX, takes the file's board size and
 // rules, and answers the colour to move.
 func cmdLoadSGF(s *Server, args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
 		return "", errors.New("loadsgf takes a file name and optionally a move number or vertex")
+	}
+	if s.cfg.NoFiles {
+		return "", errNoFiles
 	}
 	f, err := os.Open(args[0])
 	if err != nil {
@@ -98,6 +103,9 @@ func cmdPrintSGF(s *Server, args []string) (string, error) {
 		return "", err
 	}
 	if len(args) == 1 {
+		if s.cfg.NoFiles {
+			return "", errNoFiles
+		}
 		if err := os.WriteFile(args[0], data, 0o644); err != nil {
 			return "", fmt.Errorf("cannot write '%s': %w", args[0], err)
 		}

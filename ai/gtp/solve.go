@@ -51,6 +51,9 @@ func cmdSolve(s *Server, args []string) (string, error) {
 		}
 		limit = time.Duration(sec * float64(time.Second))
 	}
+	if s.cfg.MaxSolveTime > 0 {
+		limit = min(limit, s.cfg.MaxSolveTime)
+	}
 	if s.rules.Kind != engine.AtariGo {
 		return "", ErrNotAtariGo
 	}
@@ -80,6 +83,7 @@ type ExhaustiveSolver struct {
 	tt    map[uint64]solveEntry
 	ctx   context.Context
 	stop  bool
+	stack []engine.Position
 }
 
 // solveEntry is a proven result (win or loss of the side to move) or the depth searched without result.
@@ -106,8 +110,8 @@ func (sv *ExhaustiveSolver) Solve(ctx context.Context, p *engine.Position) (engi
 		maxDepth = 100 * p.Cols() * p.Rows() // captures empty points again: deepen until the time runs out
 	}
 	for d := 1; d <= maxDepth && !sv.stop; d++ {
-		q := *p
-		r := sv.search(&q, d)
+		sv.stack = append(sv.stack[:0], *p)
+		r := sv.search(0, d)
 		if r != 0 {
 			winner := p.ToMove()
 			if r < 0 {
@@ -127,7 +131,10 @@ func solveKey(p *engine.Position) uint64 {
 }
 
 // search returns 1 when the side to move wins, -1 when it loses and 0 when depth or time ran out first.
-func (sv *ExhaustiveSolver) search(p *engine.Position, depth int) int8 {
+// The position searched is sv.stack[ply]; children are made in sv.stack[ply+1], so that no position is
+// allocated per node.
+func (sv *ExhaustiveSolver) search(ply, depth int) int8 {
+	p := &sv.stack[ply]
 	if p.Over() {
 		if p.Outcome().Winner == p.ToMove() {
 			return 1
@@ -147,13 +154,21 @@ func (sv *ExhaustiveSolver) search(p *engine.Position, depth int) int8 {
 		sv.stop = true
 		return 0
 	}
-	moves := orderMoves(p, e.best)
+	moves, win := orderMoves(p, e.best)
+	if win != engine.NoPoint {
+		sv.tt[k] = solveEntry{result: 1, best: win}
+		return 1
+	}
 	unknown := false
 	var first engine.Point
 	for _, mv := range moves {
-		q := *p
-		q.PlayFast(mv)
-		r := -sv.search(&q, depth-1)
+		if len(sv.stack) <= ply+1 {
+			sv.stack = append(sv.stack, engine.Position{})
+		}
+		sv.stack[ply+1] = *p
+		sv.stack[ply+1].PlayFast(mv)
+		r := -sv.search(ply+1, depth-1)
+		p = &sv.stack[ply] // the stack may have moved
 		if r > 0 {
 			sv.tt[k] = solveEntry{result: 1, best: mv}
 			return 1
@@ -183,46 +198,49 @@ func (sv *ExhaustiveSolver) search(p *engine.Position, depth int) int8 {
 }
 
 // orderMoves returns the legal moves with the previous best first, then captures, then moves next to chains
-// with few liberties, then the rest.
-func orderMoves(p *engine.Position, best engine.Point) []engine.Point {
-	moves := p.LegalMoves(nil)
-	score := func(pt engine.Point) int {
+// with few liberties, then the rest; win is a move that captures enough to reach the target at once, or NoPoint.
+func orderMoves(p *engine.Position, best engine.Point) (moves []engine.Point, win engine.Point) {
+	moves = p.LegalMoves(nil)
+	me := p.ToMove()
+	need := p.Rules().Target() - p.Captures(me)
+	scores := make([]int, len(moves))
+	for i, pt := range moves {
 		if pt == best {
-			return 1000
+			scores[i] = 1000
 		}
-		sc := 0
-		for _, n := range engine.Neighbors(pt) {
+		taken := 0
+		var heads [4]engine.Point
+		for k, n := range engine.Neighbors(pt) {
 			if !p.At(n).IsStone() {
 				continue
 			}
 			switch libs := p.LibertiesUpTo(n, 3); {
-			case libs == 1 && p.At(n) != p.ToMove():
-				sc += 100 // captures
+			case libs == 1 && p.At(n) != me:
+				h := p.ChainHead(n)
+				if h != heads[0] && h != heads[1] && h != heads[2] {
+					taken += p.ChainSize(n)
+				}
+				heads[k] = h
+				scores[i] += 100 // captures
 			case libs == 1:
-				sc += 50 // escapes atari
+				scores[i] += 50 // escapes atari
 			case libs == 2:
-				sc += 10
+				scores[i] += 10
 			default:
-				sc++
+				scores[i]++
 			}
 		}
-		return sc
-	}
-	scores := make(map[engine.Point]int, len(moves))
-	for _, m := range moves {
-		scores[m] = score(m)
-	}
-	sortByScore(moves, scores)
-	return moves
-}
-
-// sortByScore sorts moves by descending score, keeping the board order among equals.
-func sortByScore(moves []engine.Point, scores map[engine.Point]int) {
-	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && scores[moves[j]] > scores[moves[j-1]]; j-- {
-			moves[j], moves[j-1] = moves[j-1], moves[j]
+		if taken >= need && win == engine.NoPoint {
+			win = pt
 		}
 	}
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && scores[j] > scores[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			scores[j], scores[j-1] = scores[j-1], scores[j]
+		}
+	}
+	return moves, win
 }
 
 // line follows the proven best moves from p to the end of the game.
