@@ -105,7 +105,7 @@ func checkWithGNUGo(t *testing.T, files []string, want []*engine.Position) {
 func TestGNUGoLoadsWhatWeWrite(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	dir := t.TempDir()
-	if d := os.Getenv("SGF_KEEP"); d != "" {
+	if d := os.Getenv("SGF_KEEP"); d != "" { // SGF_KEEP=dir keeps the files for a look after a failure
 		dir = d
 	}
 	var files []string
