@@ -113,21 +113,39 @@ func BuildGame(cols, rows int, rules Rules, root *Node, info Info) (*Game, error
 	return g, nil
 }
 
-// compute applies node n to the position before it and recurses into the children.
+// compute applies node n to the position before it, then every node below it, without recursion
+// (long games are deep).
 func (g *Game) compute(n *Node, p Position, depth int) error {
+	if err := n.apply(p); err != nil {
+		return err
+	}
+	var stack []*Node
+	for i := len(n.children) - 1; i >= 0; i-- { // first child on top: the order of a recursive walk
+		n.children[i].parent = n
+		stack = append(stack, n.children[i])
+	}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if err := c.apply(c.parent.pos); err != nil {
+			return err
+		}
+		for i := len(c.children) - 1; i >= 0; i-- {
+			c.children[i].parent = c
+			stack = append(stack, c.children[i])
+		}
+	}
+	return nil
+}
+
+// apply computes the node's position from the position before it: setup, side to move, then the move.
+func (n *Node) apply(p Position) error {
 	if !n.Setup.IsZero() {
-		for _, list := range []struct {
-			pts []Point
-			c   Color
-		}{{n.Setup.Empty, Empty}, {n.Setup.Black, Black}, {n.Setup.White, White}} {
-			for _, pt := range list.pts {
-				if err := p.Place(pt, list.c); err != nil {
-					return fmt.Errorf("setup at move %d: %w", depth, err)
-				}
-			}
+		if err := p.PlaceAll(n.Setup); err != nil {
+			return fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 		}
 		if err := p.Validate(); err != nil {
-			return fmt.Errorf("setup at move %d: %w", depth, err)
+			return fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 		}
 	}
 	if n.ToPlay.IsStone() {
@@ -153,12 +171,6 @@ func (g *Game) compute(n *Node, p Position, depth int) error {
 		}
 	}
 	n.pos = p
-	for _, c := range n.children {
-		c.parent = n
-		if err := g.compute(c, p, depth+1); err != nil {
-			return err
-		}
-	}
 	return nil
 }
 

@@ -26,6 +26,31 @@ func (p *Position) Place(pt Point, c Color) error {
 	return nil
 }
 
+// PlaceAll applies a whole setup at once (cleared points first, then black, then white stones) and
+// rebuilds the chains once; like Place it captures nothing and clears the ko.
+func (p *Position) PlaceAll(s Setup) error {
+	for _, list := range []struct {
+		pts []Point
+		c   Color
+	}{{s.Empty, Empty}, {s.Black, Black}, {s.White, White}} {
+		for _, pt := range list.pts {
+			if !p.OnBoard(pt) {
+				return fmt.Errorf("place %s: %w", pt.SGF(), ErrOffBoard)
+			}
+			if old := p.board[pt]; old.IsStone() {
+				p.hash ^= zobrist[old][pt]
+			}
+			if list.c.IsStone() {
+				p.hash ^= zobrist[list.c][pt]
+			}
+			p.board[pt] = list.c
+		}
+	}
+	p.ko = NoPoint
+	p.rebuild()
+	return nil
+}
+
 // rebuild recomputes chains, pseudo-liberties and the empty list from the stones.
 func (p *Position) rebuild() {
 	p.nEmpty = 0
