@@ -26,6 +26,14 @@ type Ask struct {
 // Cancel stops the computer request in progress; its answer is not wanted.
 type Cancel struct{}
 
+// AskDead asks for an estimate of the dead stones of a finished Go game
+// (EstimateDead on Position, off the game loop), reported back with
+// Match.DeadEstimated and the same Seq.
+type AskDead struct {
+	Seq      uint64
+	Position engine.Position
+}
+
 // Played tells that a move was played, by a person or the computer, with the
 // stones it captured (for sounds and animations).
 type Played struct {
@@ -40,6 +48,7 @@ type Ended struct {
 }
 
 func (Ask) effect()    {}
-func (Cancel) effect() {}
+func (Cancel) effect()  {}
+func (AskDead) effect() {}
 func (Played) effect() {}
 func (Ended) effect()  {}

@@ -69,6 +69,9 @@ type Match struct {
 	// The scoring stage.
 	deadAt     *engine.Node
 	dead       engine.PointSet
+	deadSeq    uint64
+	deadEdited bool
+	estimating bool
 	acceptedAt *engine.Node
 
 	// A whole-board repetition that ended a Go game.
@@ -266,11 +269,9 @@ func (m *Match) settle() []Effect {
 		if m.deadAt != m.game.Current() {
 			m.deadAt = m.game.Current()
 			m.dead = ProposeDead(m.game.Position())
-		}
-		if m.Watching() {
-			m.acceptedAt = m.game.Current()
-			m.state = Over
-			out = append(out, Ended{Outcome: m.Outcome()})
+			m.deadSeq++
+			m.deadEdited, m.estimating = false, true
+			out = append(out, AskDead{Seq: m.deadSeq, Position: *m.game.Position()})
 		}
 	case Over:
 		if prev != Over {

@@ -2,8 +2,11 @@ package game
 
 import (
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
 )
 
 // Session runs a Match: it carries out the Match's effects with an
@@ -17,12 +20,25 @@ type Session struct {
 	workerID uint64
 	seq      uint64
 	shown    []Effect
+
+	estimates chan deadEstimate
+	stopDead  *atomic.Bool
+	deadWG    sync.WaitGroup
 }
+
+// deadEstimate is the answer of an AskDead.
+type deadEstimate struct {
+	seq  uint64
+	dead engine.PointSet
+}
+
+// estimatePlayouts is how many playouts EstimateDead runs for the proposal.
+const estimatePlayouts = 400
 
 // NewSession connects m to a new Worker and carries out first, the effects
 // NewMatch returned; seed makes the computer players' choices reproducible.
 func NewSession(m *Match, first []Effect, seed uint64) *Session {
-	s := &Session{match: m, worker: ai.NewWorker(), seed: seed}
+	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, estimates: make(chan deadEstimate, 1)}
 	s.Do(first, nil)
 	return s
 }
@@ -40,6 +56,8 @@ func (s *Session) Do(effs []Effect, err error) error {
 		case Cancel:
 			s.worker.Cancel()
 			s.workerID, s.seq = 0, 0
+		case AskDead:
+			s.estimate(e)
 		default:
 			s.shown = append(s.shown, e)
 		}
@@ -63,6 +81,29 @@ func (s *Session) ask(a Ask) {
 	s.workerID = s.worker.Start(ai.Request{Player: p, Position: a.Position, Timeout: lv.Budget})
 }
 
+// estimate works out the dead stones on a goroutine of its own; a newer
+// request stops an older one.
+func (s *Session) estimate(a AskDead) {
+	if s.stopDead != nil {
+		s.stopDead.Store(true)
+	}
+	stop := &atomic.Bool{}
+	s.stopDead = stop
+	s.deadWG.Add(1)
+	go func() {
+		defer s.deadWG.Done()
+		dead := EstimateDead(&a.Position, estimatePlayouts, s.seed^a.Seq, stop.Load)
+		if stop.Load() {
+			return
+		}
+		select {
+		case <-s.estimates: // drop an unread older answer
+		default:
+		}
+		s.estimates <- deadEstimate{seq: a.Seq, dead: dead}
+	}()
+}
+
 // Update polls the Worker without waiting and lets the Match's clock run;
 // call it once a frame.
 func (s *Session) Update() {
@@ -73,6 +114,11 @@ func (s *Session) Update() {
 			s.workerID, s.seq = 0, 0
 			s.Do(s.match.ComputerMoved(seq, r), nil)
 		}
+	default:
+	}
+	select {
+	case e := <-s.estimates:
+		s.Do(s.match.DeadEstimated(e.seq, e.dead), nil)
 	default:
 	}
 	s.Do(s.match.Tick(), nil)
@@ -88,5 +134,11 @@ func (s *Session) Shown() []Effect {
 // Status returns the progress of the computer's thinking.
 func (s *Session) Status() ai.Status { return s.worker.Status() }
 
-// Close stops any thinking and waits for the Worker's goroutine to end.
-func (s *Session) Close() { s.worker.Close() }
+// Close stops any thinking and waits for the goroutines to end.
+func (s *Session) Close() {
+	if s.stopDead != nil {
+		s.stopDead.Store(true)
+	}
+	s.worker.Close()
+	s.deadWG.Wait()
+}

@@ -81,54 +81,64 @@ func (s *menuScene) texts(ctx *Context) {
 	s.lang.Tip = ctx.T("Language of the game")
 }
 
-// layout places the widgets for the screen size.
+// layout places the widgets for the screen size: the picture left and the
+// menu right in landscape, one above the other in portrait.
 func (s *menuScene) layout(ctx *Context) {
 	t := ctx.Theme
 	scr := screenRect(ctx).Inset(t.I(32))
-	bw, bh, gap := t.I(300), t.I(52), t.I(14)
-	var boardArea, col image.Rectangle
+	bh, gap := t.I(52), t.I(14)
+	titleH, tagH := t.I(70), t.I(58)
+	buttons := 0
+	for _, b := range []*widget.Button{s.cont, s.play, s.quit} {
+		if !b.Hidden {
+			buttons++
+		}
+	}
+	buttonsH := buttons*(bh+gap) - gap
+	langH := t.I(34)
+	var side, x, y, colX, colW int
 	if ctx.Landscape() {
 		half := scr.Min.X + scr.Dx()*11/20
-		boardArea = image.Rect(scr.Min.X, scr.Min.Y, half-t.I(24), scr.Max.Y)
-		col = image.Rect(half+t.I(24), scr.Min.Y, scr.Max.X, scr.Max.Y)
+		boardArea := image.Rect(scr.Min.X, scr.Min.Y, half-t.I(24), scr.Max.Y-langH)
+		side = min(boardArea.Dx(), boardArea.Dy(), t.I(460))
+		s.view.Layout(centered(boardArea, side, side), s.pos.Cols(), s.pos.Rows(), false)
+		colX, colW = half+t.I(24), min(scr.Max.X-half-t.I(24), t.I(420))
+		contentH := titleH + tagH + gap + buttonsH
+		y = scr.Min.Y + max(0, (scr.Dy()-langH-contentH)/2)
+		x = colX
+		s.title.H, s.tagline.H = widget.AlignStart, widget.AlignStart
 	} else {
-		boardArea = image.Rect(scr.Min.X, scr.Min.Y+t.I(120), scr.Max.X, scr.Min.Y+scr.Dy()/2)
-		col = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Max.Y)
-	}
-	side := min(boardArea.Dx(), boardArea.Dy(), t.I(460))
-	s.view.Layout(centered(boardArea, side, side), s.pos.Cols(), s.pos.Rows(), false)
-	bw = min(bw, col.Dx())
-	st := widget.Stack{X: col.Min.X, W: col.Dx(), Gap: gap}
-	contentH := t.I(70) + t.I(64) + 3*(bh+gap) + t.I(40)
-	if ctx.Landscape() {
-		st.Y = col.Min.Y + max(0, (col.Dy()-contentH)/2)
-	} else {
-		st.Y = col.Min.Y
-		st.X, st.W = col.Min.X, col.Dx()
-	}
-	s.title.Rect = st.Next(t.I(70))
-	s.tagline.Rect = st.Next(t.I(58))
-	if !ctx.Landscape() {
+		colX, colW = scr.Min.X, scr.Dx()
+		side = min(scr.Dx(), scr.Dy()-titleH-tagH-buttonsH-langH-4*gap, t.I(460))
+		side = max(side, 0)
+		contentH := titleH + tagH + side + 2*gap + buttonsH
+		y = scr.Min.Y + max(0, (scr.Dy()-langH-contentH)/2)
 		s.title.H, s.tagline.H = widget.AlignCenter, widget.AlignCenter
-		st.Y = boardArea.Min.Y + side + t.I(24)
 	}
-	bx := st.X
+	st := widget.Stack{X: colX, W: colW, Y: y, Gap: 0}
+	s.title.Rect = st.Next(titleH)
+	s.tagline.Rect = st.Next(tagH)
+	st.Skip(gap)
+	bw := min(t.I(300), colW)
 	if !ctx.Landscape() {
-		bx = col.Min.X + (col.Dx()-bw)/2
+		s.view.Layout(image.Rect(colX+(colW-side)/2, st.Y, colX+(colW+side)/2, st.Y+side), s.pos.Cols(), s.pos.Rows(), false)
+		st.Skip(side + gap)
+		x = colX + (colW-bw)/2
 	}
 	for _, b := range []*widget.Button{s.cont, s.play, s.quit} {
 		if b.Hidden {
 			continue
 		}
-		r := st.Next(bh)
-		b.Rect = image.Rect(bx, r.Min.Y, bx+bw, r.Max.Y)
+		b.Rect = image.Rect(x, st.Y, x+bw, st.Y+bh)
+		st.Skip(bh + gap)
 	}
-	s.note.Rect = image.Rect(bx, st.Y, bx+bw, st.Y+s.note.Height(t, bw))
+	s.note.Rect = image.Rect(x, st.Y, x+bw, st.Y+s.note.Height(t, bw))
 	lw := min(bw, t.I(330))
-	s.lang.Rect = image.Rect(bx, scr.Max.Y-t.I(34), bx+lw, scr.Max.Y)
+	lx := x
 	if !ctx.Landscape() {
-		s.lang.Rect = image.Rect(col.Min.X+(col.Dx()-lw)/2, scr.Max.Y-t.I(34), col.Min.X+(col.Dx()+lw)/2, scr.Max.Y)
+		lx = colX + (colW-lw)/2
 	}
+	s.lang.Rect = image.Rect(lx, scr.Max.Y-langH, lx+lw, scr.Max.Y)
 }
 
 // Update handles the buttons and the shortcuts.

@@ -27,6 +27,7 @@ type playScene struct {
 	status  *widget.Label
 	detail  *widget.Label
 	message *widget.Label
+	goal    *widget.Label
 	cards   [3]*seatCard
 
 	undo, redo, pass, resign *widget.Button
@@ -56,6 +57,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.status = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.detail = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.goal = &widget.Label{Size: widget.SizeSmall, Wrap: true, V: widget.AlignEnd, Dim: true}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.cards[c] = newSeatCard(c, m.Seat(c))
 	}
@@ -81,7 +83,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.again = &widget.Button{Kind: widget.ButtonPrimary}
 	s.newGame = &widget.Button{}
 
-	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message)
+	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
@@ -122,7 +124,7 @@ func (s *playScene) texts(ctx *Context) {
 // Busy reports whether the computer is thinking or a stone is still moving.
 func (s *playScene) Busy() bool {
 	m := s.sess.Match()
-	return m.Thinking() || s.view.Animating()
+	return m.Thinking() || m.Estimating() || s.view.Animating()
 }
 
 // Update runs the session, the panel and the board input.

@@ -51,6 +51,9 @@ func (s *playScene) refresh(ctx *Context) {
 	case game.Scoring:
 		s.status.Text = ctx.T("Counting")
 		s.detail.Text = ctx.T("Click a chain to mark it dead or alive, then press Count.") + "\n" + s.scoreLine(ctx, m)
+		if m.Estimating() {
+			s.detail.Text = ctx.T("Looking for dead stones…") + "\n" + s.scoreLine(ctx, m)
+		}
 	case game.Over:
 		head, why := outcomeText(ctx, m.Outcome(), r)
 		s.status.Text = head
@@ -102,25 +105,40 @@ func (s *playScene) refresh(ctx *Context) {
 		s.pause.Text, s.pause.Tip = ctx.T("Pause"), ctx.T("Stop the computers after this move (Space)")
 	}
 	hideAll(!over, s.again)
+	s.goal.Text = goalText(ctx, r)
+	s.goal.Hidden = !playing
 }
 
-// moveLine says which move comes next.
+// moveLine says which move comes next, and that the last one was a pass.
 func (s *playScene) moveLine(ctx *Context, p *engine.Position) string {
-	return ctx.Tf("Move %d", p.MoveNumber()+1)
+	line := ctx.Tf("Move %d", p.MoveNumber()+1)
+	if p.LastMove() == engine.Pass {
+		line += " · " + ctx.Tf("%s passed", colorName(ctx, p.ToMove().Opponent()))
+	}
+	return line
+}
+
+// goalText is a short reminder of how the game is won, for beginners.
+func goalText(ctx *Context, r engine.Rules) string {
+	if r.Kind == engine.Go {
+		return ctx.T("Surround more of the board than your opponent. When nothing useful is left, pass; two passes in a row end the game and the board is counted.")
+	}
+	if r.Target() == 1 {
+		return ctx.T("Be the first to capture a stone. A stone is captured when the other side takes all the free points next to it, its liberties.")
+	}
+	return ctx.Tf("Be the first to capture %d stones. A stone is captured when the other side takes all the free points next to it, its liberties.", r.Target())
 }
 
 // scoreLine gives the count so far: territory, prisoners or stones, komi.
 func (s *playScene) scoreLine(ctx *Context, m *game.Match) string {
 	sc := m.Score()
 	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
-	line := func(c engine.Color) string {
-		if sc.Scoring == engine.Area {
-			return ctx.Tf("%s: %d territory + %d stones", colorName(ctx, c), sc.Territory[c], sc.Stones[c])
-		}
-		return ctx.Tf("%s: %d territory + %d prisoners", colorName(ctx, c), sc.Territory[c], sc.Prisoners[c])
+	if sc.Scoring == engine.Area {
+		return ctx.Tf("Black: territory %d + stones %d = %s", sc.Territory[engine.Black], sc.Stones[engine.Black], f(sc.Total[engine.Black])) + "\n" +
+			ctx.Tf("White: territory %d + stones %d + komi %s = %s", sc.Territory[engine.White], sc.Stones[engine.White], f(sc.Komi), f(sc.Total[engine.White]))
 	}
-	return line(engine.Black) + " = " + f(sc.Total[engine.Black]) + "\n" +
-		line(engine.White) + " + " + ctx.Tf("komi %s", f(sc.Komi)) + " = " + f(sc.Total[engine.White])
+	return ctx.Tf("Black: territory %d + prisoners %d = %s", sc.Territory[engine.Black], sc.Prisoners[engine.Black], f(sc.Total[engine.Black])) + "\n" +
+		ctx.Tf("White: territory %d + prisoners %d + komi %s = %s", sc.Territory[engine.White], sc.Prisoners[engine.White], f(sc.Komi), f(sc.Total[engine.White]))
 }
 
 // layout places the board and the panel: side by side in landscape, the
@@ -174,12 +192,13 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	cards := []*seatCard{s.cards[engine.Black], s.cards[engine.White]}
 	if landscape {
 		for _, c := range cards {
-			c.layout(t, st.Next(t.I(82)))
+			c.layout(t, st.Next(seatCardHeight(t, false)), false)
 		}
 	} else {
-		parts := widget.SplitH(st.Next(t.I(82)), 2, gap)
+		tall := st.W < t.I(560)
+		parts := widget.SplitH(st.Next(seatCardHeight(t, tall)), 2, gap)
 		for i, c := range cards {
-			c.layout(t, parts[i])
+			c.layout(t, parts[i], tall)
 		}
 	}
 	pair := func(a, b widget.Widget) {
@@ -220,13 +239,22 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	if !s.again.Hidden {
 		pair(s.again, s.newGame)
 	}
-	// The aids and the menu sit at the bottom of the panel.
+	// The aids and the menu sit at the bottom of the panel, the reminder of
+	// the goal in the room left above them.
 	th := t.I(30)
 	bottom := r.Max.Y - bh
 	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
 	y := bottom - gap - len(togg)*th
 	if y < st.Y {
 		y = st.Y
+	}
+	s.goal.Rect = image.Rectangle{}
+	if !s.goal.Hidden {
+		gh := s.goal.Height(t, st.W)
+		if st.Y+t.I(8)+gh+t.I(12) <= y {
+			top := max(st.Y+t.I(8), y-t.I(12)-gh)
+			s.goal.Rect = image.Rect(r.Min.X, top, r.Max.X, top+gh)
+		}
 	}
 	for _, g := range togg {
 		g.Rect = image.Rect(r.Min.X, y, r.Max.X, y+th)

@@ -36,18 +36,36 @@ func (c *seatCard) widgets() []widget.Widget {
 	return []widget.Widget{c.name, c.captures, c.picker.kind, c.picker.level}
 }
 
-// layout places the card in r: the name line on top, the controls below.
-func (c *seatCard) layout(t *widget.Theme, r image.Rectangle) {
+// seatCardHeight returns the height of a card: one row of controls when
+// wide, two (who plays, then the level) when tall.
+func seatCardHeight(t *widget.Theme, tall bool) int {
+	if tall {
+		return t.I(140)
+	}
+	return t.I(82)
+}
+
+// layout places the card in r: the name line on top, the controls below,
+// side by side or (tall) one under the other.
+func (c *seatCard) layout(t *widget.Theme, r image.Rectangle, tall bool) {
 	c.rect = r
 	in := r.Inset(t.I(10))
 	top := image.Rect(in.Min.X+t.I(30), in.Min.Y, in.Max.X, in.Min.Y+t.I(26))
 	c.name.Rect = top
 	c.captures.Rect = top
+	c.picker.level.Hidden = c.picker.kind.Selected == 0
+	if tall {
+		c.captures.Rect = image.Rect(in.Min.X, top.Max.Y, in.Max.X, top.Max.Y+t.I(18))
+		c.captures.H = widget.AlignStart
+		c.picker.kind.Rect = image.Rect(in.Min.X, in.Max.Y-t.I(70), in.Max.X, in.Max.Y-t.I(38))
+		c.picker.level.Rect = image.Rect(in.Min.X, in.Max.Y-t.I(32), in.Max.X, in.Max.Y)
+		return
+	}
+	c.captures.H = widget.AlignEnd
 	ctl := image.Rect(in.Min.X, in.Max.Y-t.I(34), in.Max.X, in.Max.Y)
 	parts := widget.SplitH(ctl, 2, t.I(8))
 	c.picker.kind.Rect = parts[0]
 	c.picker.level.Rect = parts[1]
-	c.picker.level.Hidden = c.picker.kind.Selected == 0
 }
 
 // draw paints the card's background, its stone and, while the computer

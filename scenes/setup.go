@@ -83,8 +83,9 @@ type setupScene struct {
 	problem           *widget.Label
 	about             *widget.Label
 
-	panel   *widget.Panel
-	preview *board.View
+	panel       *widget.Panel
+	preview     *board.View
+	showPreview bool
 	pos     engine.Position
 	posErr  error
 	lastHcp int
@@ -244,9 +245,11 @@ func (s *setupScene) layout(ctx *Context) {
 	t := ctx.Theme
 	scr := screenRect(ctx).Inset(t.I(24))
 	pw := min(scr.Dx(), t.I(700))
+	ph := min(scr.Dy(), s.layoutPanel(t, image.Rect(0, 0, pw, scr.Dy())))
 	var panel, previewArea image.Rectangle
 	if ctx.Landscape() && scr.Dx() > pw+t.I(260) {
-		panel = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+pw, scr.Max.Y)
+		y := scr.Min.Y + (scr.Dy()-ph)/2
+		panel = image.Rect(scr.Min.X, y, scr.Min.X+pw, y+ph)
 		previewArea = image.Rect(panel.Max.X+t.I(24), scr.Min.Y, scr.Max.X, scr.Max.Y)
 		// Centre panel and preview together.
 		extra := scr.Max.X - panel.Max.X - t.I(24) - min(previewArea.Dx(), previewArea.Dy(), t.I(520))
@@ -255,8 +258,21 @@ func (s *setupScene) layout(ctx *Context) {
 			previewArea = previewArea.Add(image.Pt(extra/2, 0))
 		}
 	} else {
-		panel = image.Rect(scr.Min.X+(scr.Dx()-pw)/2, scr.Min.Y, scr.Min.X+(scr.Dx()+pw)/2, scr.Max.Y)
+		panel = image.Rect(scr.Min.X+(scr.Dx()-pw)/2, scr.Min.Y, scr.Min.X+(scr.Dx()+pw)/2, scr.Min.Y+ph)
+		if below := image.Rect(scr.Min.X, panel.Max.Y+t.I(16), scr.Max.X, scr.Max.Y); below.Dy() >= t.I(160) {
+			previewArea = below
+		}
 	}
+	s.layoutPanel(t, panel)
+	s.showPreview = !previewArea.Empty()
+	if s.showPreview {
+		side := min(previewArea.Dx(), previewArea.Dy(), t.I(520))
+		s.preview.Layout(centered(previewArea, side, side), max(2, s.pos.Cols()), max(2, s.pos.Rows()), true)
+	}
+}
+
+// layoutPanel places the controls inside panel and returns the height they need.
+func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	s.panel.Rect = panel
 	in := panel.Inset(t.I(20))
 	rh, gap := t.I(40), t.I(10)
@@ -306,6 +322,9 @@ func (s *setupScene) layout(ctx *Context) {
 		s.labels["handicap"].H = widget.AlignEnd
 	}
 	put("start", s.start)
+	for _, p := range []*seatPicker{s.black, s.white} {
+		p.kind.Small = in.Dx()-lw < t.I(420)
+	}
 	put("black", s.black.kind, s.black.level)
 	put("white", s.white.kind, s.white.level)
 	put("first", s.first)
@@ -314,17 +333,12 @@ func (s *setupScene) layout(ctx *Context) {
 	aboutH := s.about.Height(t, st.W)
 	s.about.Rect = st.Next(aboutH)
 	s.problem.Rect = st.Next(s.problem.Height(t, st.W))
-	// Buttons at the bottom of the panel.
-	by := max(st.Y, in.Max.Y-t.I(48))
+	// The buttons close the panel.
+	by := st.Y + t.I(6)
 	btns := image.Rect(in.Min.X, by, in.Max.X, by+t.I(48))
 	parts := widget.SplitH(btns, 3, t.I(12))
 	s.back.Rect, s.place.Rect, s.play.Rect = parts[0], parts[1], parts[2]
-	if previewArea.Empty() {
-		s.preview.Layout(image.Rectangle{}, s.pos.Cols(), s.pos.Rows(), false)
-	} else {
-		side := min(previewArea.Dx(), previewArea.Dy(), t.I(520))
-		s.preview.Layout(centered(previewArea, side, side), max(2, s.pos.Cols()), max(2, s.pos.Rows()), true)
-	}
+	return btns.Max.Y + t.I(20) - panel.Min.Y
 }
 
 // Update handles the controls and the buttons.
@@ -395,7 +409,7 @@ func explainSetup(ctx *Context, err error) string {
 
 // Draw paints the panel and the preview of the start position.
 func (s *setupScene) Draw(screen *ebiten.Image, ctx *Context) {
-	if !s.preview.Geometry().Wood.Empty() && s.posErr == nil {
+	if s.showPreview && s.posErr == nil {
 		s.preview.Draw(screen, ctx.Theme, &s.pos, &board.Marks{})
 	}
 	s.form.Draw(screen, ctx.Theme)

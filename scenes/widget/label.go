@@ -50,7 +50,7 @@ func (l *Label) Height(t *Theme, w int) int {
 
 // Draw paints the text.
 func (l *Label) Draw(dst *ebiten.Image, t *Theme, focused bool) {
-	if l.Text == "" {
+	if l.Text == "" || l.Rect.Empty() {
 		return
 	}
 	face := t.Face(l.Size, l.Bold)
