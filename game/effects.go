@@ -47,8 +47,8 @@ type Ended struct {
 	Outcome engine.Outcome
 }
 
-func (Ask) effect()    {}
+func (Ask) effect()     {}
 func (Cancel) effect()  {}
 func (AskDead) effect() {}
-func (Played) effect() {}
-func (Ended) effect()  {}
+func (Played) effect()  {}
+func (Ended) effect()   {}

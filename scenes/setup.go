@@ -86,9 +86,9 @@ type setupScene struct {
 	panel       *widget.Panel
 	preview     *board.View
 	showPreview bool
-	pos     engine.Position
-	posErr  error
-	lastHcp int
+	pos         engine.Position
+	posErr      error
+	lastHcp     int
 }
 
 // newSetupScene builds the setup scene filled in with the last setup.
