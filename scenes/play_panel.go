@@ -77,6 +77,7 @@ func (s *playScene) refresh(ctx *Context) {
 		} else {
 			card.captures.Text = ctx.Tf("captured %d", n)
 		}
+		card.picker.level.Tip = card.picker.levelTip(ctx)
 		card.toMove = toMove == c && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
 		card.thinking = toMove == c && st == game.ComputerTurn
 		// Keep the controls in step with the Match (a file or undo does not change seats, but stay honest).

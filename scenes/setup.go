@@ -49,6 +49,16 @@ func newSeatPicker(s game.Seat) *seatPicker {
 	return p
 }
 
+// levelTip returns the tooltip of the level control: what the chosen level does.
+func (p *seatPicker) levelTip(ctx *Context) string {
+	levels := ai.Levels()
+	if p.level.Value < len(levels) {
+		l := levels[p.level.Value]
+		return ctx.T(l.Name) + ": " + ctx.T(l.About)
+	}
+	return ""
+}
+
 // seat returns the seat the controls show.
 func (p *seatPicker) seat() game.Seat {
 	levels := ai.Levels()
@@ -86,6 +96,7 @@ type setupScene struct {
 	panel       *widget.Panel
 	preview     *board.View
 	showPreview bool
+	ctx         *Context
 	pos         engine.Position
 	posErr      error
 	lastHcp     int
@@ -94,7 +105,7 @@ type setupScene struct {
 // newSetupScene builds the setup scene filled in with the last setup.
 func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 	last := ctx.LastSetup
-	s := &setupScene{labels: map[string]*widget.Label{}, preview: board.NewView(sprites)}
+	s := &setupScene{labels: map[string]*widget.Label{}, preview: board.NewView(sprites), ctx: ctx}
 	s.panel = &widget.Panel{}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.kind = widget.NewRadio([]string{"", ""}, 0, "")
@@ -233,6 +244,8 @@ func (s *setupScene) refresh() {
 	hideAll(!custom, s.cols, s.rows, s.labels["custom"])
 	s.black.level.Hidden = s.black.kind.Selected == 0
 	s.white.level.Hidden = s.white.kind.Selected == 0
+	s.black.level.Tip = s.black.levelTip(s.ctx)
+	s.white.level.Tip = s.white.levelTip(s.ctx)
 	s.first.Disabled = !atari && s.handicap.Value >= 2
 	if s.first.Disabled {
 		s.first.Selected = 1

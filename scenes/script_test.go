@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// fakeEnv answers a script's questions without a window.
+type fakeEnv struct{ busy bool }
+
+func (e *fakeEnv) Busy() bool { return e.busy }
+func (e *fakeEnv) Locate(c string) (image.Point, error) {
+	if c == "D4" {
+		return image.Pt(40, 40), nil
+	}
+	return image.Point{}, ErrNoBoard
+}
+func (e *fakeEnv) Find(text string) (image.Point, error) { return image.Pt(7, 8), nil }
+
+func TestParseScriptRejectsBadLines(t *testing.T) {
+	for _, bad := range []string{"click 1", "click a b", "key NoSuchKey", "wait", "jump 3", "shot", "press"} {
+		if _, err := ParseScript(strings.NewReader("# comment\n\n" + bad + "\n")); !errors.Is(err, ErrScript) || !strings.Contains(err.Error(), " 3:") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
+func TestScriptClickTakesHoverPressRelease(t *testing.T) {
+	s, err := ParseScript(strings.NewReader("play D4\nkey shift+tab\nidle 1000\nquit\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in widget.Input
+	env := &fakeEnv{}
+	now := time.Unix(0, 0)
+	var frames []widget.Input
+	for i := 0; i < 12 && !s.Quit(); i++ {
+		s.Step(&in, now, env)
+		frames = append(frames, in)
+	}
+	if frames[0].Pos != image.Pt(40, 40) || frames[0].Pressed || !frames[1].Pressed || !frames[2].Released {
+		t.Fatalf("click frames: %+v", frames[:3])
+	}
+	if len(frames[4].Keys) != 1 || frames[4].Keys[0] != ebiten.KeyTab || !frames[4].Shift {
+		t.Fatalf("key frame: %+v", frames[4])
+	}
+	if !s.Quit() || s.Err() != nil {
+		t.Fatalf("script did not reach quit: %v", s.Err())
+	}
+	// A busy window holds idle until its time runs out.
+	s, _ = ParseScript(strings.NewReader("idle 100\nquit\n"))
+	env.busy = true
+	for i := 0; i < 5; i++ {
+		s.Step(&in, now, env)
+	}
+	if s.Quit() {
+		t.Fatal("idle did not wait for a busy window")
+	}
+	s.Step(&in, now.Add(time.Second), env)
+	if !s.Quit() {
+		t.Fatal("idle did not give up after its time")
+	}
+	// A coordinate that is not on the board stops the script with an error.
+	s, _ = ParseScript(strings.NewReader("play Z9\n"))
+	s.Step(&in, now, env)
+	if !s.Quit() || !errors.Is(s.Err(), ErrScript) {
+		t.Fatalf("bad coordinate: %v", s.Err())
+	}
+}

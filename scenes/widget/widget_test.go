@@ -1,0 +1,147 @@
+package widget
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// click feeds a press and a release at p to f, one frame each.
+func click(f *Form, p image.Point) {
+	in := &Input{Pos: p, Kind: PointerMouse}
+	f.Update(in)
+	in.Reset()
+	in.Down, in.Pressed = true, true
+	f.Update(in)
+	in.Reset()
+	in.Down, in.Released = false, true
+	f.Update(in)
+}
+
+// key feeds one key press to f.
+func key(f *Form, k ebiten.Key, shift bool) {
+	in := &Input{Keys: []ebiten.Key{k}, Shift: shift}
+	f.Update(in)
+}
+
+func TestButtonClickNeedsPressAndReleaseInside(t *testing.T) {
+	b := NewButton("OK", "")
+	b.Rect = image.Rect(10, 10, 110, 50)
+	f := NewForm(b)
+	clicked := false
+	in := &Input{Pos: image.Pt(20, 20), Kind: PointerMouse}
+	for _, step := range []func(){
+		func() { in.Down, in.Pressed = true, true },
+		func() { in.Pos = image.Pt(200, 200) }, // dragged away
+		func() { in.Down, in.Released = false, true },
+	} {
+		in.Reset()
+		step()
+		f.Update(in)
+		clicked = clicked || b.Clicked()
+	}
+	if clicked {
+		t.Error("a press dragged off the button clicked it")
+	}
+	click(f, image.Pt(50, 30))
+	if !b.Clicked() {
+		t.Error("a click on the button was missed")
+	}
+	f.Update(&Input{})
+	if b.Clicked() {
+		t.Error("the click lasted more than one frame")
+	}
+}
+
+func TestHiddenWidgetsForgetTheirClick(t *testing.T) {
+	b := NewButton("Start", "")
+	b.Rect = image.Rect(0, 0, 100, 40)
+	f := NewForm(b)
+	click(f, image.Pt(50, 20))
+	if !b.Clicked() {
+		t.Fatal("click missed")
+	}
+	b.Hidden = true
+	f.Update(&Input{})
+	if b.Clicked() {
+		t.Error("a hidden button still reports its last click")
+	}
+}
+
+func TestTabMovesFocusAndEnterActivates(t *testing.T) {
+	l := NewLabel("a label")
+	a, b := NewButton("A", ""), NewButton("B", "")
+	d := NewButton("D", "")
+	d.Disabled = true
+	r := NewRadio([]string{"x", "y", "z"}, 0, "")
+	f := NewForm(l, a, d, b, r)
+	key(f, ebiten.KeyTab, false)
+	if f.Focused() != a {
+		t.Fatalf("first Tab focused %v", f.Focused())
+	}
+	key(f, ebiten.KeyTab, false)
+	if f.Focused() != b {
+		t.Fatalf("Tab did not skip the disabled button: %v", f.Focused())
+	}
+	key(f, ebiten.KeyEnter, false)
+	if !b.Clicked() || a.Clicked() {
+		t.Error("Enter did not click the focused button only")
+	}
+	key(f, ebiten.KeyTab, false)
+	key(f, ebiten.KeyRight, false)
+	if r.Selected != 1 || !r.Changed() {
+		t.Errorf("Right on the radio: selected %d", r.Selected)
+	}
+	key(f, ebiten.KeyTab, true)
+	if f.Focused() != b {
+		t.Errorf("Shift+Tab went to %v", f.Focused())
+	}
+}
+
+func TestStepperClampsAndRadioPicksTheClickedSegment(t *testing.T) {
+	s := NewStepper(2, 1, 3, "")
+	s.Rect = image.Rect(0, 0, 120, 40)
+	r := NewRadio([]string{"5", "7", "9"}, 0, "")
+	r.Rect = image.Rect(0, 100, 300, 140)
+	f := NewForm(s, r)
+	for range 5 {
+		click(f, image.Pt(110, 20)) // the + button
+	}
+	if s.Value != 3 {
+		t.Errorf("stepper went to %d, want the maximum 3", s.Value)
+	}
+	click(f, image.Pt(10, 20)) // the − button
+	if s.Value != 2 {
+		t.Errorf("stepper at %d after −, want 2", s.Value)
+	}
+	click(f, image.Pt(250, 120))
+	if r.Selected != 2 {
+		t.Errorf("radio selected %d, want 2", r.Selected)
+	}
+	if p, ok := f.Find("7"); !ok || !p.In(image.Rect(100, 100, 200, 140)) {
+		t.Errorf("Find(7) = %v %v", p, ok)
+	}
+}
+
+func TestWrapKeepsLinesWithinTheWidth(t *testing.T) {
+	th, err := NewTheme(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := th.Face(SizeBody, false)
+	text := "Příliš žluťoučký kůň úpěl ďábelské ódy. Съешь же ещё этих мягких французских булок, да выпей чаю."
+	wrapped := Wrap(text, face, 200)
+	if !strings.Contains(wrapped, "\n") {
+		t.Fatal("nothing wrapped")
+	}
+	for _, line := range strings.Split(wrapped, "\n") {
+		if w := TextWidth(line, face); w > 200 && strings.Contains(line, " ") {
+			t.Errorf("line %q is %.0f wide", line, w)
+		}
+	}
+	if got := Ellipsize(text, face, 100); !strings.HasSuffix(got, "…") || TextWidth(got, face) > 100 {
+		t.Errorf("Ellipsize gave %q", got)
+	}
+}
