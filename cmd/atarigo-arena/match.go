@@ -87,7 +87,8 @@ func (s *seat) player(seed uint64) (ai.Player, error) {
 		if err != nil {
 			return nil, err
 		}
-		e.MoveTime = s.side.budget
+		// The time limit is not announced (time_settings): GNU Go, for one, then thinks up to it and plays
+		// another strength than its command line's --level says.
 		s.engine = e
 	}
 	s.engine.NewGame(seed)
