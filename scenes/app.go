@@ -6,6 +6,7 @@ import (
 	"image"
 	"io"
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,6 +34,8 @@ type Options struct {
 	Seed uint64
 	// Sprites are the decoded board pictures (board.LoadSprites).
 	Sprites *board.Sprites
+	// NoQuit leaves out the Quit button, where the system closes apps (phones, browsers).
+	NoQuit bool
 }
 
 // App is the root ebiten.Game: it owns the scene manager, the per-frame
@@ -62,7 +65,7 @@ func NewApp(opt Options) (*App, error) {
 	if lang == "" {
 		lang = game.SystemLang()
 	}
-	a.ctx = Context{Theme: th, Input: &a.input, Lang: lang, Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now}
+	a.ctx = Context{Theme: th, Input: &a.input, Lang: lang, Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now, NoQuit: opt.NoQuit || runtime.GOOS == "js"}
 	a.mgr.build = a.build
 	switch {
 	case opt.Record != nil:

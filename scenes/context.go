@@ -29,6 +29,8 @@ type Context struct {
 	Frame int
 	// Now returns the time; tests and scripts may replace it.
 	Now func() time.Time
+	// NoQuit hides Quit where the system closes the app (phones, browsers).
+	NoQuit bool
 }
 
 // T translates an English user-interface string to the current language.

@@ -59,6 +59,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	}
 	s.lang = widget.NewRadio(names, sel, "")
 	s.lang.Small = true
+	s.quit.Hidden = ctx.NoQuit
 	if ctx.Session == nil {
 		s.cont.Hidden = true
 		s.play.Kind = widget.ButtonPrimary
@@ -153,7 +154,7 @@ func (s *menuScene) Update(ctx *Context) Request {
 		return ContinueGame{}
 	case s.play.Clicked() || in.TakeKey(ebiten.KeyN):
 		return ToSetup{}
-	case s.quit.Clicked() || in.TakeKey(ebiten.KeyQ):
+	case s.quit.Clicked() || (!ctx.NoQuit && in.TakeKey(ebiten.KeyQ)):
 		return Quit{}
 	}
 	if s.lang.Changed() {
