@@ -3,13 +3,16 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/ai/gtp"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
@@ -225,5 +228,31 @@ func TestAgainstGNUGo(t *testing.T) {
 	}
 	if !strings.HasPrefix(g.Info.Black, "GNU Go") || g.Info.White != "random" {
 		t.Errorf("game 2: Black %q, White %q; want GNU Go as Black", g.Info.Black, g.Info.White)
+	}
+}
+
+// sleeper is a player that ignores its deadline.
+type sleeper struct{}
+
+func (sleeper) Name() string { return "sleeper" }
+
+func (sleeper) Move(ctx context.Context, pos *engine.Position, _ *ai.Progress) (engine.Point, ai.Info, error) {
+	time.Sleep(2 * time.Second)
+	return pos.LegalMoves(nil)[0], ai.Info{}, nil
+}
+
+func TestAskStopsWaiting(t *testing.T) {
+	pos := engine.MustPosition(5, 5, engine.AtariRules(1))
+	start := time.Now()
+	_, _, err := ask(context.Background(), sleeper{}, pos, 50*time.Millisecond, 200*time.Millisecond)
+	if !errors.Is(err, errHung) {
+		t.Errorf("a player ignoring its deadline gave %v, want errHung", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("ask waited %v", d)
+	}
+	pt, _, err := ask(context.Background(), ai.NewRandom(1), pos, 50*time.Millisecond, 200*time.Millisecond)
+	if err != nil || pos.IsLegal(engine.Move{Color: engine.Black, Point: pt}) != nil {
+		t.Errorf("the random player gave %v %v", pt, err)
 	}
 }

@@ -77,6 +77,9 @@ func finite(f float64) *float64 {
 		return nil
 	}
 	v := round(f, 1)
+	if v == 0 {
+		v = 0 // not "-0"
+	}
 	return &v
 }
 

@@ -14,6 +14,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/seed593a7f8d/atarigo/ai/gtp"
@@ -21,28 +22,37 @@ import (
 )
 
 func main() {
-	rulesFlag := flag.String("rules", "capture:1", "rules: capture:N, japanese or chinese")
-	player := flag.String("player", "random", "player: a level name, random, greedy, alphabeta:DEPTH or mcts:PLAYOUTS")
-	seed := flag.Uint64("seed", 1, "seed of the player's random choices")
-	moveTime := flag.Duration("time", 0, "thinking time per move (0: the level's budget, or 5s)")
-	flag.Parse()
-	if flag.NArg() > 0 {
-		fail(fmt.Errorf("unexpected arguments %q", flag.Args()))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run parses the flags and serves GTP on stdin and stdout until quit or the end of input; it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("atarigo-gtp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rulesFlag := fs.String("rules", "capture:1", "rules: capture:N, japanese or chinese")
+	player := fs.String("player", "random", "player: a level name, random, greedy, alphabeta:DEPTH or mcts:PLAYOUTS")
+	seed := fs.Uint64("seed", 1, "seed of the player's random choices")
+	moveTime := fs.Duration("time", 0, "thinking time per move (0: the level's budget, or 5s)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "atarigo-gtp:", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
 	}
 	rules, err := engine.ParseRules(*rulesFlag)
 	if err != nil {
-		fail(err)
+		return fail(err)
 	}
-	srv, err := gtp.NewServer(gtp.Config{Rules: rules, Player: *player, Seed: *seed, MoveTime: *moveTime, Log: os.Stderr})
+	srv, err := gtp.NewServer(gtp.Config{Rules: rules, Player: *player, Seed: *seed, MoveTime: *moveTime, Log: stderr})
 	if err != nil {
-		fail(err)
+		return fail(err)
 	}
-	if err := srv.Serve(os.Stdin, os.Stdout); err != nil {
-		fail(err)
+	if err := srv.Serve(stdin, stdout); err != nil {
+		return fail(err)
 	}
-}
-
-func fail(err error) {
-	fmt.Fprintln(os.Stderr, "atarigo-gtp:", err)
-	os.Exit(2)
+	return 0
 }
