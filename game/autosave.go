@@ -1,0 +1,478 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
+)
+
+// AutosaveFile is the name of the autosaved game in the config directory.
+const AutosaveFile = "autosave.sgf"
+
+// PropAutosave is the custom SGF root property (AGAS) of an autosave: a JSON
+// object with the seats, the setup, the cursor and a check of the position.
+// Other programs ignore it, so the autosave also opens as an ordinary record.
+const PropAutosave = "AGAS"
+
+// autosaveVersion is the format version of the PropAutosave object.
+const autosaveVersion = 1
+
+// Errors of the autosave; test them with errors.Is.
+var (
+	// ErrNoAutosave means there is no autosaved game to continue.
+	ErrNoAutosave = errors.New("no autosaved game")
+	// ErrBadAutosave means the autosaved game cannot be restored as it was.
+	ErrBadAutosave = errors.New("the autosaved game is damaged")
+)
+
+// Autosave is what "Continue" needs to restore a game exactly (F-39): the
+// record with its variations and the cursor where it was, who plays each
+// colour, the setup the game came from, and a little state of the window.
+type Autosave struct {
+	// Game is the record, its cursor at the position that was shown.
+	Game *engine.Game
+	// Setup is the setup the game started from, for "Play again".
+	Setup Setup
+	// Seats says who plays each colour now (it may differ from Setup.Seats).
+	Seats [3]Seat
+	// Paused tells that the computers were paused.
+	Paused bool
+	// UI holds small values of the window kept as they are (watch speed, say).
+	UI map[string]string
+	// Saved is when the autosave was written; Save fills it in when zero.
+	Saved time.Time
+}
+
+// autosaveMeta is the JSON object stored in PropAutosave.
+type autosaveMeta struct {
+	Version  int                 `json:"v"`
+	Saved    time.Time           `json:"saved"`
+	Setup    GameChoice          `json:"setup"`
+	Stones   map[string][]string `json:"stones,omitempty"`
+	Black    string              `json:"black"`
+	White    string              `json:"white"`
+	Paused   bool                `json:"paused,omitempty"`
+	Path     []int               `json:"path"`
+	Line     []int               `json:"line,omitempty"`
+	Key      string              `json:"key"`
+	Resigned string              `json:"resigned,omitempty"`
+	UI       map[string]string   `json:"ui,omitempty"`
+}
+
+// AutosavePath returns the path of the autosave in ConfigDir.
+func AutosavePath() (string, error) {
+	d, err := ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, AutosaveFile), nil
+}
+
+// MarshalAutosave returns a as the text of an SGF file whose root carries
+// PropAutosave. It reads a.Game, so call it where the game is changed (the
+// game loop), then write the bytes anywhere.
+func MarshalAutosave(a Autosave) ([]byte, error) {
+	if a.Game == nil {
+		return nil, errors.New("autosave: no game record")
+	}
+	if a.Saved.IsZero() {
+		a.Saved = time.Now()
+	}
+	tree, err := sgf.TreeFromGame(a.Game)
+	if err != nil {
+		return nil, fmt.Errorf("autosave: %w", err)
+	}
+	m := autosaveMeta{
+		Version: autosaveVersion, Saved: a.Saved.UTC().Round(time.Millisecond), Setup: ChoiceOf(a.Setup),
+		Black: a.Seats[engine.Black].String(), White: a.Seats[engine.White].String(),
+		Paused: a.Paused, UI: a.UI,
+		Key: strconv.FormatUint(a.Game.Position().Key(), 16),
+	}
+	if !a.Setup.Stones.IsZero() {
+		m.Stones = map[string][]string{}
+		for _, l := range []struct {
+			id  string
+			pts []engine.Point
+		}{{"B", a.Setup.Stones.Black}, {"W", a.Setup.Stones.White}, {"E", a.Setup.Stones.Empty}} {
+			for _, pt := range l.pts {
+				m.Stones[l.id] = append(m.Stones[l.id], pt.SGF())
+			}
+		}
+	}
+	m.Path, m.Line = cursorOf(a.Game)
+	if o := a.Game.Outcome(); o.Reason == engine.ByResignation {
+		m.Resigned = o.Winner.Opponent().String()
+	}
+	js, err := json.Marshal(m)
+	if err != nil {
+		return nil, fmt.Errorf("autosave: %w", err)
+	}
+	props := tree.Root.Props[:0:0]
+	for _, p := range tree.Root.Props {
+		if p.ID != PropAutosave {
+			props = append(props, p)
+		}
+	}
+	tree.Root.Props = append(props, engine.Property{ID: PropAutosave, Values: []string{string(js)}})
+	return sgf.FormatBytes(tree)
+}
+
+// cursorOf returns the child indices from the root to the cursor, and from
+// the cursor along the line Redo follows to its end.
+func cursorOf(g *engine.Game) (path, line []int) {
+	index := func(n *engine.Node) int {
+		for i, c := range n.Parent().Children() {
+			if c == n {
+				return i
+			}
+		}
+		return 0
+	}
+	nodes := g.Line()
+	path = []int{}
+	at := 0
+	for i, n := range nodes {
+		if n == g.Current() {
+			at = i
+			break
+		}
+	}
+	for _, n := range nodes[1 : at+1] {
+		path = append(path, index(n))
+	}
+	for _, n := range nodes[at+1:] {
+		line = append(line, index(n))
+	}
+	return path, line
+}
+
+// UnmarshalAutosave restores an autosave written by MarshalAutosave: the
+// record with its cursor, seats, setup and window state. A file that does
+// not parse, lacks PropAutosave, or whose cursor or position check does not
+// match the record gives an error wrapping ErrBadAutosave.
+func UnmarshalAutosave(data []byte) (Autosave, error) {
+	var a Autosave
+	bad := func(format string, args ...any) (Autosave, error) {
+		return Autosave{}, fmt.Errorf("%w: %s", ErrBadAutosave, fmt.Sprintf(format, args...))
+	}
+	trees, err := sgf.ParseBytes(data)
+	if err != nil {
+		return bad("%v", err)
+	}
+	tree := trees[0]
+	js, ok := tree.Root.Value(PropAutosave)
+	if !ok {
+		return bad("property %s is missing", PropAutosave)
+	}
+	var m autosaveMeta
+	if err := json.Unmarshal([]byte(js), &m); err != nil {
+		return bad("property %s: %v", PropAutosave, err)
+	}
+	if m.Version != autosaveVersion {
+		return bad("format version %d (want %d)", m.Version, autosaveVersion)
+	}
+	props := tree.Root.Props[:0]
+	for _, p := range tree.Root.Props {
+		if p.ID != PropAutosave {
+			props = append(props, p)
+		}
+	}
+	tree.Root.Props = props
+	g, err := sgf.GameFromTree(tree)
+	if err != nil {
+		return bad("%v", err)
+	}
+	cur := g.Root()
+	for i, k := range m.Path {
+		kids := cur.Children()
+		if k < 0 || k >= len(kids) {
+			return bad("the cursor leaves the record at move %d", i+1)
+		}
+		cur = kids[k]
+	}
+	end := cur
+	for _, k := range m.Line {
+		kids := end.Children()
+		if k < 0 || k >= len(kids) {
+			break
+		}
+		end = kids[k]
+	}
+	g.GoTo(end)
+	g.GoTo(cur)
+	switch m.Resigned {
+	case "B":
+		g.Resign(engine.Black)
+	case "W":
+		g.Resign(engine.White)
+	}
+	if got := strconv.FormatUint(g.Position().Key(), 16); got != m.Key {
+		return bad("the position at the cursor does not match its check (%s, want %s)", got, m.Key)
+	}
+	a.Game, a.Paused, a.UI, a.Saved = g, m.Paused, m.UI, m.Saved
+	a.Seats[engine.Black] = seatOrHuman(m.Black)
+	a.Seats[engine.White] = seatOrHuman(m.White)
+	if st, err := m.Setup.Setup(); err == nil {
+		a.Setup = st
+	} else {
+		p := g.Root().Position()
+		a.Setup = Setup{Rules: g.Rules(), Cols: p.Cols(), Rows: p.Rows(), First: p.ToMove(), Seats: a.Seats}
+	}
+	cols, rows := g.Root().Position().Cols(), g.Root().Position().Rows()
+	for id, list := range m.Stones {
+		for _, s := range list {
+			pt, err := engine.ParseSGFPoint(s, cols, rows)
+			if err != nil {
+				return bad("setup stone %s: %v", s, err)
+			}
+			switch id {
+			case "B":
+				a.Setup.Stones.Black = append(a.Setup.Stones.Black, pt)
+			case "W":
+				a.Setup.Stones.White = append(a.Setup.Stones.White, pt)
+			case "E":
+				a.Setup.Stones.Empty = append(a.Setup.Stones.Empty, pt)
+			}
+		}
+	}
+	return a, nil
+}
+
+// seatOrHuman reads a seat; a computer level that no longer exists becomes a person.
+func seatOrHuman(s string) Seat {
+	seat, err := ParseSeat(s)
+	if err != nil {
+		return Human
+	}
+	return seat
+}
+
+// SaveAutosave writes a to the autosave in ConfigDir at once, atomically.
+// Autosaver does the same off the caller's goroutine.
+func SaveAutosave(a Autosave) error {
+	p, err := AutosavePath()
+	if err != nil {
+		return err
+	}
+	data, err := MarshalAutosave(a)
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(p, data)
+}
+
+// LoadAutosave reads the autosave in ConfigDir: ErrNoAutosave when there is
+// none, an error wrapping ErrBadAutosave when it cannot be restored (the UI
+// reports it and calls ClearAutosave). It changes nothing on disk.
+func LoadAutosave() (Autosave, error) {
+	p, err := AutosavePath()
+	if err != nil {
+		return Autosave{}, fmt.Errorf("%w: %w", ErrNoAutosave, err)
+	}
+	return LoadAutosaveFile(p)
+}
+
+// LoadAutosaveFile reads the autosave at path; see LoadAutosave.
+func LoadAutosaveFile(path string) (Autosave, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Autosave{}, ErrNoAutosave
+	}
+	if err != nil {
+		return Autosave{}, fmt.Errorf("%w: %w", ErrBadAutosave, err)
+	}
+	a, err := UnmarshalAutosave(data)
+	if err != nil {
+		return a, fmt.Errorf("%s: %w", path, err)
+	}
+	return a, nil
+}
+
+// HasAutosave reports whether an autosave file exists in ConfigDir (without reading it).
+func HasAutosave() bool {
+	p, err := AutosavePath()
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(p)
+	return err == nil
+}
+
+// ClearAutosave removes the autosave in ConfigDir (after a finished game is
+// closed) and temporary files left by writes that were cut short; no
+// autosave is not an error.
+func ClearAutosave() error {
+	p, err := AutosavePath()
+	if err != nil {
+		return err
+	}
+	return clearAutosaveFile(p)
+}
+
+// clearAutosaveFile removes path and the stale temporary files beside it.
+func clearAutosaveFile(path string) error {
+	removeStaleTemps(path, 0)
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// removeStaleTemps removes the temporary files writeFileAtomic left beside
+// path (a process killed while writing) that are older than age.
+func removeStaleTemps(path string, age time.Duration) {
+	dir, base := filepath.Dir(path), filepath.Base(path)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if !strings.HasPrefix(n, "."+base+".") || !strings.HasSuffix(n, tempSuffix) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) >= age {
+			os.Remove(filepath.Join(dir, n))
+		}
+	}
+}
+
+// Autosaver writes autosaves on its own goroutine, so the game loop never
+// waits for the disk: Save marshals the game at once (it must run where the
+// game changes) and hands the bytes over; when saves come faster than the
+// disk, only the newest is written. Its methods are safe for concurrent use.
+type Autosaver struct {
+	path string
+
+	mu      sync.Mutex
+	cond    *sync.Cond
+	pending []byte // the next file to write; nil with clear unset means nothing to do
+	clear   bool   // remove the autosave instead of writing
+	queued  uint64 // number of requests handed over
+	done    uint64 // number of requests carried out
+	closed  bool
+	err     error
+	exited  chan struct{}
+}
+
+// NewAutosaver returns an Autosaver for the autosave in ConfigDir, and
+// removes temporary files left there by a write that was cut short.
+func NewAutosaver() (*Autosaver, error) {
+	p, err := AutosavePath()
+	if err != nil {
+		return nil, err
+	}
+	return NewAutosaverAt(p), nil
+}
+
+// NewAutosaverAt returns an Autosaver that writes to path.
+func NewAutosaverAt(path string) *Autosaver {
+	removeStaleTemps(path, time.Minute)
+	a := &Autosaver{path: path, exited: make(chan struct{})}
+	a.cond = sync.NewCond(&a.mu)
+	go a.run()
+	return a
+}
+
+// Path returns the file the Autosaver writes.
+func (a *Autosaver) Path() string { return a.path }
+
+// Save marshals s now and schedules the write; it fails when s cannot be
+// marshalled or the Autosaver is closed. Write errors are reported by Err.
+func (a *Autosaver) Save(s Autosave) error {
+	data, err := MarshalAutosave(s)
+	if err != nil {
+		return err
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.closed {
+		return errors.New("autosave: the autosaver is closed")
+	}
+	a.pending, a.clear = data, false
+	a.queued++
+	a.cond.Broadcast()
+	return nil
+}
+
+// Clear schedules the removal of the autosave, dropping a write not yet done.
+func (a *Autosaver) Clear() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.closed {
+		return
+	}
+	a.pending, a.clear = nil, true
+	a.queued++
+	a.cond.Broadcast()
+}
+
+// Flush waits until every Save and Clear made before it is on disk, and
+// returns the error of the last write, if any.
+func (a *Autosaver) Flush() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	want := a.queued
+	for a.done < want {
+		a.cond.Wait()
+	}
+	return a.err
+}
+
+// Err returns the error of the last write, nil after a successful one.
+func (a *Autosaver) Err() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.err
+}
+
+// Close writes what is pending, stops the goroutine and returns the last
+// write error; later Saves fail and Clears are ignored.
+func (a *Autosaver) Close() error {
+	a.mu.Lock()
+	if !a.closed {
+		a.closed = true
+		a.cond.Broadcast()
+	}
+	a.mu.Unlock()
+	<-a.exited
+	return a.Err()
+}
+
+// run is the writing goroutine.
+func (a *Autosaver) run() {
+	defer close(a.exited)
+	a.mu.Lock()
+	for {
+		for a.pending == nil && !a.clear && !a.closed {
+			a.cond.Wait()
+		}
+		if a.pending == nil && !a.clear && a.closed {
+			a.mu.Unlock()
+			return
+		}
+		data, clear, upto := a.pending, a.clear, a.queued
+		a.pending, a.clear = nil, false
+		a.mu.Unlock()
+		var err error
+		if clear {
+			err = clearAutosaveFile(a.path)
+		} else {
+			err = writeFileAtomic(a.path, data)
+		}
+		a.mu.Lock()
+		a.err = err
+		a.done = upto
+		a.cond.Broadcast()
+	}
+}

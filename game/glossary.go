@@ -1,0 +1,110 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// Term is one entry of the glossary of Go terms (F-44), in one language.
+type Term struct {
+	// ID is the key of the term, its romanised Japanese or English name in
+	// lower case, e.g. "aji" or "empty-triangle".
+	ID string
+	// Name is the term as written in the language, e.g. "Adži" in Czech.
+	Name string
+	// Text explains the term in a sentence or two.
+	Text string
+}
+
+// glossaryIDs lists the terms of the thesis' glossary (aji … tesuji, plus
+// eye and liberty), in alphabetical order of their IDs. Their texts are the
+// translation keys "glossary.ID" and "glossary.ID.text".
+var glossaryIDs = []string{
+	"aji", "aji-keshi", "atari", "boshi", "dame", "dame-zumari", "dan", "dango", "empty-triangle", "eye",
+	"furikawari", "fuseki", "geta", "goban", "gote", "handicap", "hane", "hane-tsugi", "hasami", "honte",
+	"hoshi", "ikken-tobi", "insei", "jigo", "joseki", "kakari", "keima", "kikashi", "ko", "komi",
+	"kosumi", "kyu", "ladder", "liberty", "miai", "moyo", "nidan-bane", "nigiri", "nobi", "nozoki",
+	"ogeima", "ponnuki", "san-ren-sei", "seki", "semeai", "sente", "shimari", "shinogi", "squeeze", "tasuki",
+	"tengen", "tenuki", "tesuji", "tobi", "tsuke", "tsumego", "uchikomi", "yose",
+}
+
+// Glossary returns the Go terms explained in the Translator's language, in
+// alphabetical order of their IDs.
+func Glossary(t *Translator) []Term {
+	out := make([]Term, len(glossaryIDs))
+	for i, id := range glossaryIDs {
+		out[i] = Term{ID: id, Name: t.T("glossary." + id), Text: t.T("glossary." + id + ".text")}
+	}
+	return out
+}
+
+// GlossaryTerm returns the term with the given ID and whether it exists.
+func GlossaryTerm(t *Translator, id string) (Term, bool) {
+	for _, g := range glossaryIDs {
+		if g == id {
+			return Term{ID: id, Name: t.T("glossary." + id), Text: t.T("glossary." + id + ".text")}, true
+		}
+	}
+	return Term{}, false
+}
+
+// Link is a web page about Go offered under "Learn more" (F-44).
+type Link struct {
+	// ID is the key of the link; its name and description are the
+	// translation keys "link.ID" and "link.ID.about".
+	ID string
+	// Name is the name of the site in the Translator's language.
+	Name string
+	// About says in a sentence what the page offers.
+	About string
+	// URL is the address, in the language of the page closest to the Translator's.
+	URL string
+}
+
+// links lists the Go resources with their addresses per language ("" is the default).
+var links = []struct {
+	id   string
+	urls map[string]string
+}{
+	{"senseis", map[string]string{"": "https://senseis.xmp.net/"}},
+	{"bga-rules", map[string]string{"": "https://www.britgo.org/intro/intro2.html"}},
+	{"aga-learn", map[string]string{"": "https://www.usgo.org/learn-play"}},
+	{"iwtg", map[string]string{"": "http://www.playgo.to/iwtg/en/", "ru": "http://www.playgo.to/iwtg/russian/"}},
+	{"egf", map[string]string{"": "https://www.eurogofed.org/"}},
+	{"rfg", map[string]string{"": "https://gofederation.ru/"}},
+}
+
+// Links returns the Go resources for the Translator's language.
+func Links(t *Translator) []Link {
+	out := make([]Link, len(links))
+	for i, l := range links {
+		u, ok := l.urls[t.Lang()]
+		if !ok {
+			u = l.urls[""]
+		}
+		out[i] = Link{ID: l.id, Name: t.T("link." + l.id), About: t.T("link." + l.id + ".about"), URL: u}
+	}
+	return out
+}
+
+// ErrNoBrowser means the system web browser could not be started, or there
+// is none to start on this platform.
+var ErrNoBrowser = errors.New("the web browser cannot be opened here")
+
+// OpenURL asks the system to show the web page rawURL (http or https only)
+// in the user's browser: xdg-open on Linux and the BSDs, open on macOS,
+// url.dll on Windows. It returns once the browser is asked, not when the page
+// is shown; elsewhere (WebAssembly, phones) it returns ErrNoBrowser, so the
+// window can show the address instead.
+func OpenURL(rawURL string) error {
+	u, err := url.Parse(strings.TrimSpace(rawURL))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("not a web address: %q", rawURL)
+	}
+	if err := openBrowser(u.String()); err != nil {
+		return fmt.Errorf("%w: %v", ErrNoBrowser, err)
+	}
+	return nil
+}
