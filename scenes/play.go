@@ -336,6 +336,10 @@ func (s *playScene) boardAction(ctx *Context, pt engine.Point) {
 	case game.Scoring:
 		s.act(ctx, m.ToggleDead(pt))
 	default:
-		s.act(ctx, s.sess.Do(m.Play(pt)))
+		err := s.sess.Do(m.Play(pt))
+		s.act(ctx, err)
+		if err != nil {
+			s.view.Refused(pt)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"strconv"
+	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -45,6 +46,9 @@ func (s *playScene) refresh(ctx *Context) {
 	case game.ComputerTurn:
 		s.status.Text = ctx.Tf("%s is thinking…", colorName(ctx, toMove))
 		s.detail.Text = s.moveLine(ctx, p)
+		if st := s.sess.Status(); st.Running && st.Elapsed >= time.Second/2 {
+			s.detail.Text += " · " + ctx.Tf("%.1f s", st.Elapsed.Seconds())
+		}
 	case game.Paused:
 		s.status.Text = ctx.T("Paused")
 		s.detail.Text = s.moveLine(ctx, p) + "\n" + ctx.T("Press Resume to let the computer move.")

@@ -109,9 +109,9 @@ func drawSpinner(dst *ebiten.Image, t *widget.Theme, x, y, r float64, frame int)
 	for i := range n {
 		a := float64(i) / n * 2 * math.Pi
 		age := (head - i + n) % n
-		alpha := uint8(230 - age*26)
+		alpha := uint8(255 - age*28)
 		px := x + r*math.Cos(a)
 		py := y + r*math.Sin(a)
-		widget.FillCircle(dst, px, py, t.S(2.4), widget.WithAlpha(t.Accent, alpha))
+		widget.FillCircle(dst, px, py, t.S(2.8), widget.WithAlpha(t.Accent, alpha))
 	}
 }

@@ -126,3 +126,10 @@ func (v *View) terrMark(dst *ebiten.Image, p engine.Point, c engine.Color) {
 		square(dst, x, y, s, 1, terrOutline)
 	}
 }
+
+// drawRefused rings a point where a move was refused, fading with alpha.
+func (v *View) drawRefused(dst *ebiten.Image, p engine.Point, alpha float64) {
+	x, y := v.geo.Center(p)
+	a := uint8(255 * math.Min(1, alpha*1.5))
+	widget.StrokeCircle(dst, x, y, v.geo.Cell*0.42, math.Max(3, v.geo.Cell*0.09), widget.WithAlpha(atariColor, a))
+}

@@ -63,6 +63,8 @@ type View struct {
 	fades   []fading
 	dropAt  engine.Point
 	dropT   int
+	refused engine.Point
+	refT    int
 	libBuf  []engine.Point
 }
 
@@ -101,13 +103,24 @@ func (v *View) Captured(pts []engine.Point, c engine.Color) {
 	}
 }
 
+// Refused marks pt for a moment as a point where a move was not allowed.
+func (v *View) Refused(pt engine.Point) {
+	v.refused, v.refT = pt, refuseFrames
+}
+
+// refuseFrames is how long a refused point stays marked.
+const refuseFrames = 50
+
 // Animating reports whether an animation is running.
-func (v *View) Animating() bool { return v.dropT > 0 || len(v.fades) > 0 }
+func (v *View) Animating() bool { return v.dropT > 0 || len(v.fades) > 0 || v.refT > 0 }
 
 // Update advances the animations by one frame.
 func (v *View) Update() {
 	if v.dropT > 0 {
 		v.dropT--
+	}
+	if v.refT > 0 {
+		v.refT--
 	}
 	k := 0
 	for _, f := range v.fades {
@@ -200,6 +213,9 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 	}
 	if m.Highlight != engine.NoPoint && m.Highlight != engine.Pass {
 		v.drawHighlight(dst, t, m.Highlight)
+	}
+	if v.refT > 0 && v.refused != engine.NoPoint {
+		v.drawRefused(dst, v.refused, float64(v.refT)/refuseFrames)
 	}
 }
 
