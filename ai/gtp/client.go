@@ -242,6 +242,7 @@ type tail struct {
 	b   []byte
 }
 
+// Write keeps the end of p.
 func (t *tail) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -252,6 +253,7 @@ func (t *tail) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// String returns what is kept.
 func (t *tail) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()

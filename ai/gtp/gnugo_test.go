@@ -107,6 +107,7 @@ func TestAgainstGNUGo(t *testing.T) {
 			p.same("komi 6.5")
 			rng := engine.NewRand(uint64(1000 + g))
 			passed := false
+		moves:
 			for move := 0; move < 3*size*size; move++ {
 				pos := p.s.pos()
 				color := ColorWord(pos.ToMove())
@@ -126,7 +127,7 @@ func TestAgainstGNUGo(t *testing.T) {
 				var vertex string
 				switch {
 				case len(words) == 0 && passed:
-					return // both would pass: the game is over
+					break moves // a second pass would end the game
 				case len(words) == 0 || (!passed && rng.Intn(40) == 0):
 					vertex, passed = "pass", true
 				default:
@@ -136,6 +137,7 @@ func TestAgainstGNUGo(t *testing.T) {
 				p.compareBoards()
 			}
 			p.compare("showboard", func(ours, theirs string) bool { return strings.TrimSpace(ours) == theirs })
+			t.Logf("%d commands answered alike", len(p.log))
 			// Our record into GNU Go: the same stones, captures and side to move.
 			ours := filepath.Join(dir, fmt.Sprintf("ours-%d.sgf", g))
 			must(t, p.s, "printsgf "+ours)
