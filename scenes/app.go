@@ -18,7 +18,7 @@ import (
 
 // Options configure the window's App.
 type Options struct {
-	// Lang is the user-interface language ("en", "cs", "ru"); empty means the system's.
+	// Lang is the user-interface language ("en", "cs", "ru" or a locale such as "cs_CZ.UTF-8"); empty means the system's.
 	Lang string
 	// Start, when set, opens straight into a new game from this setup.
 	Start *game.Setup
@@ -61,11 +61,11 @@ func NewApp(opt Options) (*App, error) {
 	}
 	a := &App{script: opt.Script, sprites: opt.Sprites}
 	a.stats.w = opt.Stats
-	lang := game.NormalizeLang(opt.Lang)
+	lang := opt.Lang
 	if lang == "" {
-		lang = game.SystemLang()
+		lang = game.DefaultSettings().Language // the system's language
 	}
-	a.ctx = Context{Theme: th, Input: &a.input, Lang: lang, Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now, NoQuit: opt.NoQuit || runtime.GOOS == "js"}
+	a.ctx = Context{Theme: th, Input: &a.input, Tr: game.NewTranslator(lang), Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now, NoQuit: opt.NoQuit || runtime.GOOS == "js"}
 	a.mgr.build = a.build
 	switch {
 	case opt.Record != nil:

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/game"
@@ -17,8 +16,8 @@ type Context struct {
 	Input *widget.Input
 	// W and H are the screen size in pixels.
 	W, H int
-	// Lang is the language code of the user interface: "en", "cs" or "ru".
-	Lang string
+	// Tr gives the user-interface texts in the chosen language.
+	Tr *game.Translator
 	// Session is the game kept for Continue; nil when there is none.
 	Session *game.Session
 	// LastSetup is the setup of the last game started, offered again by the setup scene.
@@ -33,14 +32,19 @@ type Context struct {
 	NoQuit bool
 }
 
-// T translates an English user-interface string to the current language.
+// T translates an English user-interface text to the current language.
 func (c *Context) T(s string) string {
-	return game.Translate(c.Lang, s)
+	return c.Tr.Text(s)
 }
 
-// Tf translates an English format string and fills it in.
+// Tf translates an English format text and fills it in.
 func (c *Context) Tf(format string, args ...any) string {
-	return fmt.Sprintf(game.Translate(c.Lang, format), args...)
+	return c.Tr.Textf(format, args...)
+}
+
+// Num writes a number the way the current language does ("6.5", "6,5").
+func (c *Context) Num(x float64) string {
+	return c.Tr.Number(x)
 }
 
 // Landscape reports whether the screen is wider than tall.

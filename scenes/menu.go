@@ -48,12 +48,12 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.cont = &widget.Button{Kind: widget.ButtonPrimary}
 	s.play = &widget.Button{}
 	s.quit = &widget.Button{Kind: widget.ButtonQuiet}
-	codes := game.Languages
+	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
 	sel := 0
 	for i, c := range codes {
-		names[i] = game.LanguageNames[c]
-		if c == ctx.Lang {
+		names[i] = game.LanguageName(c)
+		if c == ctx.Tr.Lang() {
 			sel = i
 		}
 	}
@@ -158,7 +158,7 @@ func (s *menuScene) Update(ctx *Context) Request {
 		return Quit{}
 	}
 	if s.lang.Changed() {
-		ctx.Lang = game.Languages[s.lang.Selected]
+		ctx.Tr = game.NewTranslator(game.LanguageCodes()[s.lang.Selected])
 		s.texts(ctx)
 	}
 	return nil

@@ -59,7 +59,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.goal = &widget.Label{Size: widget.SizeSmall, Wrap: true, V: widget.AlignEnd, Dim: true}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
-		s.cards[c] = newSeatCard(c, m.Seat(c))
+		s.cards[c] = newSeatCard(ctx, c, m.Seat(c))
 	}
 	s.undo, s.redo = &widget.Button{}, &widget.Button{}
 	s.pass, s.resign = &widget.Button{}, &widget.Button{}

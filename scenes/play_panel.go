@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image"
-	"strconv"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -86,7 +85,7 @@ func (s *playScene) refresh(ctx *Context) {
 		card.thinking = toMove == c && st == game.ComputerTurn
 		// Keep the controls in step with the Match (a file or undo does not change seats, but stay honest).
 		if seat := m.Seat(c); seat != card.picker.seat() {
-			fresh := newSeatPicker(seat)
+			fresh := newSeatPicker(ctx, seat)
 			card.picker.kind.Selected, card.picker.level.Value = fresh.kind.Selected, fresh.level.Value
 		}
 	}
@@ -137,13 +136,15 @@ func goalText(ctx *Context, r engine.Rules) string {
 // scoreLine gives the count so far: territory, prisoners or stones, komi.
 func (s *playScene) scoreLine(ctx *Context, m *game.Match) string {
 	sc := m.Score()
-	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
-	if sc.Scoring == engine.Area {
-		return ctx.Tf("Black: territory %d + stones %d = %s", sc.Territory[engine.Black], sc.Stones[engine.Black], f(sc.Total[engine.Black])) + "\n" +
-			ctx.Tf("White: territory %d + stones %d + komi %s = %s", sc.Territory[engine.White], sc.Stones[engine.White], f(sc.Komi), f(sc.Total[engine.White]))
+	f := ctx.Num
+	line := func(c engine.Color) string {
+		if sc.Scoring == engine.Area {
+			return ctx.Tf("%s: %d territory + %d stones", colorName(ctx, c), sc.Territory[c], sc.Stones[c])
+		}
+		return ctx.Tf("%s: %d territory + %d prisoners", colorName(ctx, c), sc.Territory[c], sc.Prisoners[c])
 	}
-	return ctx.Tf("Black: territory %d + prisoners %d = %s", sc.Territory[engine.Black], sc.Prisoners[engine.Black], f(sc.Total[engine.Black])) + "\n" +
-		ctx.Tf("White: territory %d + prisoners %d + komi %s = %s", sc.Territory[engine.White], sc.Prisoners[engine.White], f(sc.Komi), f(sc.Total[engine.White]))
+	return line(engine.Black) + " = " + f(sc.Total[engine.Black]) + "\n" +
+		line(engine.White) + " + " + ctx.Tf("komi %s", f(sc.Komi)) + " = " + f(sc.Total[engine.White])
 }
 
 // layout places the board and the panel: side by side in landscape, the

@@ -23,8 +23,8 @@ type seatCard struct {
 }
 
 // newSeatCard builds the card of colour c played by s.
-func newSeatCard(c engine.Color, s game.Seat) *seatCard {
-	card := &seatCard{color: c, picker: newSeatPicker(s)}
+func newSeatCard(ctx *Context, c engine.Color, s game.Seat) *seatCard {
+	card := &seatCard{color: c, picker: newSeatPicker(ctx, s)}
 	card.name = &widget.Label{Size: widget.SizeBody, Bold: true, V: widget.AlignCenter}
 	card.captures = &widget.Label{Size: widget.SizeSmall, H: widget.AlignEnd, V: widget.AlignCenter, Dim: true}
 	card.picker.kind.Small = true

@@ -28,13 +28,13 @@ type seatPicker struct {
 }
 
 // newSeatPicker builds the controls for seat s.
-func newSeatPicker(s game.Seat) *seatPicker {
+func newSeatPicker(ctx *Context, s game.Seat) *seatPicker {
 	levels := ai.Levels()
 	p := &seatPicker{label: widget.NewLabel(""), kind: widget.NewRadio([]string{"", ""}, 0, ""), level: widget.NewStepper(0, 0, max(0, len(levels)-1), "")}
 	p.level.Arrows = true
 	p.level.Format = func(i int) string {
 		if i < len(levels) {
-			return levels[i].Name
+			return ctx.T(levels[i].Name)
 		}
 		return ""
 	}
@@ -119,12 +119,11 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 	s.rows = widget.NewStepper(9, engine.MinSize, engine.MaxSize, "")
 	s.scoring = widget.NewRadio([]string{"", ""}, 0, "")
 	s.komi = widget.NewStepper(6, -10, 9, "")
-	s.komi.Format = func(v int) string { return strconv.FormatFloat(float64(v)+0.5, 'f', 1, 64) }
 	s.handicap = widget.NewStepper(0, 0, 9, "")
 	s.start = widget.NewRadio([]string{"", "", ""}, int(last.Start), "")
 	s.first = widget.NewRadio([]string{"", ""}, 0, "")
-	s.black = newSeatPicker(last.Seats[engine.Black])
-	s.white = newSeatPicker(last.Seats[engine.White])
+	s.black = newSeatPicker(ctx, last.Seats[engine.Black])
+	s.white = newSeatPicker(ctx, last.Seats[engine.White])
 	s.back = &widget.Button{Kind: widget.ButtonQuiet}
 	s.place = &widget.Button{}
 	s.play = &widget.Button{Kind: widget.ButtonPrimary}
@@ -188,6 +187,7 @@ func (s *setupScene) texts(ctx *Context) {
 	s.scoring.Options = []string{ctx.T("Japanese"), ctx.T("Chinese")}
 	s.scoring.Tips = []string{ctx.T("Territory plus prisoners"), ctx.T("Territory plus stones on the board")}
 	s.komi.Tip = ctx.T("Points given to White for moving second")
+	s.komi.Format = func(v int) string { return ctx.Num(float64(v) + 0.5) }
 	s.handicap.Tip = ctx.T("Black stones placed on the star points before the game; White then moves first")
 	s.handicap.Format = func(v int) string {
 		if v == 0 {

@@ -50,7 +50,7 @@ func outcomeText(ctx *Context, o engine.Outcome, rules engine.Rules) (headline, 
 		if rules.Target() == 1 {
 			reason = ctx.Tf("%s captured the first stone.", colorName(ctx, o.Winner))
 		} else {
-			reason = ctx.Tf("%s captured %d stones first.", colorName(ctx, o.Winner), rules.Target())
+			reason = ctx.Tr.Plural("result.captures_needed", float64(rules.Target()), colorName(ctx, o.Winner), rules.Target())
 		}
 	case engine.ByExhaustion:
 		reason = ctx.Tf("%s has no legal move left.", colorName(ctx, loser))
@@ -61,7 +61,7 @@ func outcomeText(ctx *Context, o engine.Outcome, rules engine.Rules) (headline, 
 			headline = ctx.T("A draw")
 			reason = ctx.T("Both sides have the same score.")
 		} else {
-			reason = ctx.Tf("%s is ahead by %s points.", colorName(ctx, o.Winner), strconv.FormatFloat(o.Margin, 'f', -1, 64))
+			reason = ctx.Tf("%s is ahead by %s points.", colorName(ctx, o.Winner), ctx.Num(o.Margin))
 		}
 	case engine.ByLongCycle:
 		if !o.Winner.IsStone() {
@@ -90,5 +90,5 @@ func rulesText(ctx *Context, r engine.Rules, cols, rows int) string {
 	if r.Scoring == engine.Area {
 		count = ctx.T("Chinese counting")
 	}
-	return ctx.T("Go") + " · " + size + " · " + count + " · " + ctx.Tf("komi %s", strconv.FormatFloat(r.Komi, 'f', -1, 64))
+	return ctx.T("Go") + " · " + size + " · " + count + " · " + ctx.Tf("komi %s", ctx.Num(r.Komi))
 }
