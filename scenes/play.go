@@ -38,6 +38,8 @@ type playScene struct {
 	clear, begin             *widget.Button
 	atari, libs, captured    *widget.Toggle
 	menu, again, newGame     *widget.Button
+	help                     *widget.Button
+	helpOpen                 bool
 
 	hover     engine.Point
 	pressAt   engine.Point
@@ -82,13 +84,14 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
 	s.again = &widget.Button{Kind: widget.ButtonPrimary}
 	s.newGame = &widget.Button{}
+	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
 	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.pass, s.resign, s.pause, s.speed,
-		s.atari, s.libs, s.captured, s.again, s.newGame, s.menu)
+		s.atari, s.libs, s.captured, s.again, s.newGame, s.menu, s.help)
 	s.texts(ctx)
 	s.lastState = m.State()
 	return s
@@ -113,6 +116,7 @@ func (s *playScene) texts(ctx *Context) {
 	s.menu.Text, s.menu.Tip = ctx.T("Menu"), ctx.T("Back to the menu; the game is kept (Esc)")
 	s.again.Text, s.again.Tip = ctx.T("Play again"), ctx.T("A new game with the same settings")
 	s.newGame.Text, s.newGame.Tip = ctx.T("New game"), ctx.T("Choose new settings (N)")
+	s.help.Tip = ctx.Tr.T("play.help.tip")
 	for _, c := range s.cards {
 		if c != nil {
 			c.picker.kind.Options = []string{ctx.T("Person"), ctx.T("Computer")}
@@ -133,6 +137,11 @@ func (s *playScene) Update(ctx *Context) Request {
 	s.sess.Update()
 	s.show(m)
 	s.layout(ctx)
+	if s.updateHelp(ctx) {
+		s.view.Update()
+		s.refresh(ctx)
+		return nil
+	}
 	s.form.Update(ctx.Input)
 	s.view.Update()
 	if req := s.handleButtons(ctx); req != nil {
@@ -173,6 +182,8 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 	switch {
 	case s.menu.Clicked():
 		return ToMenu{}
+	case s.help.Clicked():
+		s.helpOpen = true
 	case s.newGame.Clicked():
 		return ToSetup{}
 	case s.again.Clicked():
@@ -226,6 +237,8 @@ func (s *playScene) handleKeys(ctx *Context) Request {
 	m := s.sess.Match()
 	d := s.sess.Do
 	switch {
+	case helpKey(in):
+		s.helpOpen = true
 	case in.TakeKey(ebiten.KeyEscape):
 		return ToMenu{}
 	case in.TakeKey(ebiten.KeyN):

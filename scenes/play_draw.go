@@ -19,6 +19,9 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 		s.cards[c].draw(screen, ctx.Theme, ctx.Frame)
 	}
 	s.form.Draw(screen, ctx.Theme)
+	if s.helpOpen {
+		s.drawHelp(screen, ctx)
+	}
 }
 
 // marks says what to draw over the stones in the current state.

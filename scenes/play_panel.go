@@ -267,10 +267,12 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		y += th
 	}
 	y = max(y+gap, bottom)
+	s.help.Rect = image.Rect(r.Max.X-bh, y, r.Max.X, y+bh)
+	row := image.Rect(r.Min.X, y, r.Max.X-bh-gap, y+bh)
 	if s.again.Hidden {
-		parts := widget.SplitH(image.Rect(r.Min.X, y, r.Max.X, y+bh), 2, gap)
+		parts := widget.SplitH(row, 2, gap)
 		s.menu.Rect, s.newGame.Rect = parts[0], parts[1]
 	} else {
-		s.menu.Rect = image.Rect(r.Min.X, y, r.Max.X, y+bh)
+		s.menu.Rect = row
 	}
 }
