@@ -39,7 +39,8 @@ type scriptEnv interface {
 }
 
 // Script drives the window from a file instead of the devices, one command
-// a line: "click X Y", "move X Y", "play COORD" (click the board
+// a line: "click X Y", "move X Y", "tap X Y" (a finger instead of the
+// mouse), "play COORD" (click the board
 // intersection COORD, such as D4), "press CAPTION" (click the button, toggle
 // or radio option with that caption), "key NAME" (Ebiten key names, with an
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
@@ -72,7 +73,7 @@ func ParseScript(r io.Reader) (*Script, error) {
 			return fmt.Errorf("%w %d: %q: %s", ErrScript, n, sc.Text(), why)
 		}
 		switch c.op {
-		case "click", "move":
+		case "click", "move", "tap":
 			if len(f) != 3 {
 				return nil, bad("want X Y")
 			}
@@ -190,6 +191,19 @@ func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
 			}
 			s.step++
 			if s.step == 4 {
+				s.next()
+			}
+			return
+		case "tap":
+			// Two frames: the finger goes down, then up; then one quiet frame.
+			switch s.step {
+			case 0:
+				in.Pos, in.Kind, in.Down, in.Pressed = c.pt, widget.PointerTouch, true, true
+			case 1:
+				in.Pos, in.Down, in.Released = c.pt, false, true
+			}
+			s.step++
+			if s.step == 3 {
 				s.next()
 			}
 			return
