@@ -36,11 +36,13 @@ vet:
 test: deps
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
+	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena
 	$(GO) test -timeout 25m ./...
 	$(MAKE) --no-print-directory fuzz
 
 fuzz:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime $(FUZZTIME)
 
 # bench runs the speed benchmarks and the long solver and strength runs; it prints their figures.
 bench: deps

@@ -68,7 +68,8 @@ func NewStart(cols, rows int, rules Rules, s Start, first Color) (Position, erro
 }
 
 // HandicapPoints returns the standard fixed handicap stones for n = 2…9 in placement order
-// (2: opposite corners; 3, 4: more corners; 5, 7, 9 add the centre; 6, 8 add the sides), as GTP fixed_handicap places them.
+// (2: opposite corners; 3, 4: more corners; 5, 7, 9 add the centre; 6, 8 add the sides). The third stone goes
+// to Black's lower right as in the Japanese convention (GNU Go puts it at the upper left instead).
 // Boards of 7 or 8 lines take at most 4; boards under 7 lines take none; even sizes have no centre or sides.
 func HandicapPoints(cols, rows, n int) ([]Point, error) {
 	if n < 2 || n > 9 {
