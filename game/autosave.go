@@ -62,8 +62,8 @@ type autosaveMeta struct {
 	Black    string              `json:"black"`
 	White    string              `json:"white"`
 	Paused   bool                `json:"paused,omitempty"`
-	Path     []int               `json:"path"`
-	Line     []int               `json:"line,omitempty"`
+	Path     []string            `json:"path"`
+	Line     []string            `json:"line,omitempty"`
 	Key      string              `json:"key"`
 	Resigned string              `json:"resigned,omitempty"`
 	UI       map[string]string   `json:"ui,omitempty"`
@@ -127,19 +127,12 @@ func MarshalAutosave(a Autosave) ([]byte, error) {
 	return sgf.FormatBytes(tree)
 }
 
-// cursorOf returns the child indices from the root to the cursor, and from
-// the cursor along the line Redo follows to its end.
-func cursorOf(g *engine.Game) (path, line []int) {
-	index := func(n *engine.Node) int {
-		for i, c := range n.Parent().Children() {
-			if c == n {
-				return i
-			}
-		}
-		return 0
-	}
+// cursorOf returns the labels (see nodeLabel) of the nodes from the root to
+// the cursor, and from the cursor along the line Redo follows to its end.
+// Labels rather than child numbers name the way, since a writer may order
+// the variations differently from the record.
+func cursorOf(g *engine.Game) (path, line []string) {
 	nodes := g.Line()
-	path = []int{}
 	at := 0
 	for i, n := range nodes {
 		if n == g.Current() {
@@ -147,13 +140,46 @@ func cursorOf(g *engine.Game) (path, line []int) {
 			break
 		}
 	}
+	path = []string{}
 	for _, n := range nodes[1 : at+1] {
-		path = append(path, index(n))
+		path = append(path, nodeLabel(n))
 	}
 	for _, n := range nodes[at+1:] {
-		line = append(line, index(n))
+		line = append(line, nodeLabel(n))
 	}
 	return path, line
+}
+
+// nodeLabel names a node among its siblings by what it does: its move in
+// SGF form ("B[ee]", "W[]" for a pass) and the stones it sets up.
+func nodeLabel(n *engine.Node) string {
+	var b strings.Builder
+	if n.HasMove() {
+		b.WriteString(n.Move.String())
+	}
+	for _, l := range []struct {
+		id  string
+		pts []engine.Point
+	}{{"AB", n.Setup.Black}, {"AW", n.Setup.White}, {"AE", n.Setup.Empty}} {
+		if len(l.pts) == 0 {
+			continue
+		}
+		b.WriteString(l.id)
+		for _, pt := range l.pts {
+			b.WriteString("[" + pt.SGF() + "]")
+		}
+	}
+	return b.String()
+}
+
+// childLabelled returns the first child of n with the given label, or nil.
+func childLabelled(n *engine.Node, label string) *engine.Node {
+	for _, c := range n.Children() {
+		if nodeLabel(c) == label {
+			return c
+		}
+	}
+	return nil
 }
 
 // UnmarshalAutosave restores an autosave written by MarshalAutosave: the
@@ -193,20 +219,18 @@ func UnmarshalAutosave(data []byte) (Autosave, error) {
 		return bad("%v", err)
 	}
 	cur := g.Root()
-	for i, k := range m.Path {
-		kids := cur.Children()
-		if k < 0 || k >= len(kids) {
-			return bad("the cursor leaves the record at move %d", i+1)
+	for i, label := range m.Path {
+		if cur = childLabelled(cur, label); cur == nil {
+			return bad("the cursor leaves the record at move %d (%s)", i+1, label)
 		}
-		cur = kids[k]
 	}
 	end := cur
-	for _, k := range m.Line {
-		kids := end.Children()
-		if k < 0 || k >= len(kids) {
+	for _, label := range m.Line {
+		next := childLabelled(end, label)
+		if next == nil {
 			break
 		}
-		end = kids[k]
+		end = next
 	}
 	g.GoTo(end)
 	g.GoTo(cur)

@@ -560,7 +560,8 @@ func clipJSON(raw json.RawMessage) string {
 func jsonProblem(data []byte, err error) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
-		line, col := lineCol(data, int(se.Offset))
+		// Offset counts the bytes read, the wrong one included.
+		line, col := lineCol(data, int(se.Offset)-1)
 		return fmt.Sprintf("line %d, column %d: %v", line, col, se)
 	}
 	var ue *json.UnmarshalTypeError

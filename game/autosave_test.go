@@ -1,0 +1,404 @@
+package game
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
+)
+
+// gameWithVariation plays a short 9×9 Go game, goes back two moves, plays a
+// different move (a second variation) and one more, then goes back one move,
+// so the cursor is inside the record with a move to redo.
+func gameWithVariation(t *testing.T) (*engine.Game, Setup) {
+	t.Helper()
+	lv := ai.Levels()[0].Key
+	st := Setup{Rules: engine.GoRules(engine.Territory, 6.5), Cols: 9, Rows: 9, Start: engine.StartEmpty,
+		First: engine.Black, Seats: [3]Seat{engine.Black: Human, engine.White: Computer(lv)}}
+	st.Stones.Black = []engine.Point{engine.Pt(0, 0)}
+	g, err := st.NewRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func(c engine.Color, gtp string) {
+		t.Helper()
+		pt, err := engine.ParseGTPPoint(gtp, 9, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(engine.Move{Color: c, Point: pt}); err != nil {
+			t.Fatalf("%v %s: %v", c, gtp, err)
+		}
+	}
+	play(engine.Black, "E5")
+	play(engine.White, "E6")
+	play(engine.Black, "D6")
+	play(engine.White, "F6")
+	play(engine.Black, "E7")
+	g.Undo()
+	g.Undo()
+	play(engine.White, "C3") // a second variation after D6
+	play(engine.Black, "G7")
+	g.Undo()
+	return g, st
+}
+
+// nodeMoves describes the path from the root to n as moves, to compare cursors of two records.
+func nodeMoves(n *engine.Node) string {
+	var parts []string
+	for ; n != nil; n = n.Parent() {
+		if n.HasMove() {
+			parts = append(parts, n.Move.String())
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestAutosaveRoundTrip(t *testing.T) {
+	g, st := gameWithVariation(t)
+	a := Autosave{Game: g, Setup: st, Seats: st.Seats, Paused: true, UI: map[string]string{"speed": "fast"},
+		Saved: time.Date(2026, 3, 1, 12, 30, 0, 0, time.UTC)}
+	a.Seats[engine.Black] = Computer(ai.Levels()[0].Key) // changed during the game
+	data, err := MarshalAutosave(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := UnmarshalAutosave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := sgf.Marshal(g)
+	got, _ := sgf.Marshal(b.Game)
+	if string(got) != string(want) {
+		t.Errorf("record differs:\n%s\nwant\n%s", got, want)
+	}
+	if nodeMoves(b.Game.Current()) != nodeMoves(g.Current()) {
+		t.Errorf("cursor at %q, want %q", nodeMoves(b.Game.Current()), nodeMoves(g.Current()))
+	}
+	if b.Game.Position().Key() != g.Position().Key() {
+		t.Error("position at the cursor differs")
+	}
+	// Saving the restored game again gives the same file.
+	again, err := MarshalAutosave(b)
+	if err != nil || string(again) != string(data) {
+		t.Errorf("second save differs (%v):\n%s\nwant\n%s", err, again, data)
+	}
+	// Redo follows the same line: the variation, not the main line.
+	g.Redo()
+	b.Game.Redo()
+	if nodeMoves(b.Game.Current()) != nodeMoves(g.Current()) {
+		t.Errorf("redo went to %q, want %q", nodeMoves(b.Game.Current()), nodeMoves(g.Current()))
+	}
+	if b.Seats != a.Seats || b.Paused != a.Paused || !reflect.DeepEqual(b.UI, a.UI) || !b.Saved.Equal(a.Saved) {
+		t.Errorf("restored %+v, want %+v", b, a)
+	}
+	if !reflect.DeepEqual(b.Setup, st) {
+		t.Errorf("setup %+v, want %+v", b.Setup, st)
+	}
+	// The record keeps no trace of the autosave property, and the file opens as an ordinary record.
+	for _, p := range b.Game.Root().Props {
+		if p.ID == PropAutosave {
+			t.Error("the autosave property stayed in the record")
+		}
+	}
+	if _, err := sgf.Read(data); err != nil {
+		t.Errorf("the autosave is not an ordinary SGF file: %v", err)
+	}
+}
+
+func TestAutosaveKeepsResignationAndRoot(t *testing.T) {
+	g, st := gameWithVariation(t)
+	g.Resign(engine.White)
+	data, err := MarshalAutosave(Autosave{Game: g, Setup: st, Seats: st.Seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := UnmarshalAutosave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := b.Game.Outcome(); o.Reason != engine.ByResignation || o.Winner != engine.Black {
+		t.Errorf("outcome %+v, want Black wins by resignation", o)
+	}
+	g.ToStart()
+	data, _ = MarshalAutosave(Autosave{Game: g, Setup: st, Seats: st.Seats})
+	b, err = UnmarshalAutosave(data)
+	if err != nil || b.Game.Current() != b.Game.Root() {
+		t.Errorf("cursor at the root not restored: %v", err)
+	}
+}
+
+func TestDamagedAutosaveIsRefused(t *testing.T) {
+	g, st := gameWithVariation(t)
+	data, err := MarshalAutosave(Autosave{Game: g, Setup: st, Seats: st.Seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	key := strconv.FormatUint(g.Position().Key(), 16)
+	tests := map[string]string{
+		"truncated":     text[:len(text)/2],
+		"empty":         "",
+		"no property":   strings.Replace(text, PropAutosave+"[", "XX[", 1),
+		"wrong check":   strings.Replace(text, `"key":"`+key, `"key":"1`+key[1:], 1),
+		"cursor beyond": strings.Replace(text, `"path":[`, `"path":["W[ii]",`, 1),
+		"bad json":      strings.Replace(text, `"v":1`, `"v":`, 1),
+		"new version":   strings.Replace(text, `"v":1`, `"v":99`, 1),
+		"illegal move":  strings.Replace(text, ";B[ee]", ";B[aa]", 1),
+	}
+	for name, bad := range tests {
+		if bad == text {
+			t.Fatalf("%s: the edit did not apply", name)
+		}
+		if _, err := UnmarshalAutosave([]byte(bad)); !errors.Is(err, ErrBadAutosave) {
+			t.Errorf("%s: error %v, want ErrBadAutosave", name, err)
+		}
+	}
+}
+
+func TestAutosaveFiles(t *testing.T) {
+	dir := useConfigDir(t)
+	if _, err := LoadAutosave(); !errors.Is(err, ErrNoAutosave) {
+		t.Errorf("no file: %v, want ErrNoAutosave", err)
+	}
+	if HasAutosave() {
+		t.Error("HasAutosave with no file")
+	}
+	g, st := gameWithVariation(t)
+	if err := SaveAutosave(Autosave{Game: g, Setup: st, Seats: st.Seats}); err != nil {
+		t.Fatal(err)
+	}
+	if !HasAutosave() {
+		t.Error("no autosave after SaveAutosave")
+	}
+	a, err := LoadAutosave()
+	if err != nil || a.Game.Position().Key() != g.Position().Key() {
+		t.Fatalf("LoadAutosave: %v", err)
+	}
+	p := filepath.Join(dir, AutosaveFile)
+	os.WriteFile(p, []byte("(;GM[1]"), 0o644)
+	if _, err := LoadAutosave(); !errors.Is(err, ErrBadAutosave) || !strings.Contains(err.Error(), p) {
+		t.Errorf("damaged file: %v", err)
+	}
+	stale := filepath.Join(dir, "."+AutosaveFile+".123"+tempSuffix)
+	os.WriteFile(stale, []byte("half a file"), 0o644)
+	if err := ClearAutosave(); err != nil {
+		t.Fatal(err)
+	}
+	if err := ClearAutosave(); err != nil {
+		t.Errorf("clearing twice: %v", err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 0 {
+		t.Errorf("%d files left after ClearAutosave", len(entries))
+	}
+	if err := SaveAutosave(Autosave{}); err == nil {
+		t.Error("an autosave without a game did not fail")
+	}
+}
+
+func TestAutosaverWritesTheNewest(t *testing.T) {
+	useConfigDir(t)
+	as, err := NewAutosaver()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, st := gameWithVariation(t)
+	for i := 0; i < 50; i++ {
+		if i%2 == 0 {
+			g.Undo()
+		} else {
+			g.Redo()
+		}
+		if err := as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats, UI: map[string]string{"i": strconv.Itoa(i)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := as.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	a, err := LoadAutosave()
+	if err != nil || a.UI["i"] != "49" || nodeMoves(a.Game.Current()) != nodeMoves(g.Current()) {
+		t.Fatalf("after Flush: %v, UI %v, cursor %q want %q", err, a.UI, nodeMoves(a.Game.Current()), nodeMoves(g.Current()))
+	}
+	as.Clear()
+	if err := as.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if HasAutosave() {
+		t.Error("autosave still there after Clear")
+	}
+	as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats})
+	if err := as.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if !HasAutosave() {
+		t.Error("Close did not write the pending save")
+	}
+	if err := as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats}); err == nil {
+		t.Error("Save after Close did not fail")
+	}
+}
+
+func TestAutosaverReportsWriteErrors(t *testing.T) {
+	dir := t.TempDir()
+	// The autosave path is a folder with something in it, so the rename fails.
+	p := filepath.Join(dir, "autosave.sgf")
+	os.MkdirAll(filepath.Join(p, "x"), 0o755)
+	as := NewAutosaverAt(p)
+	defer as.Close()
+	g, st := gameWithVariation(t)
+	as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats})
+	if err := as.Flush(); err == nil || as.Err() == nil {
+		t.Error("a failed write was not reported")
+	}
+}
+
+// childEnv marks the process started by TestAutosaveSurvivesKill.
+const childEnv = "ATARIGO_AUTOSAVE_CHILD"
+
+// TestAutosaveSurvivesKill starts a computer–computer game in a child process
+// (this test binary again) that autosaves after every move and continues
+// from the autosave when it starts, kills it with SIGKILL at random moments
+// and checks every time that the autosave loads as a consistent game.
+func TestAutosaveSurvivesKill(t *testing.T) {
+	if os.Getenv(childEnv) != "" {
+		autosaveChild()
+		return
+	}
+	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" || runtime.GOOS == "ios" || runtime.GOOS == "android" {
+		t.Skip("no child processes here")
+	}
+	dir := useConfigDir(t)
+	path := filepath.Join(dir, AutosaveFile)
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	const kills = 8
+	loaded, lastMoves, grew := 0, -1, 0
+	for i := 0; i < kills; i++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestAutosaveSurvivesKill$")
+		cmd.Env = append(os.Environ(), childEnv+"=1", ConfigDirEnv+"="+dir, fmt.Sprintf("ATARIGO_CHILD_SEED=%d", rng.Uint64()))
+		var out strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Wait for the child to write, then let it run a random while.
+		before, _ := os.Stat(path)
+		deadline := time.Now().Add(10 * time.Second)
+		for time.Now().Before(deadline) {
+			if now, err := os.Stat(path); err == nil && (before == nil || !now.ModTime().Equal(before.ModTime())) {
+				break
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		time.Sleep(time.Duration(rng.IntN(150)) * time.Millisecond)
+		cmd.Process.Kill()
+		err := cmd.Wait()
+		if err == nil {
+			t.Fatalf("child %d ended by itself:\n%s", i, out.String())
+		}
+		a, err := LoadAutosave()
+		if errors.Is(err, ErrNoAutosave) {
+			continue // killed just after a finished game was cleared
+		}
+		if err != nil {
+			t.Fatalf("after kill %d: %v\nchild output:\n%s", i, err, out.String())
+		}
+		loaded++
+		checkChildGame(t, a)
+		moves := a.Game.Position().MoveNumber()
+		if moves > lastMoves {
+			grew++
+		}
+		lastMoves = moves
+	}
+	if loaded < kills/2 {
+		t.Errorf("only %d of %d kills left an autosave", loaded, kills)
+	}
+	t.Logf("%d kills, %d autosaves loaded, the game grew %d times", kills, loaded, grew)
+}
+
+// checkChildGame checks that a is a game the child could have been playing:
+// random players on both sides, the 9×9 setup, and a record whose every
+// position replays from the start.
+func checkChildGame(t *testing.T, a Autosave) {
+	t.Helper()
+	if a.Seats[engine.Black] != Computer("random") || a.Seats[engine.White] != Computer("random") {
+		t.Errorf("seats %v", a.Seats)
+	}
+	if a.Setup.Cols != 9 || a.Setup.Rows != 9 || a.Setup.Rules.Kind != engine.Go {
+		t.Errorf("setup %+v", a.Setup)
+	}
+	p := *a.Game.Root().Position()
+	for _, n := range a.Game.Path()[1:] {
+		if _, err := p.Play(n.Move); err != nil {
+			t.Fatalf("move %v does not replay: %v", n.Move, err)
+		}
+	}
+	if p.Key() != a.Game.Position().Key() {
+		t.Error("the position at the cursor is not the one its moves give")
+	}
+}
+
+// autosaveChild plays random-against-random games forever, like the window
+// would: it continues the autosave when there is one, saves after every move
+// through an Autosaver, now and then takes two moves back and plays on (a
+// variation), and clears the autosave when a game ends.
+func autosaveChild() {
+	seed, _ := strconv.ParseUint(os.Getenv("ATARIGO_CHILD_SEED"), 10, 64)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	as, err := NewAutosaver()
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(2)
+	}
+	st := Setup{Rules: engine.GoRules(engine.Territory, 6.5), Cols: 9, Rows: 9, First: engine.Black,
+		Seats: [3]Seat{engine.Black: Computer("random"), engine.White: Computer("random")}}
+	players := [3]ai.Player{engine.Black: ai.NewRandom(seed), engine.White: ai.NewRandom(seed + 1)}
+	for {
+		a, err := LoadAutosave()
+		if err != nil {
+			g, err := st.NewRecord()
+			if err != nil {
+				fmt.Println(err)
+				os.Exit(2)
+			}
+			a = Autosave{Game: g, Setup: st, Seats: st.Seats}
+		}
+		g := a.Game
+		for !g.Position().Over() {
+			if rng.IntN(12) == 0 && g.Undo() {
+				g.Undo()
+			}
+			pos := *g.Position()
+			pt, _, err := players[pos.ToMove()].Move(context.Background(), &pos, nil)
+			if err != nil {
+				fmt.Println(err)
+				os.Exit(2)
+			}
+			if _, err := g.Play(engine.Move{Color: pos.ToMove(), Point: pt}); err != nil {
+				fmt.Println(err)
+				os.Exit(2)
+			}
+			if err := as.Save(a); err != nil {
+				fmt.Println(err)
+				os.Exit(2)
+			}
+		}
+		as.Clear()
+		as.Flush()
+	}
+}

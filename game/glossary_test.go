@@ -1,0 +1,142 @@
+package game
+
+import (
+	"errors"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestGlossaryIsComplete(t *testing.T) {
+	if !sort.StringsAreSorted(glossaryIDs) {
+		t.Error("glossaryIDs are not in alphabetical order")
+	}
+	// The thesis' glossary, aji … tesuji, in our IDs.
+	for _, id := range []string{"aji", "aji-keshi", "atari", "boshi", "tsuke", "tsumego", "dame", "dame-zumari",
+		"dan", "dango", "jigo", "joseki", "furikawari", "fuseki", "geta", "goban", "gote", "handicap", "hane",
+		"hane-tsugi", "hasami", "honte", "hoshi", "ikken-tobi", "insei", "yose", "kakari", "keima", "kikashi",
+		"ko", "komi", "kosumi", "kyu", "miai", "moyo", "nidan-bane", "nigiri", "nobi", "nozoki", "ogeima",
+		"ponnuki", "empty-triangle", "san-ren-sei", "seki", "semeai", "sente", "ladder", "squeeze", "shinogi",
+		"tasuki", "tengen", "tenuki", "tesuji", "tobi", "uchikomi"} {
+		if _, ok := GlossaryTerm(NewTranslator("en"), id); !ok {
+			t.Errorf("thesis term %q is missing", id)
+		}
+	}
+	ids := map[string]bool{}
+	for _, id := range glossaryIDs {
+		ids[id] = true
+	}
+	for _, lang := range LanguageCodes() {
+		tr := NewTranslator(lang)
+		terms := Glossary(tr)
+		if len(terms) != len(glossaryIDs) {
+			t.Fatalf("%s: %d terms", lang, len(terms))
+		}
+		names := map[string]string{}
+		for _, term := range terms {
+			if !tr.Has("glossary."+term.ID) || !tr.Has("glossary."+term.ID+".text") {
+				t.Errorf("%s: %q lacks its name or text", lang, term.ID)
+			}
+			if len([]rune(term.Text)) < 15 || !strings.HasSuffix(term.Text, ".") {
+				t.Errorf("%s %q: text %q is not a sentence", lang, term.ID, term.Text)
+			}
+			if other, ok := names[term.Name]; ok {
+				t.Errorf("%s: %q and %q are both called %q", lang, other, term.ID, term.Name)
+			}
+			names[term.Name] = term.ID
+		}
+		// Every glossary key of the catalog belongs to a term.
+		c, _ := Catalog(lang)
+		for k := range c {
+			if rest, ok := strings.CutPrefix(k, "glossary."); ok && !ids[strings.TrimSuffix(rest, ".text")] {
+				t.Errorf("%s: key %q belongs to no term", lang, k)
+			}
+		}
+	}
+	cs, _ := GlossaryTerm(NewTranslator("cs"), "aji")
+	ru, _ := GlossaryTerm(NewTranslator("ru"), "tesuji")
+	if cs.Name != "Adži" || ru.Name != "Тэсудзи" {
+		t.Errorf("names %q, %q", cs.Name, ru.Name)
+	}
+	if _, ok := GlossaryTerm(NewTranslator("en"), "chess"); ok {
+		t.Error("an unknown term was found")
+	}
+}
+
+func TestLinks(t *testing.T) {
+	for _, lang := range LanguageCodes() {
+		tr := NewTranslator(lang)
+		links := Links(tr)
+		if len(links) < 3 {
+			t.Fatalf("%s: %d links", lang, len(links))
+		}
+		for _, l := range links {
+			u, err := url.Parse(l.URL)
+			if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+				t.Errorf("%s %s: bad address %q", lang, l.ID, l.URL)
+			}
+			if !tr.Has("link."+l.ID) || !tr.Has("link."+l.ID+".about") || l.Name == "" || l.About == "" {
+				t.Errorf("%s %s: name or description missing", lang, l.ID)
+			}
+		}
+	}
+	en, ru := Links(NewTranslator("en")), Links(NewTranslator("ru"))
+	for i := range en {
+		if en[i].ID == "iwtg" && (en[i].URL == ru[i].URL || !strings.Contains(ru[i].URL, "russian")) {
+			t.Errorf("the Russian Interactive Way to Go is %q", ru[i].URL)
+		}
+	}
+}
+
+func TestOpenURLRefusesWhatIsNotAWebPage(t *testing.T) {
+	for _, u := range []string{"", "senseis.xmp.net", "file:///etc/passwd", "javascript:alert(1)", "https://", "ftp://x.org/", "-a https://x.org"} {
+		if err := OpenURL(u); err == nil || errors.Is(err, ErrNoBrowser) {
+			t.Errorf("OpenURL(%q) = %v, want a refusal before any browser is asked", u, err)
+		}
+	}
+}
+
+// TestOpenURLStartsTheBrowser puts a fake xdg-open first on PATH and checks
+// that OpenURL hands it the address.
+func TestOpenURLStartsTheBrowser(t *testing.T) {
+	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" && runtime.GOOS != "openbsd" && runtime.GOOS != "netbsd" {
+		t.Skip("xdg-open is the opener only on Linux and the BSDs")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "opened")
+	script := "#!/bin/sh\nprintf '%s' \"$1\" > " + out + ".tmp && mv " + out + ".tmp " + out + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "xdg-open"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	const page = "https://senseis.xmp.net/?Tesuji"
+	if err := OpenURL(page); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		if b, err := os.ReadFile(out); err == nil {
+			if string(b) != page {
+				t.Errorf("xdg-open got %q, want %q", b, page)
+			}
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("xdg-open was not run")
+}
+
+func TestOpenURLWithoutABrowser(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("checks the Linux opener")
+	}
+	t.Setenv("PATH", t.TempDir())
+	if err := OpenURL("https://www.usgo.org/learn-play"); !errors.Is(err, ErrNoBrowser) {
+		t.Errorf("without xdg-open: %v, want ErrNoBrowser", err)
+	}
+}
