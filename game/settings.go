@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -116,9 +117,10 @@ const (
 	EvalWeightMax = 20.0
 	// EvalEpsilonMax bounds ε, which lies in −EvalEpsilonMax…EvalEpsilonMax.
 	EvalEpsilonMax = 50.0
-	// EvalDepthMin and EvalDepthMax bound the search depth.
+	// EvalDepthMin and EvalDepthMax bound the search depth (the range the
+	// alphabeta player specification accepts).
 	EvalDepthMin = 1
-	EvalDepthMax = 8
+	EvalDepthMax = 5
 	// KomiMax bounds the komi, which lies in −KomiMax…KomiMax.
 	KomiMax = 100.0
 )
@@ -126,6 +128,19 @@ const (
 // DefaultEval returns the constants of the thesis: α=1, β=1, γ=0.75, δ=3.45, ε=−4, depth 3.
 func DefaultEval() EvalConstants {
 	return EvalConstants{Alpha: 1, Beta: 1, Gamma: 0.75, Delta: 3.45, Epsilon: -4, Depth: 3}
+}
+
+// Spec returns the player specification (ai.ParsePlayer form) of the thesis
+// player kind ("greedy" or "alphabeta") with these constants, e.g.
+// "alphabeta:depth=3,alpha=1,beta=1,gamma=0.75,delta=3.45,epsilon=-4";
+// the greedy player has no depth.
+func (e EvalConstants) Spec(kind string) string {
+	f := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+	fields := []string{"alpha=" + f(e.Alpha), "beta=" + f(e.Beta), "gamma=" + f(e.Gamma), "delta=" + f(e.Delta), "epsilon=" + f(e.Epsilon)}
+	if kind != "greedy" {
+		fields = append([]string{"depth=" + strconv.Itoa(e.Depth)}, fields...)
+	}
+	return kind + ":" + strings.Join(fields, ",")
 }
 
 // GameChoice is a Setup in the form a JSON file keeps: rules, board, start

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -336,5 +337,33 @@ func TestWriteFileAtomicReplacesWhole(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Dir(p))
 	if len(entries) != 1 {
 		t.Errorf("%d files in the folder, want 1", len(entries))
+	}
+}
+
+func TestEvalSpec(t *testing.T) {
+	e := DefaultEval()
+	if got := e.Spec("alphabeta"); got != "alphabeta:depth=3,alpha=1,beta=1,gamma=0.75,delta=3.45,epsilon=-4" {
+		t.Errorf("Spec = %q", got)
+	}
+	e.Delta, e.Depth = 2, 1
+	if got := e.Spec("greedy"); got != "greedy:alpha=1,beta=1,gamma=0.75,delta=2,epsilon=-4" {
+		t.Errorf("greedy Spec = %q", got)
+	}
+	// The computer players read the specification when they exist.
+	for _, kind := range []string{"greedy", "alphabeta"} {
+		if !slices.Contains(ai.PlayerKinds(), kind) {
+			t.Logf("no %s player yet", kind)
+			continue
+		}
+		for _, c := range []EvalConstants{DefaultEval(), {Alpha: 0.5, Beta: 2, Gamma: 0, Delta: 10, Epsilon: 7, Depth: EvalDepthMax}} {
+			p, err := ai.ParsePlayer(c.Spec(kind), 1)
+			if err != nil {
+				t.Errorf("%s: %v", c.Spec(kind), err)
+				continue
+			}
+			if c != DefaultEval() && !strings.Contains(p.Name(), "delta=10") {
+				t.Errorf("%s became %s", c.Spec(kind), p.Name())
+			}
+		}
 	}
 }
