@@ -4,13 +4,17 @@ import "github.com/seed593a7f8d/atarigo/engine"
 
 // The tactical reader answers two questions about one chain: can it be captured with the attacker to move
 // (Attack), and can it be saved with its owner to move (Defend), each with the move that does it. It reads
-// the local fight the way a player reads a ladder or a net: the attacker plays on the chain's liberties
-// (and, near the start of the reading, on the points next to them, which is how nets are found), saves its
-// own surrounding stones when they are in atari, and captures what threatens them; the defender extends on
-// its liberties, captures surrounding stones in atari, puts surrounding chains of two liberties in atari and
-// plays next to its liberties. A chain with four or more liberties is safe; one with three is attacked only
-// in the first plies of the reading (ThreeLibDepth). Ladders are therefore read exactly to the edge of the
-// board, however long, since the defender never has more than two liberties in one.
+// the local fight the way a player reads a ladder or a net. The attacker plays on the chain's liberties;
+// near the start of the reading (NetDepth) also on the points next to them (nets), on the liberties of weak
+// defender chains the target could join, and on the liberties of its own surrounding chains with two
+// liberties; it saves its surrounding chains in atari or captures what threatens them. The defender extends
+// on its liberties, captures surrounding chains in atari, puts surrounding chains of two liberties in
+// atari, plays next to its liberties, strengthens friendly chains it could join, and may play elsewhere
+// (so it is never forced to fill its own eyes). A chain with five or more liberties is safe; one with four
+// is attacked only in the first FourLibDepth plies, one with three in the first ThreeLibDepth plies. Ladders
+// are read exactly to the edge of the board, however long, since the defender never has more than two
+// liberties in one. Under Go rules a lone stone whose capture is answered by a snapback (the capturing
+// chain retaken at once, the retaking stone not in atari) does not count as captured, as in GNU Go.
 //
 // Rules. Under Go rules a capture is an ordinary move. Under Atari Go rules a capture that brings a side's
 // captures up to the target ends the game, so the reading stops there: such a capture by the attacker
