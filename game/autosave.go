@@ -53,6 +53,29 @@ type Autosave struct {
 	Saved time.Time
 }
 
+// AutosaveOf returns the autosave of a match at this moment, with ui as the
+// window's own values; ok is false while stones are being placed (there is
+// no record yet, so nothing to save).
+func AutosaveOf(m *Match, ui map[string]string) (a Autosave, ok bool) {
+	if m.Record() == nil {
+		return Autosave{}, false
+	}
+	a = Autosave{Game: m.Record(), Setup: m.Setup(), Paused: m.Paused(), UI: ui}
+	a.Seats[engine.Black], a.Seats[engine.White] = m.Seat(engine.Black), m.Seat(engine.White)
+	return a, true
+}
+
+// Continue starts a Match from the autosave, at its cursor with its seats,
+// paused when it was; clock as in NewMatch. The match's Setup is built from
+// the record (see NewMatchFromRecord); a.Setup says how the game began.
+func (a Autosave) Continue(clock func() time.Time) (*Match, []Effect) {
+	m, effs := NewMatchFromRecord(a.Game, a.Seats, clock)
+	if a.Paused {
+		effs = append(effs, m.SetPaused(true)...)
+	}
+	return m, effs
+}
+
 // autosaveMeta is the JSON object stored in PropAutosave.
 type autosaveMeta struct {
 	Version  int                 `json:"v"`

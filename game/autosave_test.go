@@ -267,6 +267,53 @@ func TestAutosaverReportsWriteErrors(t *testing.T) {
 	}
 }
 
+func TestAutosaveOfAMatch(t *testing.T) {
+	lv := ai.Levels()[0].Key
+	st := DefaultSetup()
+	st.Seats[engine.Black], st.Seats[engine.White] = Human, Computer(lv)
+	st.Place = true
+	m, _, err := NewMatch(st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := AutosaveOf(m, nil); ok {
+		t.Error("a match placing stones has an autosave")
+	}
+	st.Place = false
+	m, _, err = NewMatch(st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt, _ := engine.ParseGTPPoint("D4", st.Cols, st.Rows)
+	if _, err := m.Play(pt); err != nil {
+		t.Fatal(err)
+	}
+	m.SetPaused(true)
+	m.SetSeat(engine.Black, Computer(lv))
+	a, ok := AutosaveOf(m, map[string]string{"speed": "slow"})
+	if !ok {
+		t.Fatal("no autosave")
+	}
+	data, err := MarshalAutosave(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := UnmarshalAutosave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m2, _ := b.Continue(nil)
+	if m2.Position().Key() != m.Position().Key() || m2.Position().MoveNumber() != 1 {
+		t.Error("the continued match is not at the saved position")
+	}
+	if m2.Seat(engine.Black) != Computer(lv) || m2.Seat(engine.White) != Computer(lv) || !m2.Paused() {
+		t.Errorf("continued with seats %v %v, paused %v", m2.Seat(engine.Black), m2.Seat(engine.White), m2.Paused())
+	}
+	if !reflect.DeepEqual(b.Setup, m.Setup()) || b.UI["speed"] != "slow" {
+		t.Errorf("setup %+v, UI %v", b.Setup, b.UI)
+	}
+}
+
 // childEnv marks the process started by TestAutosaveSurvivesKill.
 const childEnv = "ATARIGO_AUTOSAVE_CHILD"
 
