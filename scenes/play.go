@@ -94,6 +94,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.atari, s.libs, s.captured, s.again, s.newGame, s.menu, s.help)
 	s.texts(ctx)
 	s.lastState = m.State()
+	s.refresh(ctx)
 	return s
 }
 

@@ -17,6 +17,9 @@ import (
 // ErrScript means a script file line could not be read.
 var ErrScript = errors.New("bad script line")
 
+// findPatience is how long play and press look for their target before the script fails.
+const findPatience = 3 * time.Second
+
 // scriptCmd is one line of a script.
 type scriptCmd struct {
 	line  int
@@ -160,19 +163,28 @@ func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
 	in.Shift = false
 	for !s.Done() {
 		c := s.cmds[s.pc]
-		if (c.op == "play" || c.op == "press") && s.step == 0 {
+		if c.op == "play" || c.op == "press" {
+			// The target may appear a little later (a fade, a layout): look for it for a while.
+			if s.step == 0 {
+				s.until = now.Add(findPatience)
+				s.step++
+			}
 			locate := env.Locate
 			if c.op == "press" {
 				locate = env.Find
 			}
 			p, err := locate(c.file)
 			if err != nil {
+				if now.Before(s.until) {
+					return
+				}
 				s.err = fmt.Errorf("%w %d: %w", ErrScript, c.line, err)
 				s.done = true
 				return
 			}
 			c.op, c.pt = "click", p
 			s.cmds[s.pc] = c
+			s.step = 0
 		}
 		switch c.op {
 		case "move":

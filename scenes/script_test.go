@@ -69,6 +69,10 @@ func TestScriptClickTakesHoverPressRelease(t *testing.T) {
 	// A coordinate that is not on the board stops the script with an error.
 	s, _ = ParseScript(strings.NewReader("play Z9\n"))
 	s.Step(&in, now, env)
+	if s.Quit() {
+		t.Fatal("play gave up at once")
+	}
+	s.Step(&in, now.Add(findPatience+time.Second), env)
 	if !s.Quit() || !errors.Is(s.Err(), ErrScript) {
 		t.Fatalf("bad coordinate: %v", s.Err())
 	}

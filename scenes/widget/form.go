@@ -204,7 +204,7 @@ func (f *Form) Find(text string) (image.Point, bool) {
 	for i := len(f.items) - 1; i >= 0; i-- {
 		w := f.items[i]
 		b := w.Common()
-		if b.Hidden || b.Disabled {
+		if b.Hidden || b.Disabled || b.Rect.Empty() {
 			continue
 		}
 		mid := func(r image.Rectangle) image.Point { return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2) }
