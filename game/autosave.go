@@ -269,7 +269,7 @@ func UnmarshalAutosave(data []byte) (Autosave, error) {
 	a.Game, a.Paused, a.UI, a.Saved = g, m.Paused, m.UI, m.Saved
 	a.Seats[engine.Black] = seatOrHuman(m.Black)
 	a.Seats[engine.White] = seatOrHuman(m.White)
-	if st, err := m.Setup.Setup(); err == nil {
+	if st, err := m.Setup.Setup(); err == nil && st.Check() == nil {
 		a.Setup = st
 	} else {
 		p := g.Root().Position()

@@ -141,6 +141,26 @@ func TestAutosaveKeepsResignationAndRoot(t *testing.T) {
 	}
 }
 
+func TestAutosaveWithoutSetup(t *testing.T) {
+	// A record loaded from a file has no setup of ours; the autosave builds one from the record.
+	g := atariGame(t)
+	g.Undo()
+	data, err := MarshalAutosave(Autosave{Game: g, Seats: [3]Seat{engine.Black: Human, engine.White: Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := UnmarshalAutosave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Setup.Cols != 7 || b.Setup.Rows != 7 || b.Setup.Rules != engine.AtariRules(1) || b.Setup.Check() != nil {
+		t.Errorf("setup %+v", b.Setup)
+	}
+	if b.Game.Position().MoveNumber() != 6 {
+		t.Errorf("cursor at move %d, want 6", b.Game.Position().MoveNumber())
+	}
+}
+
 func TestDamagedAutosaveIsRefused(t *testing.T) {
 	g, st := gameWithVariation(t)
 	data, err := MarshalAutosave(Autosave{Game: g, Setup: st, Seats: st.Seats})
