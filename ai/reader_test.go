@@ -1,0 +1,240 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// ladder19 is a white stone at C3 of a 19×19 Go board whose ladder runs along the whole diagonal to the
+// upper right edge; extra white stones may be added.
+func ladder19(t *testing.T, whites ...string) engine.Position {
+	t.Helper()
+	pos := engine.MustPosition(19, 19, engine.GoRules(engine.Area, 7.5))
+	put := func(v string, c engine.Color) {
+		pt, err := engine.ParseGTPPoint(v, 19, 19)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.Place(pt, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, v := range []string{"B3", "C2", "B4"} {
+		put(v, engine.Black)
+	}
+	put("C3", engine.White)
+	for _, v := range whites {
+		put(v, engine.White)
+	}
+	return pos
+}
+
+func gtp(t *testing.T, pos *engine.Position, v string) engine.Point {
+	t.Helper()
+	pt, err := engine.ParseGTPPoint(v, pos.Cols(), pos.Rows())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pt
+}
+
+func TestReaderLongLadder(t *testing.T) {
+	pos := ladder19(t)
+	c3 := gtp(t, &pos, "C3")
+	r := NewReader(0)
+	res, mv := r.Attack(&pos, c3)
+	if res != ReadCaptured || mv.GTP(19) != "D3" {
+		t.Errorf("Attack: %v %s, want captured D3", res, mv.GTP(19))
+	}
+	nodes := r.Nodes()
+	if nodes > 5000 {
+		t.Errorf("the ladder took %d nodes", nodes)
+	}
+	if res, mv := r.Ladder(&pos, c3); res != ReadCaptured || mv.GTP(19) != "D3" {
+		t.Errorf("Ladder: %v %s, want captured D3", res, mv.GTP(19))
+	}
+	// The same reading again comes from the transposition table.
+	if res, _ := r.Attack(&pos, c3); res != ReadCaptured || r.Nodes() >= nodes {
+		t.Errorf("second reading: %v in %d nodes, first took %d", res, r.Nodes(), nodes)
+	}
+	// White to move escapes by extending.
+	if res, mv := r.Defend(&pos, c3); res != ReadSafe || mv == engine.NoPoint {
+		t.Errorf("Defend: %v %s, want safe with a move", res, mv.GTP(19))
+	}
+	// A small budget is not enough to follow the ladder to the edge.
+	small := NewReader(10)
+	if res, _ := small.Attack(&pos, c3); res != ReadUnknown || !small.Exhausted() {
+		t.Errorf("10 nodes: %v (exhausted %v), want unknown", res, small.Exhausted())
+	}
+}
+
+func TestReaderLadderBreaker(t *testing.T) {
+	for _, breaker := range []string{"K10", "Q15"} {
+		pos := ladder19(t, breaker)
+		c3 := gtp(t, &pos, "C3")
+		r := NewReader(0)
+		if res, _ := r.Ladder(&pos, c3); res != ReadSafe {
+			t.Errorf("breaker %s: Ladder %v, want safe", breaker, res)
+		}
+	}
+	// A stone of the attacker's colour on the path changes nothing.
+	pos := ladder19(t)
+	pos.Place(gtp(t, &pos, "K10"), engine.Black)
+	if res, _ := NewReader(0).Ladder(&pos, gtp(t, &pos, "C3")); res != ReadCaptured {
+		t.Errorf("black stone on the path: Ladder %v, want captured", res)
+	}
+}
+
+func TestReaderCases(t *testing.T) {
+	goRules := engine.GoRules(engine.Area, 7.5)
+	for _, tc := range []struct {
+		name   string
+		rules  engine.Rules
+		board  string
+		chain  string
+		attack ReadResult
+		move   string // the attacking move when captured ("" = any)
+		ladder ReadResult
+	}{
+		{"a net where the ladder fails", engine.AtariRules(1), `
+. . O . . . .
+. . . . . . .
+. . . . X . .
+. . . O X . .
+. . . X . . .
+. . X . . . .
+. . . . . . .`, "D4", ReadCaptured, "C5", ReadSafe},
+		{"Go: a stone whose capture is answered by a snapback is not captured", goRules, `
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . O . . . .
+X X O . . . .
+O O X . . . .
+X . X . . . .`, "A1", ReadSafe, "", ReadUnknown},
+		{"Go: a snapback for the attacker", goRules, `
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+X X . . . . .
+O O X . . . .
+. . X . . . .`, "A2", ReadCaptured, "", ReadCaptured},
+		{"Atari Go: the defender's capture elsewhere ends the game", engine.AtariRules(1), `
+. O . . . . .
+O X O . . . .
+. . . . . . .
+. . . . . O .
+. . X . O X O
+. X O . . . .
+. . . . . . .`, "C2", ReadSafe, "", ReadUnknown},
+		{"Atari Go: the attacker's capture elsewhere ends the game", engine.AtariRules(1), `
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . X .
+. . . . X O X
+. . O . . . .
+. . . . . . .`, "C2", ReadCaptured, "F2", ReadUnknown},
+		{"two eyes", goRules, `
+. . . . . . .
+. X X X X X .
+. X O O O X .
+. X O . O X .
+. X O O O X .
+. X O . O X .
+. X O O O X .`, "C5", ReadSafe, "", ReadUnknown},
+	} {
+		pos := engine.MustDiagram(tc.board, tc.rules)
+		chain := gtp(t, &pos, tc.chain)
+		r := NewReader(0)
+		res, mv := r.Attack(&pos, chain)
+		if res != tc.attack || (tc.move != "" && mv.GTP(pos.Rows()) != tc.move) {
+			t.Errorf("%s: Attack %v %s, want %v %s", tc.name, res, mv.GTP(pos.Rows()), tc.attack, tc.move)
+		}
+		if pos.Liberties(chain) == 2 && tc.ladder != ReadUnknown {
+			if res, _ := r.Ladder(&pos, chain); res != tc.ladder {
+				t.Errorf("%s: Ladder %v, want %v", tc.name, res, tc.ladder)
+			}
+		}
+	}
+}
+
+func TestReaderDefendMoveWorks(t *testing.T) {
+	ps, err := LoadProblems()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(0)
+	checked := 0
+	for _, p := range ps {
+		if p.Goal != GoalSave || len(p.Answers) == 0 {
+			continue
+		}
+		res, mv := r.Defend(&p.Position, p.Target)
+		if res != ReadSafe || !p.IsAnswer(mv) {
+			t.Errorf("%s: Defend %v %s, want one of %s", p.Name, res, mv.GTP(p.Position.Rows()), gtpList(p.Answers, p.Position.Rows()))
+		}
+		checked++
+	}
+	for _, p := range ps {
+		if p.Goal != GoalCapture {
+			continue
+		}
+		res, mv := r.Attack(&p.Position, p.Target)
+		if want := len(p.Answers) > 0; (res == ReadCaptured) != want || (want && !p.IsAnswer(mv)) {
+			t.Errorf("%s: Attack %v %s, want one of %s", p.Name, res, mv.GTP(p.Position.Rows()), gtpList(p.Answers, p.Position.Rows()))
+		}
+		checked++
+	}
+	if checked < 30 {
+		t.Errorf("only %d problems checked", checked)
+	}
+}
+
+func TestReaderKoAndEmpty(t *testing.T) {
+	// Black takes a ko at D4: White may not take back at C4 at once, so the black stone is safe now.
+	pos := engine.MustDiagram(`
+. . . . . .
+. . X O . .
+. X O . O .
+. . X O . .
+. . . . . .
+. . . . . .`, engine.GoRules(engine.Area, 7.5))
+	pos.SetToMove(engine.Black)
+	if _, err := pos.Play(engine.Move{Color: engine.Black, Point: gtp(t, &pos, "D4")}); err != nil {
+		t.Fatal(err)
+	}
+	if pos.Ko() != gtp(t, &pos, "C4") {
+		t.Fatal("no ko in the test position")
+	}
+	r := NewReader(0)
+	stone := gtp(t, &pos, "D4")
+	if res, _ := r.Attack(&pos, stone); res != ReadSafe {
+		t.Errorf("ko forbids the capture: Attack %v, want safe", res)
+	}
+	// Defend hands the move to Black, which clears the ko: Black must connect at C4.
+	if res, mv := r.Defend(&pos, stone); res != ReadSafe || mv != gtp(t, &pos, "C4") {
+		t.Errorf("Defend of the ko stone: %v %s, want safe with a move", res, mv.GTP(6))
+	}
+	if res, mv := r.Attack(&pos, gtp(t, &pos, "A1")); res != ReadUnknown || mv != engine.NoPoint {
+		t.Errorf("empty point: %v %s", res, mv.GTP(6))
+	}
+}
+
+func BenchmarkReaderLadder19(b *testing.B) {
+	pos := engine.MustPosition(19, 19, engine.GoRules(engine.Area, 7.5))
+	for _, v := range []string{"B3", "C2", "B4"} {
+		pt, _ := engine.ParseGTPPoint(v, 19, 19)
+		pos.Place(pt, engine.Black)
+	}
+	c3, _ := engine.ParseGTPPoint("C3", 19, 19)
+	pos.Place(c3, engine.White)
+	r := NewReader(0)
+	for b.Loop() {
+		r.Clear()
+		r.Attack(&pos, c3)
+	}
+	b.ReportMetric(float64(r.Nodes()), "nodes")
+}
