@@ -8,33 +8,27 @@ type readMove struct {
 	score int
 }
 
-// moveList collects distinct legal candidate moves for the side to move, with ordering scores.
+// moveList collects distinct legal candidate moves for the side to move, with ordering scores. It holds
+// no pointers, so it lives on the stack of the node that fills it.
 type moveList struct {
-	pos  *engine.Position
 	seen engine.PointSet
-	list []readMove
-	arr  [48]readMove
+	n    int
+	arr  [64]readMove
 }
 
-// init empties the list for a new node.
-func (m *moveList) init(pos *engine.Position) {
-	m.pos = pos
-	m.seen = engine.PointSet{}
-	m.list = m.arr[:0]
-}
-
-// add puts pt in the list with the given score, once, when it is a legal move for the side to move.
-func (m *moveList) add(pt engine.Point, score int) {
-	if m.seen.Has(pt) || !legalMove(m.pos, pt) {
+// add puts pt in the list with the given score, once, when it is a legal move for the side to move in pos.
+func (m *moveList) add(pos *engine.Position, pt engine.Point, score int) {
+	if m.n == len(m.arr) || m.seen.Has(pt) || !legalMove(pos, pt) {
 		return
 	}
 	m.seen.Add(pt)
-	m.list = append(m.list, readMove{pt, score})
+	m.arr[m.n] = readMove{pt, score}
+	m.n++
 }
 
 // sorted appends the moves, best score first (stable, so equal scores keep their order), to buf.
 func (m *moveList) sorted(buf []engine.Point) []engine.Point {
-	l := m.list
+	l := m.arr[:m.n]
 	for i := 1; i < len(l); i++ { // insertion sort: the lists are short
 		for j := i; j > 0 && l[j].score > l[j-1].score; j-- {
 			l[j], l[j-1] = l[j-1], l[j]
@@ -173,17 +167,16 @@ func (r *Reader) mustSave(pos *engine.Position, side engine.Color, target engine
 // extending on their liberty and capturing the opponent's chains in atari next to them.
 func (r *Reader) savingMoves(pos *engine.Position, chains []engine.Point, buf []engine.Point) []engine.Point {
 	var ml moveList
-	ml.init(pos)
 	opp := pos.ToMove().Opponent()
 	var adj [64]engine.Point
 	for _, c := range chains {
 		for _, a := range adjacentChains(pos, c, opp, adj[:0]) {
 			if lib := pos.AtariPoint(a); lib != engine.NoPoint {
-				ml.add(lib, 100+pos.ChainSize(a))
+				ml.add(pos, lib, 100+pos.ChainSize(a))
 			}
 		}
 		if lib := pos.AtariPoint(c); lib != engine.NoPoint {
-			ml.add(lib, 50+emptyNeighbours(pos, lib))
+			ml.add(pos, lib, 50+emptyNeighbours(pos, lib))
 		}
 	}
 	return ml.sorted(buf)
@@ -197,7 +190,6 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 		return r.savingMoves(pos, save, buf)
 	}
 	var ml moveList
-	ml.init(pos)
 	var libArr [8]engine.Point
 	lp := pos.LibertyPoints(target, libArr[:0])
 	if r.ladder {
@@ -206,7 +198,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 		}
 		for i, a := range lp {
 			b := lp[1-i]
-			ml.add(a, ladderScore(pos, a, b))
+			ml.add(pos, a, ladderScore(pos, a, b))
 		}
 		return ml.sorted(buf)
 	}
@@ -218,7 +210,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 		} else {
 			score += emptyNeighbours(pos, a)
 		}
-		ml.add(a, score)
+		ml.add(pos, a, score)
 	}
 	// Surrounding chains in atari must be saved, or the threat removed by a capture.
 	var adj, adj2 [64]engine.Point
@@ -229,15 +221,15 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 			// A surrounding chain with two liberties may need a move before the atari can be played.
 			if depth < r.NetDepth && pos.LibertiesUpTo(a, 3) == 2 {
 				for _, l := range pos.LibertyPoints(a, l3[:0]) {
-					ml.add(l, 12+emptyNeighbours(pos, l))
+					ml.add(pos, l, 12+emptyNeighbours(pos, l))
 				}
 			}
 			continue
 		}
-		ml.add(lib, 60)
+		ml.add(pos, lib, 60)
 		for _, d := range adjacentChains(pos, a, att.Opponent(), adj2[:0]) {
 			if dl := pos.AtariPoint(d); dl != engine.NoPoint {
-				ml.add(dl, 70+pos.ChainSize(d))
+				ml.add(pos, dl, 70+pos.ChainSize(d))
 			}
 		}
 	}
@@ -252,14 +244,14 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 					continue
 				}
 				for _, l := range pos.LibertyPoints(n, l2[:0]) {
-					ml.add(l, 15)
+					ml.add(pos, l, 15)
 				}
 			}
 		}
 		for _, a := range lp {
 			for _, n := range engine.Neighbors(a) {
 				if pos.At(n) == engine.Empty {
-					ml.add(n, 10+emptyNeighbours(pos, n))
+					ml.add(pos, n, 10+emptyNeighbours(pos, n))
 				}
 			}
 		}
@@ -283,19 +275,18 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	def := pos.ToMove()
 	att := def.Opponent()
 	var ml moveList
-	ml.init(pos)
 	var adj [64]engine.Point
 	var libArr [8]engine.Point
 	neighbours := adjacentChains(pos, target, att, adj[:0])
 	// Capture surrounding stones in atari.
 	for _, a := range neighbours {
 		if lib := pos.AtariPoint(a); lib != engine.NoPoint {
-			ml.add(lib, 100+pos.ChainSize(a))
+			ml.add(pos, lib, 100+pos.ChainSize(a))
 		}
 	}
 	lp := pos.LibertyPoints(target, libArr[:0])
 	for _, a := range lp {
-		ml.add(a, 50+emptyNeighbours(pos, a))
+		ml.add(pos, a, 50+emptyNeighbours(pos, a))
 	}
 	if r.ladder || (libs == 1 && pos.ChainSize(target) > 1) {
 		return ml.sorted(buf)
@@ -306,7 +297,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	for _, a := range neighbours {
 		if pos.LibertiesUpTo(a, 3) == 2 {
 			for _, l := range pos.LibertyPoints(a, l2[:0]) {
-				ml.add(l, 30)
+				ml.add(pos, l, 30)
 			}
 		}
 	}
@@ -321,7 +312,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 				continue
 			}
 			for _, l := range pos.LibertyPoints(n, l2[:0]) {
-				ml.add(l, 20)
+				ml.add(pos, l, 20)
 			}
 		}
 	}
@@ -329,7 +320,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	for _, a := range lp {
 		for _, n := range engine.Neighbors(a) {
 			if pos.At(n) == engine.Empty {
-				ml.add(n, 10+emptyNeighbours(pos, n))
+				ml.add(pos, n, 10+emptyNeighbours(pos, n))
 			}
 		}
 	}
