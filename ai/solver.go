@@ -43,7 +43,7 @@ func (s Solution) WinnerMoves(toMove engine.Color) int {
 // transposition table; the table is kept between calls on the same board size, so later positions of
 // the same game are settled quickly.
 type Solver struct {
-	TableBits int   // log2 of the transposition table's entries (default 22: 96 MB)
+	TableBits int   // log2 of the transposition table's entries (default 22: 64 MB)
 	MaxNodes  int64 // give up after this many nodes per call (0: only the context limits it)
 
 	g  *sgeom
@@ -124,8 +124,8 @@ func (sv *Solver) solve(p *spos) Solution {
 	}
 	key := p.key(g)
 	phi, delta, depth := uint32(1), uint32(1), uint16(0)
-	if e := s.tt.lookup(key); e != nil {
-		phi, delta, depth = e.phi, e.delta, e.depth
+	if p, d, dp, ok := s.tt.lookup(key); ok {
+		phi, delta, depth = p, d, dp
 	}
 	for phi != 0 && delta != 0 && !s.aborted {
 		phi, delta, depth = s.mid(p, key, pnInf, pnInf, 0)
@@ -224,8 +224,8 @@ func (sv *Solver) settled(c *spos, search bool) (known, moverWins bool, plies in
 	if cs.safeMoves(g, empty, 0) == 0 {
 		return true, false, int(sv.s.terminalDepth(&cs, empty, 0))
 	}
-	if e := sv.s.tt.lookup(c.key(g)); e != nil && (e.phi == 0 || e.delta == 0) {
-		return true, e.phi == 0, int(e.depth)
+	if phi, delta, depth, ok := sv.s.tt.lookup(c.key(g)); ok && (phi == 0 || delta == 0) {
+		return true, phi == 0, int(depth)
 	}
 	if !search {
 		return false, false, 0

@@ -15,6 +15,7 @@ type dfpn struct {
 	limit   int64       // stop after this many nodes (0: no limit)
 	stop    func() bool // polled every few thousand nodes; true aborts the search
 	aborted bool
+	heur    int
 	stack   [][64]dchild
 }
 
@@ -27,12 +28,15 @@ type dchild struct {
 	depth uint16
 }
 
-// satAdd adds proof numbers, saturating at pnInf.
+// satAdd adds proof numbers: pnInf when either is pnInf, else saturating just below it.
 func satAdd(a, b uint32) uint32 {
+	if a == pnInf || b == pnInf {
+		return pnInf
+	}
 	if s := uint64(a) + uint64(b); s < uint64(pnInf) {
 		return uint32(s)
 	}
-	return pnInf
+	return pnInf - 1
 }
 
 // terminalDepth is the length of the game from a position where the side to move has no safe move:
@@ -61,6 +65,22 @@ func (s *dfpn) replies(theirs *chains, theirSafe, empty, removed uint64) int {
 		return 0
 	}
 	return 1
+}
+
+// initNumbers returns the starting φ and δ of a new child position whose side to move has about n safe
+// moves against about m of the other side.
+func (s *dfpn) initNumbers(n, m int) (phi, delta uint32) {
+	switch s.heur {
+	case 1:
+		return uint32(1 + max(0, m-n)/2), uint32(n + max(0, n-m)/2)
+	case 2:
+		return uint32(1 + max(0, m-n)), uint32(n + max(0, n-m))
+	case 3:
+		return uint32(1 + max(0, m-n)/4), uint32(n)
+	case 4:
+		return 1, uint32(n + max(0, n-m))
+	}
+	return 1, uint32(n)
 }
 
 // mid searches p until its φ reaches phiT or its δ reaches deltaT (or it is settled) and returns its numbers.
@@ -102,8 +122,8 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 			continue
 		}
 		ch := dchild{move: int8(i), key: k}
-		if e := s.tt.lookup(k); e != nil {
-			ch.phi, ch.delta, ch.depth = e.phi, e.delta, e.depth
+		if phi, delta, depth, ok := s.tt.lookup(k); ok {
+			ch.phi, ch.delta, ch.depth = phi, delta, depth
 		} else {
 			bit := uint64(1) << uint(i)
 			n := s.replies(&theirs, theirSafe, empty&^bit, bit)
@@ -112,10 +132,10 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 				s.tt.store(key, 0, pnInf, 1, d)
 				return 0, pnInf, d
 			}
-			ch.phi, ch.delta = 1, uint32(n)
+			ch.phi, ch.delta = s.initNumbers(n, bits.OnesCount64(safe&^bit))
 		}
 		if ch.delta == 0 {
-			s.tt.store(key, 0, pnInf, uint32(s.nodes-start+1), 1+ch.depth)
+			s.tt.store(key, 0, pnInf, s.nodes-start+1, 1+ch.depth)
 			return 0, pnInf, 1 + ch.depth
 		}
 		kids = append(kids, ch)
@@ -136,12 +156,12 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 		}
 		if phi == 0 || delta == 0 {
 			depth = s.settledDepth(kids, phi == 0)
-			s.tt.store(key, phi, delta, clampWork(s.nodes-start+1), depth)
+			s.tt.store(key, phi, delta, s.nodes-start+1, depth)
 			return phi, delta, depth
 		}
 		if phi >= phiT || delta >= deltaT || s.aborted {
 			if !s.aborted {
-				s.tt.store(key, phi, delta, clampWork(s.nodes-start+1), 0)
+				s.tt.store(key, phi, delta, s.nodes-start+1, 0)
 			}
 			return phi, delta, 0
 		}
@@ -171,12 +191,4 @@ func (s *dfpn) settledDepth(kids []dchild, won bool) uint16 {
 		}
 	}
 	return d + 1
-}
-
-// clampWork converts a node count to the table's work field.
-func clampWork(n int64) uint32 {
-	if n > int64(^uint32(0)) {
-		return ^uint32(0)
-	}
-	return uint32(n)
 }

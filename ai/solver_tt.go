@@ -1,15 +1,16 @@
 package ai
 
-// pnInf is the proof or disproof number of a settled position: a proven win has φ = 0, δ = pnInf.
-const pnInf = uint32(1) << 31
+import "math/bits"
 
-// ttEntry is one position in the solver's transposition table.
+// pnInf is the proof or disproof number of a settled position: a proven win has φ = 0, δ = pnInf.
+// Unsettled numbers saturate just below it.
+const pnInf = uint32(1)<<28 - 1
+
+// ttEntry is one position in the solver's transposition table, packed into 16 bytes so that a bucket
+// fills one cache line.
 type ttEntry struct {
-	key   uint64 // position key up to symmetry; 0 marks an unused slot
-	phi   uint32 // proof number: cost of proving the side to move wins
-	delta uint32 // disproof number: cost of proving the side to move loses
-	work  uint32 // search nodes spent below the position (what replacement keeps)
-	depth uint16 // with a settled value: plies to the end of the game along the proof
+	tag  uint64 // the key's upper 56 bits (never all zero) and, in the low 8, log2 of the work below
+	data uint64 // φ (28 bits), δ (28 bits), plies to the end along the proof when settled (8 bits)
 }
 
 // ttWays is the number of entries in one bucket of the table.
@@ -22,7 +23,7 @@ type ttable struct {
 	mask uint64
 }
 
-// newTTable returns a table of about 2^bits entries.
+// newTTable returns a table of 2^bits entries.
 func newTTable(bits int) *ttable {
 	n := uint64(1) << uint(bits)
 	return &ttable{e: make([]ttEntry, n), mask: (n/ttWays - 1) * ttWays}
@@ -31,32 +32,39 @@ func newTTable(bits int) *ttable {
 // bucket returns the first index of key's bucket.
 func (t *ttable) bucket(key uint64) uint64 { return (key ^ key>>29) * ttWays & t.mask }
 
-// lookup returns the entry of key, or nil.
-func (t *ttable) lookup(key uint64) *ttEntry {
+// keyTag returns the part of key stored in an entry; it is never zero, the mark of an unused slot.
+func keyTag(key uint64) uint64 { return key&^0xff | 0x100 }
+
+// lookup returns the numbers stored for key.
+func (t *ttable) lookup(key uint64) (phi, delta uint32, depth uint16, ok bool) {
 	b := t.bucket(key)
+	tag := keyTag(key)
 	for i := b; i < b+ttWays; i++ {
-		if t.e[i].key == key {
-			return &t.e[i]
+		if t.e[i].tag&^0xff == tag {
+			d := t.e[i].data
+			return uint32(d >> 36), uint32(d>>8) & pnInf, uint16(d & 0xff), true
 		}
 	}
-	return nil
+	return 0, 0, 0, false
 }
 
 // store records the numbers of key, replacing the entry with the least work when the bucket is full.
-func (t *ttable) store(key uint64, phi, delta, work uint32, depth uint16) {
+func (t *ttable) store(key uint64, phi, delta uint32, work int64, depth uint16) {
 	b := t.bucket(key)
+	tag := keyTag(key)
 	victim := b
 	for i := b; i < b+ttWays; i++ {
 		e := &t.e[i]
-		if e.key == key || e.key == 0 {
+		if e.tag&^0xff == tag || e.tag == 0 {
 			victim = i
 			break
 		}
-		if e.work < t.e[victim].work {
+		if e.tag&0xff < t.e[victim].tag&0xff {
 			victim = i
 		}
 	}
-	t.e[victim] = ttEntry{key: key, phi: phi, delta: delta, work: work, depth: depth}
+	w := uint64(bits.Len64(uint64(max(work, 1))))
+	t.e[victim] = ttEntry{tag: tag | w, data: uint64(phi)<<36 | uint64(delta)<<8 | uint64(min(depth, 255))}
 }
 
 // clear empties the table.

@@ -1,0 +1,370 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// MCTS is a Monte-Carlo tree search player for Atari Go and Go (F-23): UCT with RAVE, priors from capture,
+// atari and self-atari tests and from the tactical reader at the root, the playout policy of
+// mcts_playout.go, proven wins and losses carried up the tree, tree reuse between moves, and root-parallel
+// threads. With a playout budget the result depends only on the seed and the thread count.
+type MCTS struct {
+	Playouts int           // playouts per move over all threads; 0 means search until the deadline
+	Time     time.Duration // thinking time when Playouts is 0 and the context has no deadline (default 1 s)
+	Threads  int           // search threads (default: NumCPU−1, at least 1)
+	Reuse    bool          // keep the tree between moves
+	Margin   float64       // variety: choose at random among moves whose win rate is within Margin of the best
+	Reader   bool          // read ladders and capture fights at the root with the tactical reader
+
+	par   mcParams
+	seed  uint64
+	rng   *engine.Rand
+	trees []*mcTree
+	calls uint64
+}
+
+// NewMCTS returns a search player with a playout budget per move (0: time-limited), seeded with seed.
+func NewMCTS(playouts int, seed uint64) *MCTS {
+	return &MCTS{
+		Playouts: playouts,
+		Threads:  DefaultThreads(),
+		Reuse:    true,
+		Reader:   true,
+		par:      defaultMCParams,
+		seed:     seed,
+		rng:      engine.NewRand(seed ^ 0x6d637473),
+	}
+}
+
+// DefaultThreads is the number of search threads a player started from the game uses: one fewer than the
+// CPUs, so that the game loop keeps its share, and at least one.
+func DefaultThreads() int { return max(1, runtime.NumCPU()-1) }
+
+// Name returns the specification the player was made from, e.g. "mcts:2000".
+func (m *MCTS) Name() string {
+	var parts []string
+	if m.Playouts > 0 {
+		parts = append(parts, strconv.Itoa(m.Playouts))
+	} else if m.Time > 0 {
+		parts = append(parts, m.Time.String())
+	}
+	if m.Threads != DefaultThreads() {
+		parts = append(parts, "t"+strconv.Itoa(m.Threads))
+	}
+	if len(parts) == 0 {
+		return "mcts"
+	}
+	return "mcts:" + strings.Join(parts, ",")
+}
+
+// mcStop is how a search decides to stop: a playout budget per thread, a time limit, the context.
+type mcStop struct {
+	flag     atomic.Bool
+	deadline time.Time
+}
+
+// Move searches pos and returns the move with the most playouts (a proven win when there is one).
+func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
+	start := time.Now()
+	if pos.Over() {
+		return engine.NoPoint, Info{}, fmt.Errorf("%w: %w", ErrNoMove, engine.ErrGameOver)
+	}
+	legal := pos.LegalMoves(nil)
+	if len(legal) == 0 {
+		if pos.Rules().Kind == engine.Go {
+			return engine.Pass, Info{Comment: "pass"}, nil
+		}
+		return engine.NoPoint, Info{}, ErrNoMove
+	}
+	threads := max(1, m.Threads)
+	for len(m.trees) < threads {
+		m.trees = append(m.trees, nil)
+	}
+	m.calls++
+	know := m.rootKnowledge(pos)
+	for k := 0; k < threads; k++ {
+		seed := m.seed ^ uint64(k+1)*0x9E3779B97F4A7C15 ^ m.calls*0xBF58476D1CE4E5B9
+		m.trees[k] = m.prepareTree(m.trees[k], pos, seed)
+		m.trees[k].applyKnowledge(know)
+	}
+	stop := &mcStop{}
+	if d, ok := ctx.Deadline(); ok {
+		stop.deadline = d.Add(-max(5*time.Millisecond, time.Until(d)/50))
+	} else if m.Playouts == 0 {
+		t := m.Time
+		if t <= 0 {
+			t = time.Second
+		}
+		stop.deadline = start.Add(t)
+	}
+	release := context.AfterFunc(ctx, func() { stop.flag.Store(true) })
+	defer release()
+	var wg sync.WaitGroup
+	for k := 0; k < threads; k++ {
+		budget := 0
+		if m.Playouts > 0 {
+			budget = m.Playouts / threads
+			if k < m.Playouts%threads {
+				budget++
+			}
+		}
+		wg.Add(1)
+		go func(t *mcTree, budget int, first bool) {
+			defer wg.Done()
+			t.search(budget, stop, prog, first)
+		}(m.trees[k], budget, k == 0)
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil && err != context.DeadlineExceeded {
+		return engine.NoPoint, Info{}, err
+	}
+	move, info := m.choose(pos)
+	if !m.Reuse {
+		clear(m.trees)
+	}
+	prog.SetBest(move)
+	return move, info, nil
+}
+
+// prepareTree returns t moved to pos (reusing the subtree of the moves played since), or a new tree.
+func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree {
+	if t == nil {
+		t = newMCTree(seed, m.par)
+	}
+	t.pl.rng.Seed(seed)
+	var root *mcNode
+	if m.Reuse && t.root != nil {
+		root = t.findRoot(pos)
+	}
+	if root == nil {
+		root = &mcNode{}
+	}
+	t.root = root
+	t.rootPos = *pos
+	t.nodes = 0
+	if root.children == nil {
+		t.expand(root, pos)
+	}
+	return t
+}
+
+// findRoot returns the node of the tree for pos when pos follows the tree's root position by at most two
+// moves, or nil.
+func (t *mcTree) findRoot(pos *engine.Position) *mcNode {
+	old := &t.rootPos
+	if old.Cols() != pos.Cols() || old.Rows() != pos.Rows() || old.Rules() != pos.Rules() {
+		return nil
+	}
+	key, n := pos.Key(), pos.MoveNumber()-old.MoveNumber()
+	if n == 0 && old.Key() == key {
+		return t.root
+	}
+	if n < 1 || n > 2 {
+		return nil
+	}
+	for i := range t.root.children {
+		a := &t.root.children[i]
+		p := *old
+		mcPlay(&p, a.move)
+		if n == 1 {
+			if p.Key() == key {
+				return a
+			}
+			continue
+		}
+		for j := range a.children {
+			b := &a.children[j]
+			q := p
+			mcPlay(&q, b.move)
+			if q.Key() == key && q.Captures(engine.Black) == pos.Captures(engine.Black) && q.Captures(engine.White) == pos.Captures(engine.White) {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// mcPlay plays a legal move or a pass for the side to move.
+func mcPlay(p *engine.Position, m engine.Point) {
+	if m == engine.Pass {
+		p.PlayPass()
+	} else {
+		p.PlayFast(m)
+	}
+}
+
+// search runs playouts until the budget (if any) is spent, the deadline passes, the stop flag is set or
+// the root is proven.
+func (t *mcTree) search(budget int, stop *mcStop, prog *Progress, first bool) {
+	timed := !stop.deadline.IsZero()
+	for n := 0; budget == 0 || n < budget; n++ {
+		if stop.flag.Load() || t.root.proven != 0 {
+			break
+		}
+		if timed && n&15 == 0 && time.Now().After(stop.deadline) {
+			break
+		}
+		t.iterate()
+		if n&63 == 63 {
+			prog.AddPlayouts(64)
+			if first && n&1023 == 1023 {
+				if b := t.bestChild(t.root); b != nil {
+					prog.SetBest(b.move)
+				}
+			}
+		}
+	}
+}
+
+// bestChild returns the child with the most visits that is not proven lost (a proven win first).
+func (t *mcTree) bestChild(node *mcNode) *mcNode {
+	var best *mcNode
+	for i := range node.children {
+		ch := &node.children[i]
+		if ch.proven == 1 {
+			return ch
+		}
+		if best == nil || (ch.proven == 0 && (best.proven != 0 || ch.visits > best.visits)) {
+			best = ch
+		}
+	}
+	return best
+}
+
+// choose merges the threads' root statistics and picks the move to play.
+func (m *MCTS) choose(pos *engine.Position) (engine.Point, Info) {
+	type stat struct {
+		visits, wins float32
+		proven       int8
+	}
+	merged := map[engine.Point]*stat{}
+	var order []engine.Point
+	info := Info{}
+	for _, t := range m.trees {
+		if t == nil {
+			continue
+		}
+		info.Nodes += t.nodes
+		for i := range t.root.children {
+			ch := &t.root.children[i]
+			s := merged[ch.move]
+			if s == nil {
+				s = &stat{}
+				merged[ch.move] = s
+				order = append(order, ch.move)
+			}
+			s.visits += ch.visits
+			s.wins += ch.wins
+			if ch.proven != 0 {
+				s.proven = ch.proven
+			}
+		}
+		info.Playouts += int64(t.root.visits)
+	}
+	var cands []mcCand
+	best := engine.NoPoint
+	var bestStat *stat
+	for _, mv := range order {
+		s := merged[mv]
+		if s.proven == 1 {
+			info.Solved, info.Winner = true, pos.ToMove()
+			info.Value = 1
+			info.Comment = "wins by force"
+			info.PV = []engine.Point{mv}
+			return mv, info
+		}
+		if bestStat == nil || (s.proven == 0 && (bestStat.proven != 0 || s.visits > bestStat.visits)) {
+			best, bestStat = mv, s
+		}
+	}
+	allLost := bestStat.proven == -1
+	for _, mv := range order {
+		s := merged[mv]
+		if s.proven == 0 && s.visits >= bestStat.visits/4 {
+			cands = append(cands, mcCand{move: mv, value: float64(s.wins / s.visits)})
+		}
+	}
+	if len(cands) > 1 && m.Margin > 0 {
+		best = mcVariety(m.rng, cands, best, m.Margin)
+		bestStat = merged[best]
+	}
+	info.Value = float64(bestStat.wins / bestStat.visits)
+	if allLost {
+		info.Solved, info.Winner, info.Value = true, pos.ToMove().Opponent(), 0
+		info.Comment = "loses against perfect play"
+	}
+	info.PV = append([]engine.Point{best}, m.pv(best)...)
+	return best, info
+}
+
+// pv follows the most visited moves of the first tree after move.
+func (m *MCTS) pv(move engine.Point) []engine.Point {
+	t := m.trees[0]
+	var out []engine.Point
+	var node *mcNode
+	for i := range t.root.children {
+		if t.root.children[i].move == move {
+			node = &t.root.children[i]
+		}
+	}
+	for node != nil && len(out) < 20 {
+		node = t.bestChild(node)
+		if node == nil || node.visits < 10 {
+			break
+		}
+		out = append(out, node.move)
+	}
+	return out
+}
+
+// parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
+// time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader" or a variety margin ("m0.02").
+func parseMCTS(arg string, seed uint64) (Player, error) {
+	m := NewMCTS(0, seed)
+	for _, part := range strings.Split(arg, ",") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "":
+		case part == "noreuse":
+			m.Reuse = false
+		case part == "noreader":
+			m.Reader = false
+		case strings.HasPrefix(part, "t"):
+			n, err := strconv.Atoi(part[1:])
+			if err != nil || n < 1 || n > 256 {
+				return nil, fmt.Errorf("bad thread count %q", part)
+			}
+			m.Threads = n
+		case strings.HasPrefix(part, "m"):
+			f, err := strconv.ParseFloat(part[1:], 64)
+			if err != nil || f < 0 || f > 1 {
+				return nil, fmt.Errorf("bad margin %q", part)
+			}
+			m.Margin = f
+		default:
+			if n, err := strconv.Atoi(part); err == nil && n > 0 {
+				m.Playouts = n
+				continue
+			}
+			d, err := time.ParseDuration(part)
+			if err != nil || d <= 0 {
+				return nil, fmt.Errorf("bad mcts setting %q (want playouts, a time such as 500ms, tN, mX, noreuse or noreader)", part)
+			}
+			m.Time = d
+		}
+	}
+	return m, nil
+}
+
+func init() {
+	register("mcts", parseMCTS)
+}

@@ -1,0 +1,255 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// randomGoPosition plays n random legal moves of Go from the empty size×size board.
+func randomGoPosition(rng *engine.Rand, size, n int) engine.Position {
+	pos := engine.MustPosition(size, size, engine.GoRules(engine.Area, 7.5))
+	for i := 0; i < n; i++ {
+		moves := pos.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		pos.PlayFast(moves[rng.Intn(len(moves))])
+	}
+	return pos
+}
+
+// TestPlayoutHelpersAgreeWithEngine checks the playout's O(1) legality test and its liberty count after a
+// move against the engine (IsLegal, and Play followed by Liberties) on every empty point of random positions.
+func TestPlayoutHelpersAgreeWithEngine(t *testing.T) {
+	rng := engine.NewRand(3)
+	checked := 0
+	for g := 0; g < 60; g++ {
+		pos := randomGoPosition(rng, 7+g%3, 20+rng.Intn(60))
+		c := pos.ToMove()
+		for i := 0; i < pos.EmptyCount(); i++ {
+			pt := pos.EmptyPoint(i)
+			want := pos.IsLegal(engine.Move{Color: c, Point: pt}) == nil
+			if got := mcLegal(&pos, pt, c); got != want {
+				t.Fatalf("mcLegal %s = %v, engine says %v\n%s", pt.GTP(pos.Rows()), got, want, pos.String())
+			}
+			if !want {
+				continue
+			}
+			next := pos
+			captured, err := next.Play(engine.Move{Color: c, Point: pt})
+			if err != nil {
+				t.Fatal(err)
+			}
+			libs := min(next.Liberties(pt), 2)
+			if len(captured) == 0 {
+				if got := mcLibsAfter(&pos, pt, c); got != libs {
+					t.Fatalf("mcLibsAfter %s = %d, want %d\n%s", pt.GTP(pos.Rows()), got, libs, pos.String())
+				}
+			}
+			if got := mcCaptureSize(&pos, pt, c); got != len(captured) {
+				t.Fatalf("mcCaptureSize %s = %d, want %d\n%s", pt.GTP(pos.Rows()), got, len(captured), pos.String())
+			}
+			checked++
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d moves checked", checked)
+	}
+}
+
+// TestPlayoutEndsGames checks that policy playouts end every kind of game with a winner the engine agrees with.
+func TestPlayoutEndsGames(t *testing.T) {
+	pl := newMCPlayout(5)
+	for _, rules := range []engine.Rules{engine.AtariRules(1), engine.AtariRules(3), engine.GoRules(engine.Area, 7.5)} {
+		for i := 0; i < 200; i++ {
+			pos, _ := engine.NewStart(7, 7, rules, engine.Start(i%3), engine.Black)
+			pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
+			w := pl.run(&pos)
+			if rules.Kind == engine.Go {
+				if pos.Passes() >= 2 && w != pos.AreaWinner() {
+					t.Fatalf("%s: winner %s, area count says %s", rules, w.Name(), pos.AreaWinner().Name())
+				}
+				continue
+			}
+			if !pos.Over() {
+				if w != mcCaptureLeader(&pos) {
+					t.Fatalf("%s: stopped before the end with winner %s\n%s", rules, w.Name(), pos.String())
+				}
+				continue
+			}
+			if o := pos.Outcome(); o.Winner != w {
+				t.Fatalf("%s: playout says %s wins, the engine %+v\n%s", rules, w.Name(), o, pos.String())
+			}
+		}
+	}
+}
+
+// TestMCTSTactics checks that the search plays the move a beginner is taught to see, under capture-1 rules.
+func TestMCTSTactics(t *testing.T) {
+	cases := []struct {
+		name  string
+		board string
+		white bool     // White to move
+		want  []string // any of these
+	}{
+		{"capture", `
+			. . . . . . .
+			. . . . . . .
+			. . X O . . .
+			. X O X . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .`, false, []string{"C3"}},
+		{"escape atari", `
+			. . . . . . .
+			. . . . . . .
+			. . . O . . .
+			. . O X O . .
+			. . . . . . .
+			. . . . X . .
+			. . . . . . .`, false, []string{"D3"}},
+		{"double atari", `
+			. . . . . . .
+			. . . . . . .
+			. . . X . . .
+			. . . O X . .
+			. . . . O X .
+			. . . . . . .
+			. . . . . . .`, false, []string{"D3"}},
+		{"white escapes", `
+			. . . . . . .
+			. . . . . . .
+			. . . X . . .
+			. . X O X . .
+			. . . . . . .
+			. . . . . X .
+			. . . . . . .`, true, []string{"D3"}},
+	}
+	for _, tc := range cases {
+		pos := engine.MustDiagram(tc.board, engine.AtariRules(1))
+		if tc.white {
+			pos.SetToMove(engine.White)
+		}
+		m := NewMCTS(3000, 1)
+		m.Threads = 1
+		mv, info, err := m.Move(context.Background(), &pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := mv.GTP(pos.Rows())
+		ok := false
+		for _, w := range tc.want {
+			ok = ok || got == w
+		}
+		if !ok {
+			t.Errorf("%s: played %s (value %.2f, pv %s), want one of %v\n%s", tc.name, got, info.Value, lineString(info.PV, pos.Rows()), tc.want, pos.String())
+		}
+	}
+}
+
+// TestMCTSDeterministic checks that a playout-limited search repeats exactly for a fixed seed and thread
+// count, over two moves with the tree kept in between.
+func TestMCTSDeterministic(t *testing.T) {
+	for _, threads := range []int{1, 2} {
+		var runs [2][]engine.Point
+		for r := range runs {
+			pos, _ := engine.NewStart(7, 7, engine.AtariRules(1), engine.StartCrosscut, engine.Black)
+			m := NewMCTS(1500, 42)
+			m.Threads = threads
+			for i := 0; i < 4; i++ {
+				mv, info, err := m.Move(context.Background(), &pos, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				runs[r] = append(runs[r], mv, engine.Point(info.Playouts))
+				if _, err := pos.Play(engine.Move{Color: pos.ToMove(), Point: mv}); err != nil || pos.Over() {
+					break
+				}
+			}
+		}
+		if len(runs[0]) != len(runs[1]) {
+			t.Fatalf("%d threads: runs differ: %v and %v", threads, runs[0], runs[1])
+		}
+		for i := range runs[0] {
+			if runs[0][i] != runs[1][i] {
+				t.Fatalf("%d threads: runs differ: %v and %v", threads, runs[0], runs[1])
+			}
+		}
+	}
+}
+
+// TestMCTSReusesTree checks that after the opponent's answer the search starts from the subtree it had.
+func TestMCTSReusesTree(t *testing.T) {
+	pos, _ := engine.NewStart(7, 7, engine.AtariRules(1), engine.StartCrosscut, engine.Black)
+	m := NewMCTS(3000, 9)
+	m.Threads = 1
+	mv, info, err := m.Move(context.Background(), &pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(info.PV) < 2 {
+		t.Fatalf("principal variation too short: %v", info.PV)
+	}
+	pos.PlayFast(mv)
+	pos.PlayFast(info.PV[1])
+	m.Playouts = 1
+	_, info2, err := m.Move(context.Background(), &pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info2.Playouts < 20 {
+		t.Fatalf("after the expected reply the root has %d playouts; the subtree was not kept", info2.Playouts)
+	}
+}
+
+// TestMCTSHonoursContext checks that a search without a playout limit stops within a few milliseconds of
+// its context's cancellation and that a deadline ends it with a move and no error.
+func TestMCTSHonoursContext(t *testing.T) {
+	pos := engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5))
+	m := NewMCTS(0, 1)
+	m.Threads = 2
+	ctx, cancel := context.WithCancel(context.Background())
+	var cancelled atomic.Int64
+	time.AfterFunc(30*time.Millisecond, func() {
+		cancelled.Store(time.Now().UnixNano())
+		cancel()
+	})
+	_, _, err := m.Move(ctx, &pos, nil)
+	if late := time.Duration(time.Now().UnixNano() - cancelled.Load()); late > 15*time.Millisecond {
+		t.Errorf("stopped %v after the cancellation", late)
+	}
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled search returned %v", err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	mv, info, err := m.Move(ctx, &pos, nil)
+	if err != nil || !pos.OnBoard(mv) && mv != engine.Pass || info.Playouts == 0 {
+		t.Errorf("timed search: move %v, info %+v, err %v", mv, info, err)
+	}
+}
+
+// TestParseMCTS checks the specification strings of the search player.
+func TestParseMCTS(t *testing.T) {
+	p, err := ParsePlayer("mcts:2000,t2,m0.03,noreuse", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := p.(*MCTS)
+	if m.Playouts != 2000 || m.Threads != 2 || m.Margin != 0.03 || m.Reuse {
+		t.Errorf("parsed %+v", m)
+	}
+	if p, err := ParsePlayer("mcts:500ms", 1); err != nil || p.(*MCTS).Time != 500*time.Millisecond {
+		t.Errorf("mcts:500ms: %v %v", p, err)
+	}
+	for _, bad := range []string{"mcts:x", "mcts:t0", "mcts:m2", "mcts:-5"} {
+		if _, err := ParsePlayer(bad, 1); !errors.Is(err, ErrUnknownPlayer) {
+			t.Errorf("%s: err %v", bad, err)
+		}
+	}
+}

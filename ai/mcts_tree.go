@@ -1,0 +1,344 @@
+package ai
+
+import (
+	"math"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// mcNode is a move in the search tree with its statistics, counted for the side that plays the move.
+type mcNode struct {
+	move     engine.Point
+	proven   int8    // +1: the move wins for the side that plays it; −1: it loses
+	visits   float32 // playouts through the move, prior included
+	wins     float32 // their wins for the side that plays the move (a draw counts ½)
+	rvisits  float32 // AMAF (RAVE) playouts in which that side played the move later
+	rwins    float32
+	children []mcNode // nil until the node is expanded
+}
+
+// mcParams are the knobs of the search.
+type mcParams struct {
+	raveK    float32 // RAVE equivalence: the AMAF value weighs as much as the real one after about raveK playouts
+	explore  float32 // UCT exploration constant
+	expandAt float32 // visits a leaf needs before it is expanded
+}
+
+// defaultMCParams are the tuned defaults.
+var defaultMCParams = mcParams{raveK: 600, explore: 0.25, expandAt: 2}
+
+// mcTree is one search thread's tree and scratch space.
+type mcTree struct {
+	root    *mcNode
+	rootPos engine.Position
+	par     mcParams
+	pl      *mcPlayout
+	path    []*mcNode
+	stamp   []uint32 // per point, the playout that last marked it in the AMAF pass
+	first   []engine.Color
+	gen     uint32
+	nodes   int64
+	buf     []engine.Point
+	atariAt []engine.Point
+}
+
+// newMCTree returns an empty tree for one thread.
+func newMCTree(seed uint64, par mcParams) *mcTree {
+	return &mcTree{
+		par:   par,
+		pl:    newMCPlayout(seed),
+		stamp: make([]uint32, engine.MaxPoints),
+		first: make([]engine.Color, engine.MaxPoints),
+	}
+}
+
+// prior is the starting value of a move: n virtual playouts of which w were won.
+type prior struct{ n, w float32 }
+
+// Priors the expansion gives.
+var (
+	priorEven      = prior{1, 0.5}
+	priorCapture   = prior{12, 11}
+	priorSave      = prior{12, 10}
+	priorSelfAtari = prior{12, 1}
+	priorNearLast  = prior{4, 2.6}
+	priorEdgeAlone = prior{6, 1.5}
+)
+
+// expand creates the children of node, whose position is pos, with priors and the exact verdicts of
+// capture-target Atari Go: a capture reaching the target wins; in capture 1 a move after which a chain of
+// the mover is in atari loses (the opponent captures). A side with no legal move in Atari Go has lost.
+func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
+	c := pos.ToMove()
+	rules := pos.Rules()
+	atari := rules.Kind == engine.AtariGo
+	t.buf = pos.LegalMoves(t.buf[:0])
+	if len(t.buf) == 0 && atari {
+		node.proven = 1
+		return
+	}
+	// The points where the mover's chains in atari could be captured.
+	t.atariAt = t.atariAt[:0]
+	if atari && rules.Target() == 1 {
+		for i := 0; i < pos.Cols()*pos.Rows(); i++ {
+			pt := engine.Pt(i%pos.Cols(), i/pos.Cols())
+			if pos.At(pt) == c && pos.ChainHead(pt) == pt {
+				if a := pos.AtariPoint(pt); a != engine.NoPoint && !mcHas(t.atariAt, a) {
+					t.atariAt = append(t.atariAt, a)
+				}
+			}
+		}
+	}
+	n := len(t.buf)
+	if !atari {
+		n++
+	}
+	kids := make([]mcNode, n)
+	last := pos.LastMove()
+	big := pos.Cols() >= 7 && pos.Rows() >= 7
+	anyWin, allLose := false, true
+	for i, m := range t.buf {
+		k := &kids[i]
+		k.move = m
+		p := priorEven
+		capt := mcCaptureSize(pos, m, c)
+		switch {
+		case atari && capt > 0 && pos.Captures(c)+capt >= rules.Target():
+			k.proven = 1
+		case capt > 0:
+			p = priorCapture
+		case atari && rules.Target() == 1 && (len(t.atariAt) > 1 || (len(t.atariAt) == 1 && t.atariAt[0] != m) || mcLibsAfter(pos, m, c) < 2):
+			k.proven = -1
+		case mcHas(t.atariAt, m) || mcSavesAtari(pos, m, c):
+			p = priorSave
+		case mcSelfAtari(pos, m, c):
+			p = priorSelfAtari
+		case last > 0 && mcNear(m, last):
+			p = priorNearLast
+		case big && !atari && mcEdgeAlone(pos, m):
+			p = priorEdgeAlone
+		}
+		k.visits, k.wins = p.n, p.w
+		anyWin = anyWin || k.proven == 1
+		allLose = allLose && k.proven == -1
+	}
+	if !atari {
+		kids[n-1] = mcNode{move: engine.Pass, visits: 1, wins: 0.3}
+		allLose = false
+	}
+	node.children = kids
+	t.nodes += int64(n)
+	switch {
+	case anyWin:
+		node.proven = -1
+	case allLose:
+		node.proven = 1
+	}
+}
+
+// mcHas reports whether pts contains pt.
+func mcHas(pts []engine.Point, pt engine.Point) bool {
+	for _, q := range pts {
+		if q == pt {
+			return true
+		}
+	}
+	return false
+}
+
+// mcCaptureSize returns how many stones c captures by playing at the empty point pt.
+func mcCaptureSize(pos *engine.Position, pt engine.Point, c engine.Color) int {
+	opp := c.Opponent()
+	var heads [4]engine.Point
+	n, size := 0, 0
+	for _, q := range engine.Neighbors(pt) {
+		if pos.At(q) != opp || pos.AtariPoint(q) != pt {
+			continue
+		}
+		h := pos.ChainHead(q)
+		if !mcHas(heads[:n], h) {
+			heads[n] = h
+			n++
+			size += pos.ChainSize(q)
+		}
+	}
+	return size
+}
+
+// mcSavesAtari reports whether c at pt extends an own chain in atari to two or more liberties.
+func mcSavesAtari(pos *engine.Position, pt engine.Point, c engine.Color) bool {
+	for _, q := range engine.Neighbors(pt) {
+		if pos.At(q) == c && pos.AtariPoint(q) == pt {
+			return mcLibsAfter(pos, pt, c) >= 2
+		}
+	}
+	return false
+}
+
+// mcNear reports whether a and b are at most one step apart, diagonals included.
+func mcNear(a, b engine.Point) bool {
+	dc, dr := a.Col()-b.Col(), a.Row()-b.Row()
+	return dc >= -1 && dc <= 1 && dr >= -1 && dr <= 1
+}
+
+// mcEdgeAlone reports whether pt is on the first line with no stone within two lines of it.
+func mcEdgeAlone(pos *engine.Position, pt engine.Point) bool {
+	c, r := pt.Col(), pt.Row()
+	if c != 0 && r != 0 && c != pos.Cols()-1 && r != pos.Rows()-1 {
+		return false
+	}
+	for dr := -2; dr <= 2; dr++ {
+		for dc := -2; dc <= 2; dc++ {
+			if q := engine.Pt(c+dc, r+dr); c+dc >= 0 && r+dr >= 0 && c+dc < pos.Cols() && r+dr < pos.Rows() && pos.At(q).IsStone() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// selectChild returns the child to descend into: a proven win at once, otherwise the best UCT-RAVE value
+// among the moves not proven lost (any child when all are lost).
+func (t *mcTree) selectChild(node *mcNode) *mcNode {
+	var best *mcNode
+	bestV := float32(-1)
+	logN := float32(math.Log(float64(node.visits) + 1))
+	for i := range node.children {
+		ch := &node.children[i]
+		if ch.proven == 1 {
+			return ch
+		}
+		if ch.proven == -1 {
+			continue
+		}
+		q := ch.wins / ch.visits
+		v := q
+		if ch.rvisits > 0 {
+			beta := ch.rvisits / (ch.rvisits + ch.visits + ch.rvisits*ch.visits/t.par.raveK)
+			v = (1-beta)*q + beta*ch.rwins/ch.rvisits
+		}
+		v += t.par.explore * float32(math.Sqrt(float64(logN/ch.visits)))
+		if v > bestV {
+			best, bestV = ch, v
+		}
+	}
+	if best == nil {
+		return &node.children[0]
+	}
+	return best
+}
+
+// iterate runs one playout from the root: descend, expand, play out, back up.
+func (t *mcTree) iterate() {
+	pos := t.rootPos
+	pl := t.pl
+	pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
+	t.path = append(t.path[:0], t.root)
+	node := t.root
+	winner := engine.Empty
+	settled := false
+	for {
+		if node.proven != 0 {
+			// The side that played node.move (the opponent of the side to move) wins or loses.
+			winner = pos.ToMove().Opponent()
+			if node.proven < 0 {
+				winner = pos.ToMove()
+			}
+			settled = true
+			break
+		}
+		if node.children == nil {
+			if node.visits < t.par.expandAt && node != t.root {
+				break
+			}
+			t.expand(node, &pos)
+			continue // the expansion may have settled the node
+		}
+		ch := t.selectChild(node)
+		c := pos.ToMove()
+		if ch.move == engine.Pass {
+			pos.PlayPass()
+		} else {
+			pos.PlayFast(ch.move)
+		}
+		pl.moves = append(pl.moves, ch.move)
+		pl.colors = append(pl.colors, c)
+		t.path = append(t.path, ch)
+		node = ch
+		if pos.Rules().Kind == engine.Go && pos.Passes() >= 2 {
+			winner, settled = pos.AreaWinner(), true
+			break
+		}
+	}
+	if !settled {
+		winner = pl.run(&pos)
+	}
+	t.backup(winner)
+}
+
+// backup adds the playout's result to the nodes of the path and the AMAF statistics of their children,
+// and carries proven results up the path.
+func (t *mcTree) backup(winner engine.Color) {
+	pl := t.pl
+	t.gen++
+	if t.gen == 0 {
+		clear(t.stamp)
+		t.gen = 1
+	}
+	i := len(pl.moves) - 1
+	for d := len(t.path) - 1; d >= 0; d-- {
+		for ; i >= d; i-- {
+			if m := pl.moves[i]; m > 0 {
+				t.stamp[m], t.first[m] = t.gen, pl.colors[i]
+			}
+		}
+		node := t.path[d]
+		if node.children != nil && d < len(pl.colors) {
+			c := pl.colors[d]
+			won := float32(0)
+			switch winner {
+			case c:
+				won = 1
+			case engine.Empty:
+				won = 0.5
+			}
+			for k := range node.children {
+				ch := &node.children[k]
+				if m := ch.move; m > 0 && t.stamp[m] == t.gen && t.first[m] == c {
+					ch.rvisits++
+					ch.rwins += won
+				}
+			}
+		}
+		node.visits++
+		if d > 0 {
+			switch winner {
+			case pl.colors[d-1]:
+				node.wins++
+			case engine.Empty:
+				node.wins += 0.5
+			}
+		}
+		if node.proven == 0 && node.children != nil {
+			node.proven = mcProvenFrom(node.children)
+		}
+	}
+}
+
+// mcProvenFrom returns a node's proven value from its children's: −1 when a child wins (the opponent has a
+// winning reply), +1 when every child loses, else 0.
+func mcProvenFrom(kids []mcNode) int8 {
+	all := true
+	for i := range kids {
+		switch kids[i].proven {
+		case 1:
+			return -1
+		case 0:
+			all = false
+		}
+	}
+	if all {
+		return 1
+	}
+	return 0
+}
