@@ -52,7 +52,7 @@ type Problem struct {
 	Goal     Goal
 	Target   engine.Point   // a stone of the chain the goal is about
 	Answers  []engine.Point // every correct move, sorted; empty when there is none
-	Depth    int            // when not 0: every answer wins within this many own moves (checked by brute force in tests)
+	Depth    int            // when not 0, a full-width search settles the answers within this many moves of each side (see tests)
 	Source   string         // file and line where the problem starts
 }
 

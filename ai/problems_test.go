@@ -94,9 +94,9 @@ func TestProblemAnswersComplete(t *testing.T) {
 	}
 }
 
-// bruteAnswers returns the moves that reach the problem's goal within depth moves of the side to move,
-// by a full-width search over every legal move of both sides (Atari Go rules; GoalCapture only, for
-// GoalSave the moves after which the opponent cannot capture within depth−1 of its moves).
+// bruteAnswers returns, by a full-width search over every legal move of both sides (Atari Go rules), the
+// moves that capture the target within depth moves of the side to move (GoalCapture), or after which the
+// opponent cannot capture it within depth of its own moves (GoalSave).
 func bruteAnswers(p *Problem, depth int) []engine.Point {
 	owner := p.Position.At(p.Target)
 	var out []engine.Point
@@ -104,10 +104,11 @@ func bruteAnswers(p *Problem, depth int) []engine.Point {
 		child := p.Position
 		child.PlayFast(m)
 		var ok bool
+		taken, saved := bruteTaken(&child, p.Target, owner), bruteSaved(&child, owner)
 		if p.Goal == GoalCapture {
-			ok = bruteTaken(&child, p.Target, owner) || bruteDefenderLoses(&child, p.Target, owner, depth-1)
+			ok = taken || (!saved && bruteDefenderLoses(&child, p.Target, owner, depth-1))
 		} else {
-			ok = !bruteTaken(&child, p.Target, owner) && !bruteAttackerWins(&child, p.Target, owner, depth-1)
+			ok = saved || (!taken && !bruteAttackerWins(&child, p.Target, owner, depth))
 		}
 		if ok {
 			out = append(out, m)
