@@ -49,7 +49,8 @@ type App struct {
 	shots   shotWriter
 	stats   stats
 	sprites *board.Sprites
-	err     error
+	redraw  redraw
+	pacer   pacer
 }
 
 // NewApp builds the App with its first scene: the menu, or the game of
@@ -59,6 +60,7 @@ func NewApp(opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{script: opt.Script, sprites: opt.Sprites}
 	a.stats.w = opt.Stats
 	lang := opt.Lang
@@ -137,6 +139,7 @@ func (a *App) Update() error {
 	if a.mgr.update(&a.ctx) {
 		return a.quit()
 	}
+	a.redraw.note(&a.input, a.ctx.W, a.ctx.H, a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh, a.mgr.cur)
 	return nil
 }
 
@@ -151,11 +154,22 @@ func (a *App) quit() error {
 	return ebiten.Termination
 }
 
-// Draw paints the scene and, when a script asks, captures the frame.
+// Draw paints the scene (or only what changed; see redraw.go) and, when a
+// script asks, captures the frame.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.pacer.wait()
 	a.ctx.Frame++
-	screen.Fill(a.ctx.Theme.Background)
-	a.mgr.draw(screen, &a.ctx)
+	shot := a.script != nil && a.script.WantShot() != ""
+	full, part := a.redraw.plan(a.mgr.cur, shot)
+	switch {
+	case full:
+		screen.Fill(a.ctx.Theme.Background)
+		a.mgr.draw(screen, &a.ctx)
+	case !part.Empty():
+		sub := screen.SubImage(part.Intersect(screen.Bounds())).(*ebiten.Image)
+		sub.Fill(a.ctx.Theme.Background)
+		a.mgr.draw(sub, &a.ctx)
+	}
 	if a.script != nil {
 		if f := a.script.WantShot(); f != "" {
 			var info *shotInfo

@@ -177,3 +177,11 @@ func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 
 // mainForm returns the scene's controls.
 func (s *menuScene) mainForm() *widget.Form { return s.form }
+
+// Dirty reports whether the menu looks different: the ghost stone blinks.
+func (s *menuScene) Dirty() bool {
+	return s.ghostStep%50 == 0 || s.view.Animating() || s.form.Animating()
+}
+
+// Live returns nothing: the menu has no part that moves on its own.
+func (s *menuScene) Live() image.Rectangle { return image.Rectangle{} }

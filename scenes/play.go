@@ -48,6 +48,8 @@ type playScene struct {
 	msg       string
 	msgIsBad  bool
 	lastState game.State
+	lastSig   string
+	dirty     bool
 }
 
 // newPlayScene builds the play scene around a running session.
@@ -141,6 +143,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	if s.updateHelp(ctx) {
 		s.view.Update()
 		s.refresh(ctx)
+		s.noteChanges()
 		return nil
 	}
 	s.form.Update(ctx.Input)
@@ -154,12 +157,21 @@ func (s *playScene) Update(ctx *Context) Request {
 	s.handleBoard(ctx)
 	s.show(m)
 	s.refresh(ctx)
+	s.noteChanges()
 	return nil
+}
+
+// noteChanges decides whether the next frame must be drawn again.
+func (s *playScene) noteChanges() {
+	sig := s.signature()
+	s.dirty = sig != s.lastSig || s.view.Animating() || s.form.Animating()
+	s.lastSig = sig
 }
 
 // show feeds the moves just played to the board's animations.
 func (s *playScene) show(m *game.Match) {
 	for _, e := range s.sess.Shown() {
+		s.lastSig = "" // something happened: draw again
 		if p, ok := e.(game.Played); ok && !p.Move.IsPass() {
 			s.view.Placed(p.Move.Point)
 			s.view.Captured(p.Captured, p.Move.Color.Opponent())

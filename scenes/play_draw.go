@@ -1,6 +1,10 @@
 package scenes
 
 import (
+	"fmt"
+	"image"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -81,4 +85,35 @@ func (s *playScene) describeShot() shotInfo {
 	r := s.status.Rect
 	return shotInfo{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
 		Status: s.status.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
+}
+
+// Dirty reports whether the play scene looks different from the last frame.
+func (s *playScene) Dirty() bool {
+	return s.dirty
+}
+
+// Live returns the card of the thinking computer, whose spinner turns on its own.
+func (s *playScene) Live() image.Rectangle {
+	for _, c := range s.cards {
+		if c != nil && c.thinking {
+			return c.rect
+		}
+	}
+	return image.Rectangle{}
+}
+
+// signature sums up what the panel and the board show, to notice changes.
+func (s *playScene) signature() string {
+	m := s.sess.Match()
+	p := m.Position()
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s|%s|%s|%v|%d|%x|%d|%v|%v|%d|%v|%v|%v|%v",
+		s.status.Text, s.detail.Text, s.message.Text, m.State(), p.MoveNumber(), p.Hash(), m.Dead().Len(),
+		m.Paused(), s.helpOpen, s.cursor, s.cursorOn, s.atari.On, s.libs.On, s.captured.On)
+	for _, c := range s.cards {
+		if c != nil {
+			fmt.Fprintf(&b, "|%s|%v|%v|%v", c.captures.Text, c.toMove, c.thinking, c.picker.seat())
+		}
+	}
+	return b.String()
 }

@@ -45,8 +45,8 @@ func (s *playScene) refresh(ctx *Context) {
 	case game.ComputerTurn:
 		s.status.Text = ctx.Tf("%s is thinking…", colorName(ctx, toMove))
 		s.detail.Text = s.moveLine(ctx, p)
-		if st := s.sess.Status(); st.Running && st.Elapsed >= time.Second/2 {
-			s.detail.Text += " · " + ctx.Tf("%.1f s", st.Elapsed.Seconds())
+		if st := s.sess.Status(); st.Running && st.Elapsed >= time.Second {
+			s.detail.Text += " · " + ctx.Tf("%.1f s", float64(int(st.Elapsed.Seconds())))
 		}
 	case game.Paused:
 		s.status.Text = ctx.T("Paused")

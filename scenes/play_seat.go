@@ -50,7 +50,7 @@ func seatCardHeight(t *widget.Theme, tall bool) int {
 func (c *seatCard) layout(t *widget.Theme, r image.Rectangle, tall bool) {
 	c.rect = r
 	in := r.Inset(t.I(10))
-	top := image.Rect(in.Min.X+t.I(30), in.Min.Y, in.Max.X, in.Min.Y+t.I(26))
+	top := image.Rect(in.Min.X+t.I(38), in.Min.Y, in.Max.X, in.Min.Y+t.I(26))
 	c.name.Rect = top
 	c.captures.Rect = top
 	c.picker.level.Hidden = c.picker.kind.Selected == 0
@@ -90,7 +90,7 @@ func (c *seatCard) draw(dst *ebiten.Image, t *widget.Theme, frame int) {
 	widget.FillCircle(dst, cx, cy, rad, fill)
 	widget.StrokeCircle(dst, cx, cy, rad, t.S(1), edge)
 	if c.thinking {
-		drawSpinner(dst, t, cx, cy, t.S(16), frame)
+		drawSpinner(dst, t, cx, cy, t.S(15), frame)
 	}
 }
 

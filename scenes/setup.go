@@ -430,3 +430,9 @@ func (s *setupScene) Draw(screen *ebiten.Image, ctx *Context) {
 
 // mainForm returns the scene's controls.
 func (s *setupScene) mainForm() *widget.Form { return s.form }
+
+// Dirty reports whether the setup looks different without input (a switch sliding, a tooltip).
+func (s *setupScene) Dirty() bool { return s.form.Animating() }
+
+// Live returns nothing: the setup has no part that moves on its own.
+func (s *setupScene) Live() image.Rectangle { return image.Rectangle{} }

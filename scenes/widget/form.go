@@ -153,6 +153,20 @@ func (f *Form) Update(in *Input) {
 	f.tip.update(in, f)
 }
 
+// Animating reports whether the form will look different next frame without
+// any input: a switch sliding or a tooltip about to appear.
+func (f *Form) Animating() bool {
+	if f.tip.pending() {
+		return true
+	}
+	for _, w := range f.items {
+		if a, ok := w.(interface{ Animating() bool }); ok && !w.Common().Hidden && a.Animating() {
+			return true
+		}
+	}
+	return false
+}
+
 // moveFocus steps the focus to the next (or previous) focusable widget.
 func (f *Form) moveFocus(back bool) {
 	n := len(f.items)

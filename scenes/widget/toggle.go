@@ -2,6 +2,7 @@ package widget
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -45,6 +46,14 @@ func (g *Toggle) Update(in *Input, focused bool) {
 		target = 1
 	}
 	g.anim += (target - g.anim) * 0.35
+	if math.Abs(target-g.anim) < 0.01 {
+		g.anim = target
+	}
+}
+
+// Animating reports whether the switch is still sliding.
+func (g *Toggle) Animating() bool {
+	return g.anim != 0 && g.anim != 1
 }
 
 // Draw paints the switch and the caption.

@@ -16,6 +16,12 @@ type tipState struct {
 	text   string
 	at     image.Point
 	byKey  bool
+	screen image.Rectangle
+}
+
+// pending reports whether a tooltip is about to appear or change.
+func (s *tipState) pending() bool {
+	return s.owner != nil && s.frames >= 0 && s.frames <= tipDelay
 }
 
 // focusChanged shows the tooltip of the newly focused widget at once.
@@ -90,7 +96,11 @@ func (s *tipState) draw(dst *ebiten.Image, t *Theme) {
 	bw, bh := int(w+2*pad), int(h+2*pad)
 	x := s.at.X - bw/2
 	y := s.at.Y + t.I(6)
-	sb := dst.Bounds()
+	// A part of the screen being redrawn is not the screen: keep to the whole one.
+	if b := dst.Bounds(); b.Min == (image.Point{}) {
+		s.screen = b
+	}
+	sb := s.screen
 	if x+bw > sb.Max.X-t.I(4) {
 		x = sb.Max.X - t.I(4) - bw
 	}

@@ -1,0 +1,93 @@
+package scenes
+
+import (
+	"image"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// Redrawing: a frame that looks like the last one is not drawn again. The
+// screen keeps its pixels between frames (ebiten.SetScreenClearedEveryFrame
+// is off), the App redraws it fully only after input, a change the scene
+// reports, a fade or a resize, and otherwise redraws only the small live
+// part a scene names (the spinner of a thinking computer). This keeps the
+// window cheap while nothing happens and while the computer thinks, which
+// matters on software renderers and on batteries.
+
+// settleFrames is how many frames are fully drawn after a change, so that
+// hover and press looks catch up.
+const settleFrames = 3
+
+// fullEvery forces a full redraw at least this often (frames), as a safety net.
+const fullEvery = 60
+
+// liveScene is a scene that can say whether it changed and what part of it
+// moves on its own.
+type liveScene interface {
+	// Dirty reports whether the scene looks different from the last frame.
+	Dirty() bool
+	// Live returns the part of the screen that animates on its own now (empty for none).
+	Live() image.Rectangle
+}
+
+// redraw decides how much of each frame to draw.
+type redraw struct {
+	owed      int
+	sinceFull int
+	w, h      int
+	lastPos   image.Point
+	lastDown  bool
+}
+
+// note records this frame's reasons to redraw: input, a fade, a resize, a dirty scene.
+func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) {
+	changed := busy || w != r.w || h != r.h ||
+		in.Pos != r.lastPos || in.Down != r.lastDown || in.Pressed || in.Released || len(in.Keys) > 0 || in.WheelY != 0
+	r.w, r.h, r.lastPos, r.lastDown = w, h, in.Pos, in.Down
+	if l, ok := scene.(liveScene); ok && l.Dirty() {
+		changed = true
+	} else if !ok {
+		changed = true
+	}
+	if changed {
+		r.owed = settleFrames
+	}
+}
+
+// plan returns whether to draw the whole frame, and otherwise the part to draw (empty for nothing).
+func (r *redraw) plan(scene Scene, force bool) (full bool, part image.Rectangle) {
+	r.sinceFull++
+	if r.owed > 0 || force || r.sinceFull >= fullEvery {
+		if r.owed > 0 {
+			r.owed--
+		}
+		r.sinceFull = 0
+		return true, image.Rectangle{}
+	}
+	if l, ok := scene.(liveScene); ok {
+		return false, l.Live()
+	}
+	return false, image.Rectangle{}
+}
+
+// frameTime is the shortest time between two frames: 60 frames a second,
+// what a display's vsync allows.
+const frameTime = time.Second / 60
+
+// pacer keeps frames from coming faster than frameTime where vsync does not
+// hold them back (a virtual display): without it an unchanged window would
+// spin, taking processor time from the computer players.
+type pacer struct {
+	last time.Time
+}
+
+// wait sleeps the rest of the frame time since the last frame, if any.
+func (p *pacer) wait() {
+	now := time.Now()
+	if d := p.last.Add(frameTime).Sub(now); d > 0 && d <= frameTime {
+		time.Sleep(d)
+		now = now.Add(d)
+	}
+	p.last = now
+}
