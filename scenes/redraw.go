@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"runtime"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
@@ -82,8 +83,13 @@ type pacer struct {
 	last time.Time
 }
 
-// wait sleeps the rest of the frame time since the last frame, if any.
+// wait sleeps the rest of the frame time since the last frame, if any. On
+// browsers and phones the system paces frames itself and wait does nothing.
 func (p *pacer) wait() {
+	switch runtime.GOOS {
+	case "js", "android", "ios":
+		return
+	}
 	now := time.Now()
 	if d := p.last.Add(frameTime).Sub(now); d > 0 && d <= frameTime {
 		time.Sleep(d)
