@@ -38,6 +38,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 	}
 	if st == game.Placing {
 		mk.Atari = s.atari.On
+		mk.NoLiberty = true
 		mk.Last = engine.NoPoint
 	}
 	target := s.hover

@@ -133,3 +133,15 @@ func (v *View) drawRefused(dst *ebiten.Image, p engine.Point, alpha float64) {
 	a := uint8(255 * math.Min(1, alpha*1.5))
 	widget.StrokeCircle(dst, x, y, v.geo.Cell*0.42, math.Max(3, v.geo.Cell*0.09), widget.WithAlpha(atariColor, a))
 }
+
+// drawNoLiberty rings every stone whose chain has no liberty (possible only
+// in a composed position, which cannot be played until it is fixed).
+func (v *View) drawNoLiberty(dst *ebiten.Image, pos *engine.Position) {
+	w := math.Max(2, v.geo.Cell*0.09)
+	for _, p := range pos.Points(nil) {
+		if pos.At(p).IsStone() && pos.Liberties(p) == 0 {
+			x, y := v.geo.Center(p)
+			widget.StrokeCircle(dst, x, y, v.geo.Cell*0.52, w, atariColor)
+		}
+	}
+}

@@ -27,6 +27,8 @@ type Marks struct {
 	GhostColor engine.Color
 	// Atari rings the chains that have a single liberty, and that liberty.
 	Atari bool
+	// NoLiberty rings, in a composed position, the chains that have no liberty at all.
+	NoLiberty bool
 	// Hover is the point under the pointer; with Liberties its chain's liberties are shown.
 	Hover     engine.Point
 	Liberties bool
@@ -201,6 +203,9 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 	}
 	if m.Atari {
 		v.drawAtari(dst, pos)
+	}
+	if m.NoLiberty {
+		v.drawNoLiberty(dst, pos)
 	}
 	if m.Liberties && m.Hover != engine.NoPoint && pos.At(m.Hover).IsStone() {
 		v.drawLiberties(dst, t, pos, m.Hover)
