@@ -22,10 +22,11 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // chain of game-ending size is in atari must save it at once (otherwise the other side wins by taking it).
 //
 // Ko. The simple ko rule is obeyed inside the reading and nobody has ko threats: a side that may not take
-// back a ko at once must play another candidate move. So a chain that can be captured only by first
-// winning a ko is Safe for Attack, and a chain that can be saved only by retaking a ko is Captured for
-// Defend; a chain in atari whose capture is forbidden by ko right now is Safe for Attack. In capture-1
-// Atari Go there is no ko, as the first capture ends the game.
+// back a ko at once must play another candidate move, so a ko goes to the side that takes it first. A chain
+// in atari whose capture is forbidden by ko right now is Safe for Attack; Attack and Defend hand the turn
+// over when needed, which clears the ko, and a defender who plays elsewhere clears it too. GNU Go reports
+// such fights as ko results, which the comparison with it leaves out. In capture-1 Atari Go there is no
+// ko, as the first capture ends the game.
 //
 // Limits. Each call may visit at most Budget nodes and MaxDepth plies; when it runs out before the answer
 // is decided it says ReadUnknown. A transposition table keyed by the position's Key (stones, side to move,
