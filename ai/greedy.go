@@ -9,9 +9,12 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// Greedy is the thesis's fast player (F-20): 1) attack rule — capture if a move captures now; 2) defence
-// rule — if the opponent could capture next move, play where that capture would happen; 3) otherwise the
-// move with the best static evaluation (EvaluateFor) of the position it leads to.
+// Greedy is the thesis's fast player (F-20): 1) attack rule — capture if a move captures now (the biggest
+// capture); 2) defence rule — if the opponent could capture next move, play where that capture would happen
+// (the only other way to prevent it, taking a stone next to the chain, is a capture the attack rule has
+// already played), choosing among several such points by the evaluation; 3) otherwise the move with the
+// best static evaluation (EvaluateFor) of the position it leads to. Under Go rules it never fills its own
+// one-point eyes and passes when nothing else is left.
 type Greedy struct {
 	Params EvalParams // evaluation constants
 	Margin float64    // moves within this much of the best value are chosen at random; 0 always takes the best
