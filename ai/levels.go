@@ -3,24 +3,52 @@ package ai
 import (
 	"strings"
 	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
 )
 
 // Level is a named strength for people: a player and its budget (F-24).
 type Level struct {
-	Key    string        // command-line name, e.g. "beginner"
-	Name   string        // English display name, e.g. "Beginner"
-	About  string        // one sentence on how it plays
-	Spec   string        // the player it is, in ParsePlayer form
-	Budget time.Duration // thinking time per move
+	Key       string        // command-line name, e.g. "beginner"
+	Name      string        // English display name, e.g. "Beginner"
+	About     string        // one sentence on how it plays
+	Spec      string        // the player it is, in ParsePlayer form
+	Budget    time.Duration // thinking time per move (an upper bound for players with a playout or node budget)
+	MaxPoints int           // the largest board (columns × rows) the level is offered on; 0 means any
 }
 
-// levels is the table of levels, weakest first.
+// levels is the table of levels, weakest first; each beats the one before it in measured matches (see the
+// package doc for the figures and the commands that reproduce them).
 var levels = []Level{
-	{Key: "random", Name: "Random", About: "Plays any legal move at random.", Spec: "random", Budget: time.Second},
+	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can and runs from atari, but does not read ladders or see double ataris coming, and often plays a loose move.",
+		Spec: "greedy:margin=15", Budget: time.Second},
+	{Key: "easy", Name: "Easy", About: "The thesis' greedy player: captures, saves stones in atari, otherwise the move that looks best at once.",
+		Spec: "greedy:margin=0.5", Budget: time.Second},
+	{Key: "medium", Name: "Medium", About: "The thesis' alpha-beta player, three moves deep.",
+		Spec: "alphabeta:3,margin=0.5", Budget: 2 * time.Second},
+	{Key: "hard", Name: "Hard", About: "Monte-Carlo tree search with a small budget: plays out a thousand games per move.",
+		Spec: "mcts:1000,m0.02", Budget: 2 * time.Second},
+	{Key: "master", Name: "Master", About: "Monte-Carlo tree search for a second per move, reading ladders and capture fights with the tactical reader.",
+		Spec: "mcts:1s,m0.01", Budget: 2 * time.Second},
+	{Key: "perfect", Name: "Perfect", About: "On small boards it proves who wins and plays the winning line; where it cannot, it plays like Master.",
+		Spec: "perfect", Budget: 2 * time.Second, MaxPoints: 36},
 }
 
-// Levels returns the levels, weakest first.
+// Levels returns the levels offered to people, weakest first (the random player is a player kind, not a level).
 func Levels() []Level { return append([]Level(nil), levels...) }
+
+// LevelsFor returns the levels offered on a cols×rows board under rules, weakest first: Perfect only
+// where the exact solver plays (capture-1 Atari Go on small boards).
+func LevelsFor(cols, rows int, rules engine.Rules) []Level {
+	var out []Level
+	for _, l := range levels {
+		if l.MaxPoints > 0 && (cols*rows > l.MaxPoints || !CanSolve(rules, cols, rows)) {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
 
 // LevelByKey finds a level by its key (case-insensitive).
 func LevelByKey(key string) (Level, bool) {

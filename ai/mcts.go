@@ -19,7 +19,7 @@ import (
 // threads. With a playout budget the result depends only on the seed and the thread count.
 type MCTS struct {
 	Playouts int           // playouts per move over all threads; 0 means search until the deadline
-	Time     time.Duration // thinking time when Playouts is 0 and the context has no deadline (default 1 s)
+	Time     time.Duration // thinking time per move (the context's deadline comes first); with neither nor Playouts, 1 s
 	Threads  int           // search threads (default: NumCPU−1, at least 1)
 	Reuse    bool          // keep the tree between moves
 	Margin   float64       // variety: choose at random among moves whose win rate is within Margin of the best
@@ -97,14 +97,16 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 		m.trees[k].applyKnowledge(know)
 	}
 	stop := &mcStop{}
+	if m.Time > 0 {
+		stop.deadline = start.Add(m.Time)
+	}
 	if d, ok := ctx.Deadline(); ok {
-		stop.deadline = d.Add(-max(5*time.Millisecond, time.Until(d)/50))
-	} else if m.Playouts == 0 {
-		t := m.Time
-		if t <= 0 {
-			t = time.Second
+		d = d.Add(-max(5*time.Millisecond, time.Until(d)/50))
+		if stop.deadline.IsZero() || d.Before(stop.deadline) {
+			stop.deadline = d
 		}
-		stop.deadline = start.Add(t)
+	} else if m.Playouts == 0 && m.Time <= 0 {
+		stop.deadline = start.Add(time.Second)
 	}
 	release := context.AfterFunc(ctx, func() { stop.flag.Store(true) })
 	defer release()
