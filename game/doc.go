@@ -10,7 +10,8 @@
 // change the state and return Effects (effects.go) for the caller to carry
 // out: ask the computer for a move, cancel it, show a move that was played.
 // session.go carries out those effects with an ai.Worker and a clock; the
-// play scene owns one Session. setup.go says what a new game looks like
+// play scene owns one Session. scoring.go marks dead stones at the end of a
+// Go game: Benson's algorithm for the sure ones, playouts for the rest. setup.go says what a new game looks like
 // (rules, size, start position, handicap, seats) and builds its record;
 // seat.go says who plays a colour.
 package game

@@ -11,5 +11,9 @@
 // context.go is what every scene may use (theme, input, screen size,
 // translations, the game kept for Continue). menu.go, setup.go and play.go
 // are the scenes; play.go owns a game.Session and turns input into Match
-// events and the Match into pictures with the board view from scenes/board.
+// events and the Match into pictures with the board view from scenes/board
+// (play_panel.go lays out and fills the panel, play_draw.go draws, and
+// play_help.go shows the keyboard shortcuts). redraw.go explains why a
+// frame that did not change is not drawn again. script.go and shot.go serve
+// tests: a -script file drives the window and takes screenshots.
 package scenes
