@@ -86,10 +86,7 @@ func (a *App) build(req Request) Scene {
 	case ToSetup:
 		return newSetupScene(&a.ctx, a.sprites)
 	case StartGame:
-		if a.ctx.Session != nil {
-			a.ctx.Session.Close()
-			a.ctx.Session = nil
-		}
+		a.dropSession()
 		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
 		if err != nil {
 			return newMenuScene(&a.ctx, a.sprites, err.Error())
@@ -100,9 +97,7 @@ func (a *App) build(req Request) Scene {
 		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case OpenRecord:
-		if a.ctx.Session != nil {
-			a.ctx.Session.Close()
-		}
+		a.dropSession()
 		r.Record.ToEnd()
 		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
 		a.ctx.Seed++
@@ -114,6 +109,15 @@ func (a *App) build(req Request) Scene {
 		}
 	}
 	return newMenuScene(&a.ctx, a.sprites, "")
+}
+
+// dropSession lets go of the kept game; its computer player is stopped off
+// the game loop, so that waiting for it never holds up a frame.
+func (a *App) dropSession() {
+	if old := a.ctx.Session; old != nil {
+		a.ctx.Session = nil
+		go old.Close()
+	}
 }
 
 // Update reads the input, runs the scene and reports ebiten.Termination
