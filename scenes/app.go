@@ -164,13 +164,16 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.pacer.wait()
 	a.ctx.Frame++
 	shot := a.script != nil && a.script.WantShot() != ""
-	full, part := a.redraw.plan(a.mgr.cur, shot)
-	switch {
-	case full:
+	full, parts := a.redraw.plan(a.mgr.cur, shot)
+	if full {
 		screen.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(screen, &a.ctx)
-	case !part.Empty():
-		sub := screen.SubImage(part.Intersect(screen.Bounds())).(*ebiten.Image)
+	}
+	for _, part := range parts {
+		if part = part.Intersect(screen.Bounds()); part.Empty() {
+			continue
+		}
+		sub := screen.SubImage(part).(*ebiten.Image)
 		sub.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(sub, &a.ctx)
 	}

@@ -184,4 +184,4 @@ func (s *menuScene) Dirty() bool {
 }
 
 // Live returns nothing: the menu has no part that moves on its own.
-func (s *menuScene) Live() image.Rectangle { return image.Rectangle{} }
+func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -50,6 +50,8 @@ type playScene struct {
 	lastState game.State
 	lastSig   string
 	dirty     bool
+	thinkSecs int
+	clockShow int
 }
 
 // newPlayScene builds the play scene around a running session.
@@ -138,6 +140,9 @@ func (s *playScene) Busy() bool {
 func (s *playScene) Update(ctx *Context) Request {
 	m := s.sess.Match()
 	s.sess.Update()
+	if st := s.sess.Status(); st.Running {
+		s.thinkSecs = int(st.Elapsed.Seconds())
+	}
 	s.show(m)
 	s.layout(ctx)
 	if s.updateHelp(ctx) {
@@ -164,7 +169,7 @@ func (s *playScene) Update(ctx *Context) Request {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *playScene) noteChanges() {
 	sig := s.signature()
-	s.dirty = sig != s.lastSig || s.view.Animating() || s.form.Animating()
+	s.dirty = sig != s.lastSig || s.form.Animating()
 	s.lastSig = sig
 }
 

@@ -20,7 +20,7 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 	s.view.Draw(screen, ctx.Theme, p, &marks)
 	s.panel.Draw(screen, ctx.Theme, false)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
-		s.cards[c].draw(screen, ctx.Theme, ctx.Frame)
+		s.cards[c].draw(screen, ctx.Theme, s.thinkSecs)
 	}
 	s.form.Draw(screen, ctx.Theme)
 	if s.helpOpen {
@@ -93,14 +93,18 @@ func (s *playScene) Dirty() bool {
 	return s.dirty
 }
 
-// Live returns the card of the thinking computer, whose spinner turns on its own.
-func (s *playScene) Live() image.Rectangle {
-	for _, c := range s.cards {
-		if c != nil && c.thinking {
-			return c.rect
+// Live appends the card of the thinking computer, whose spinner turns on its
+// own, and the places of the stones that are moving or fading.
+func (s *playScene) Live(buf []image.Rectangle) []image.Rectangle {
+	if s.clockShow != s.thinkSecs {
+		s.clockShow = s.thinkSecs
+		for _, c := range s.cards {
+			if c != nil && c.thinking {
+				buf = append(buf, c.rect)
+			}
 		}
 	}
-	return image.Rectangle{}
+	return s.view.AnimatingAreas(buf)
 }
 
 // signature sums up what the panel and the board show, to notice changes.

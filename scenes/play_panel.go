@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image"
-	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -45,8 +44,8 @@ func (s *playScene) refresh(ctx *Context) {
 	case game.ComputerTurn:
 		s.status.Text = ctx.Tf("%s is thinking…", colorName(ctx, toMove))
 		s.detail.Text = s.moveLine(ctx, p)
-		if st := s.sess.Status(); st.Running && st.Elapsed >= time.Second {
-			s.detail.Text += " · " + ctx.Tf("%.1f s", float64(int(st.Elapsed.Seconds())))
+		if s.thinkSecs > 0 {
+			s.detail.Text += " · " + ctx.Tf("%.1f s", float64(s.thinkSecs))
 		}
 	case game.Paused:
 		s.status.Text = ctx.T("Paused")

@@ -70,7 +70,7 @@ func (c *seatCard) layout(t *widget.Theme, r image.Rectangle, tall bool) {
 
 // draw paints the card's background, its stone and, while the computer
 // thinks for this colour, a turning spinner.
-func (c *seatCard) draw(dst *ebiten.Image, t *widget.Theme, frame int) {
+func (c *seatCard) draw(dst *ebiten.Image, t *widget.Theme, seconds int) {
 	bg := t.Panel
 	border := t.PanelBorder
 	if c.toMove {
@@ -90,7 +90,7 @@ func (c *seatCard) draw(dst *ebiten.Image, t *widget.Theme, frame int) {
 	widget.FillCircle(dst, cx, cy, rad, fill)
 	widget.StrokeCircle(dst, cx, cy, rad, t.S(1), edge)
 	if c.thinking {
-		drawSpinner(dst, t, cx, cy, t.S(15), frame)
+		drawSpinner(dst, t, cx, cy, t.S(15), seconds)
 	}
 }
 
@@ -102,16 +102,19 @@ func (c *seatCard) borderWidth() float64 {
 	return 1
 }
 
-// drawSpinner draws a ring of dots turning around (x, y) while the computer thinks.
-func drawSpinner(dst *ebiten.Image, t *widget.Theme, x, y, r float64, frame int) {
+// drawSpinner draws the thinking clock around (x, y): a ring of eight dots
+// that light up one a second, from the top and clockwise, as the computer
+// thinks. It changes once a second only, so the window is drawn again
+// rarely while the computer works.
+func drawSpinner(dst *ebiten.Image, t *widget.Theme, x, y, r float64, seconds int) {
 	const n = 8
-	head := (frame / 5) % n
+	lit := seconds%n + 1
 	for i := range n {
-		a := float64(i) / n * 2 * math.Pi
-		age := (head - i + n) % n
-		alpha := uint8(255 - age*28)
-		px := x + r*math.Cos(a)
-		py := y + r*math.Sin(a)
-		widget.FillCircle(dst, px, py, t.S(2.8), widget.WithAlpha(t.Accent, alpha))
+		a := float64(i)/n*2*math.Pi - math.Pi/2
+		c := widget.WithAlpha(t.Accent, 0x50)
+		if i < lit {
+			c = t.Accent
+		}
+		widget.FillCircle(dst, x+r*math.Cos(a), y+r*math.Sin(a), t.S(2.8), c)
 	}
 }

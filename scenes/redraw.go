@@ -16,9 +16,8 @@ import (
 // window cheap while nothing happens and while the computer thinks, which
 // matters on software renderers and on batteries.
 
-// settleFrames is how many frames are fully drawn after a change, so that
-// hover and press looks catch up.
-const settleFrames = 3
+// settleFrames is how many frames are fully drawn after a change.
+const settleFrames = 1
 
 // fullEvery forces a full redraw at least this often (frames), as a safety net.
 const fullEvery = 60
@@ -28,8 +27,8 @@ const fullEvery = 60
 type liveScene interface {
 	// Dirty reports whether the scene looks different from the last frame.
 	Dirty() bool
-	// Live returns the part of the screen that animates on its own now (empty for none).
-	Live() image.Rectangle
+	// Live appends to buf the parts of the screen that animate on its own now.
+	Live(buf []image.Rectangle) []image.Rectangle
 }
 
 // redraw decides how much of each frame to draw.
@@ -39,6 +38,7 @@ type redraw struct {
 	w, h      int
 	lastPos   image.Point
 	lastDown  bool
+	parts     []image.Rectangle
 }
 
 // note records this frame's reasons to redraw: input, a fade, a resize, a dirty scene.
@@ -56,20 +56,21 @@ func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) {
 	}
 }
 
-// plan returns whether to draw the whole frame, and otherwise the part to draw (empty for nothing).
-func (r *redraw) plan(scene Scene, force bool) (full bool, part image.Rectangle) {
+// plan returns whether to draw the whole frame, and otherwise the parts to draw (none for nothing).
+func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectangle) {
 	r.sinceFull++
 	if r.owed > 0 || force || r.sinceFull >= fullEvery {
 		if r.owed > 0 {
 			r.owed--
 		}
 		r.sinceFull = 0
-		return true, image.Rectangle{}
+		return true, nil
 	}
+	r.parts = r.parts[:0]
 	if l, ok := scene.(liveScene); ok {
-		return false, l.Live()
+		r.parts = l.Live(r.parts)
 	}
-	return false, image.Rectangle{}
+	return false, r.parts
 }
 
 // frameTime is the shortest time between two frames: 60 frames a second,

@@ -435,4 +435,4 @@ func (s *setupScene) mainForm() *widget.Form { return s.form }
 func (s *setupScene) Dirty() bool { return s.form.Animating() }
 
 // Live returns nothing: the setup has no part that moves on its own.
-func (s *setupScene) Live() image.Rectangle { return image.Rectangle{} }
+func (s *setupScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -52,7 +52,7 @@ type fading struct {
 const fadeFramesCapture = 18
 
 // dropFrames is how long a new stone takes to settle.
-const dropFrames = 7
+const dropFrames = 6
 
 // View draws a board of some size into a rectangle of the screen.
 type View struct {
@@ -113,21 +113,48 @@ func (v *View) Refused(pt engine.Point) {
 // refuseFrames is how long a refused point stays marked.
 const refuseFrames = 50
 
-// Animating reports whether an animation is running.
-func (v *View) Animating() bool { return v.dropT > 0 || len(v.fades) > 0 || v.refT > 0 }
+// linger is how many frames past its end an animation's place is still redrawn.
+const linger = 1
+
+// Animating reports whether an animation is running (or has just ended).
+func (v *View) Animating() bool {
+	return v.dropT > -linger && v.dropAt != engine.NoPoint || len(v.fades) > 0 || v.refT > -linger && v.refused != engine.NoPoint
+}
+
+// AnimatingAreas appends the screen rectangles that animations are changing
+// (a settling stone, fading captured stones, a refused point) to buf.
+func (v *View) AnimatingAreas(buf []image.Rectangle) []image.Rectangle {
+	area := func(p engine.Point) image.Rectangle {
+		x, y := v.geo.Center(p)
+		r := int(v.geo.Cell*0.75) + 2
+		return image.Rect(int(x)-r, int(y)-r, int(x)+r, int(y)+r)
+	}
+	if v.dropT > -linger && v.dropAt != engine.NoPoint {
+		buf = append(buf, area(v.dropAt))
+	}
+	for _, f := range v.fades {
+		buf = append(buf, area(f.Point))
+	}
+	if v.refT > -linger && v.refused != engine.NoPoint {
+		buf = append(buf, area(v.refused))
+	}
+	return buf
+}
 
 // Update advances the animations by one frame.
 func (v *View) Update() {
-	if v.dropT > 0 {
+	// Counters run a few frames below zero, so that the place of an
+	// animation that just ended is drawn once more at rest.
+	if v.dropT > -linger {
 		v.dropT--
 	}
-	if v.refT > 0 {
+	if v.refT > -linger {
 		v.refT--
 	}
 	k := 0
 	for _, f := range v.fades {
 		f.left--
-		if f.left > 0 {
+		if f.left > -linger {
 			v.fades[k] = f
 			k++
 		}
@@ -179,7 +206,7 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 		}
 	}
 	for _, f := range v.fades {
-		if pos.At(f.Point) == engine.Empty {
+		if f.left > 0 && pos.At(f.Point) == engine.Empty {
 			a := float64(f.left) / fadeFramesCapture
 			v.drawStone(dst, f.Point, f.Color, a, 1+0.15*(1-a), false)
 		}
