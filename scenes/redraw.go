@@ -20,7 +20,7 @@ import (
 const settleFrames = 1
 
 // fullEvery forces a full redraw at least this often (frames), as a safety net.
-const fullEvery = 60
+const fullEvery = 300
 
 // liveScene is a scene that can say whether it changed and what part of it
 // moves on its own.
