@@ -184,6 +184,9 @@ func (v *View) ensure(t *widget.Theme) {
 
 // Draw paints the board, the stones of pos and the marks.
 func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m *Marks) {
+	if v.geo.Wood.Dx() < 8 || v.geo.Wood.Dy() < 8 {
+		return // not laid out yet, or no room
+	}
 	v.ensure(t)
 	widget.ShadowRect(t, dst, v.geo.Wood, t.S(6))
 	op := &ebiten.DrawImageOptions{}
