@@ -69,6 +69,7 @@ func (d *deviceInput) read(in *widget.Input) {
 			in.Keys = append(in.Keys, k)
 		}
 	}
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 }

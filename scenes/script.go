@@ -45,7 +45,8 @@ type scriptEnv interface {
 // a line: "click X Y", "move X Y", "tap X Y" (a finger instead of the
 // mouse), "play COORD" (click the board
 // intersection COORD, such as D4), "press CAPTION" (click the button, toggle
-// or radio option with that caption), "key NAME" (Ebiten key names, with an
+// or radio option with that caption), "type TEXT" (type the characters of
+// TEXT into the focused text field), "key NAME" (Ebiten key names, with an
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG), "quit". Blank
 // lines and lines starting with # are skipped.
@@ -124,6 +125,12 @@ func ParseScript(r io.Reader) (*Script, error) {
 				return nil, bad("want a caption")
 			}
 			c.file = strings.Join(f[1:], " ")
+		case "type":
+			text, ok := strings.CutPrefix(strings.TrimLeft(sc.Text(), " \t"), f[0])
+			if !ok || strings.TrimSpace(text) == "" {
+				return nil, bad("want the text to type")
+			}
+			c.file = strings.TrimSpace(text)
 		case "quit":
 		default:
 			return nil, bad("unknown command")
@@ -218,6 +225,14 @@ func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
 			if s.step == 3 {
 				s.next()
 			}
+			return
+		case "type":
+			if s.step == 0 {
+				in.Chars = append(in.Chars, []rune(c.file)...)
+				s.step++
+				return
+			}
+			s.next()
 			return
 		case "key":
 			if s.step == 0 {

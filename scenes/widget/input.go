@@ -37,6 +37,8 @@ type Input struct {
 	Ctrl bool
 	// WheelY is the vertical wheel movement this frame.
 	WheelY float64
+	// Chars are the characters typed this frame, for text fields.
+	Chars []rune
 	// consumed marks the pointer event as taken by a widget.
 	consumed bool
 	// keysTaken marks keys already handled this frame.
@@ -49,6 +51,7 @@ func (in *Input) Reset() {
 	in.Keys = in.Keys[:0]
 	in.keysTaken = in.keysTaken[:0]
 	in.WheelY = 0
+	in.Chars = in.Chars[:0]
 	in.consumed = false
 }
 
