@@ -3,14 +3,33 @@ package game
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 )
 
-// Seat says who plays one colour: a human, or a computer level from ai.Levels.
+// Seat says who plays one colour: a human, or a computer level from
+// ai.Levels (or, for tests and experiments, any ai.ParsePlayer
+// specification such as "random" or "alphabeta:3").
 type Seat struct {
-	// Level is the key of the computer level; empty means a human plays.
+	// Level is the key of the computer level (or a player specification); empty means a human plays.
 	Level string
+}
+
+// SpecBudget is the thinking time per move of a seat given as a player
+// specification rather than a level.
+const SpecBudget = time.Second
+
+// player returns the level of a computer seat: the named level, or a level
+// made from a player specification with SpecBudget.
+func (s Seat) player() (ai.Level, error) {
+	if l, ok := ai.LevelByKey(s.Level); ok {
+		return l, nil
+	}
+	if _, err := ai.ParsePlayer(s.Level, 1); err != nil {
+		return ai.Level{}, fmt.Errorf("%w: %w", ErrBadSeat, err)
+	}
+	return ai.Level{Key: s.Level, Name: s.Level, Spec: s.Level, Budget: SpecBudget}, nil
 }
 
 // Human is the seat of a person at the board.
@@ -41,13 +60,13 @@ func (s Seat) Name() string {
 	return s.Level
 }
 
-// ParseSeat reads "human" or a level key (case-insensitive).
+// ParseSeat reads "human", a level key or a player specification (case-insensitive).
 func ParseSeat(s string) (Seat, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	if t == "human" || t == "" {
 		return Human, nil
 	}
-	if _, ok := ai.LevelByKey(t); ok {
+	if _, err := Computer(t).player(); err == nil {
 		return Computer(t), nil
 	}
 	var keys []string

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"sync"
 	"sync/atomic"
 
@@ -17,6 +16,7 @@ type Session struct {
 	match    *Match
 	worker   *ai.Worker
 	seed     uint64
+	eval     EvalConstants
 	workerID uint64
 	seq      uint64
 	shown    []Effect
@@ -37,8 +37,15 @@ const estimatePlayouts = 400
 
 // NewSession connects m to a new Worker and carries out first, the effects
 // NewMatch returned; seed makes the computer players' choices reproducible.
+// The thesis players use the thesis constants.
 func NewSession(m *Match, first []Effect, seed uint64) *Session {
-	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, estimates: make(chan deadEstimate, 1)}
+	return NewSessionEval(m, first, seed, DefaultEval())
+}
+
+// NewSessionEval is NewSession with the thesis players' constants and depth
+// taken from eval (see EvalConstants.LevelSpec).
+func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *Session {
+	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1)}
 	s.Do(first, nil)
 	return s
 }
@@ -67,12 +74,12 @@ func (s *Session) Do(effs []Effect, err error) error {
 
 // ask starts the Worker on a request for a computer move.
 func (s *Session) ask(a Ask) {
-	lv, ok := ai.LevelByKey(a.Seat.Level)
-	if !ok {
-		s.Do(s.match.ComputerMoved(a.Seq, ai.Result{Err: fmt.Errorf("%w: %q", ErrBadSeat, a.Seat.Level)}), nil)
+	lv, err := a.Seat.player()
+	if err != nil {
+		s.Do(s.match.ComputerMoved(a.Seq, ai.Result{Err: err}), nil)
 		return
 	}
-	p, err := ai.ParsePlayer(lv.Spec, s.seed+a.Seq*0x9E3779B97F4A7C15)
+	p, err := ai.ParsePlayer(s.eval.LevelSpec(lv), s.seed+a.Seq*0x9E3779B97F4A7C15)
 	if err != nil {
 		s.Do(s.match.ComputerMoved(a.Seq, ai.Result{Err: err}), nil)
 		return

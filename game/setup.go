@@ -57,8 +57,8 @@ func (s Setup) Check() error {
 	}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		if !s.Seats[c].IsHuman() {
-			if _, ok := ai.LevelByKey(s.Seats[c].Level); !ok {
-				return fmt.Errorf("%w: %w: %q", ErrBadSetup, ErrBadSeat, s.Seats[c].Level)
+			if _, err := s.Seats[c].player(); err != nil {
+				return fmt.Errorf("%w: %w", ErrBadSetup, err)
 			}
 		}
 	}
