@@ -7,9 +7,11 @@ import (
 	"image"
 	"os"
 	"runtime/pprof"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
@@ -30,15 +32,16 @@ func run(args []string) error {
 	var gf gameFlags
 	fs.StringVar(&gf.rules, "rules", "", "rules: capture:N (Atari Go), japanese or chinese (Go)")
 	fs.StringVar(&gf.size, "size", "", "board size: N or COLSxROWS")
-	fs.StringVar(&gf.black, "black", "", "who plays Black: human or a computer level")
-	fs.StringVar(&gf.white, "white", "", "who plays White: human or a computer level")
+	players := "human or a computer level (" + levelKeys() + ")"
+	fs.StringVar(&gf.black, "black", "", "who plays Black: "+players)
+	fs.StringVar(&gf.white, "white", "", "who plays White: "+players)
 	fs.StringVar(&gf.start, "start", "", "start position: empty, crosscut or stable")
 	fs.StringVar(&gf.first, "first", "", "who moves first: black or white")
 	fs.IntVar(&gf.handicap, "handicap", 0, "handicap stones for Black in Go (2-9)")
 	fs.Float64Var(&gf.komi, "komi", 0, "komi for Go (default 6.5)")
 	lang := fs.String("lang", "", "language: en, cs or ru (default: the system's)")
 	window := fs.String("window", "1200x760", "window size WxH")
-	script := fs.String("script", "", "drive the window from a script `file` (click, move, key, wait, idle, shot, quit)")
+	script := fs.String("script", "", "drive the window from a script `file` (click, tap, move, play, press, key, wait, idle, shot, quit)")
 	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `file`")
@@ -137,4 +140,13 @@ func readRecord(path string) (*engine.Game, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return g, nil
+}
+
+// levelKeys lists the computer levels' keys for the flag help.
+func levelKeys() string {
+	var keys []string
+	for _, l := range ai.Levels() {
+		keys = append(keys, l.Key)
+	}
+	return strings.Join(keys, ", ")
 }
