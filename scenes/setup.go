@@ -293,12 +293,20 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: gap}
 	s.title.Rect = st.Next(t.I(36))
 	st.Skip(t.I(4))
+	// On a narrow panel each label sits above its controls, which then get the whole width.
+	stacked := in.Dx() < t.I(520)
 	put := func(key string, ws ...widget.Widget) {
 		if s.labels[key].Hidden {
 			return
 		}
-		r := st.Next(rh)
-		l, c := row(r, lw, t.I(12))
+		var l, c image.Rectangle
+		if stacked {
+			l = st.Next(t.I(20))
+			st.Y -= gap - t.I(4)
+			c = st.Next(rh)
+		} else {
+			l, c = row(st.Next(rh), lw, t.I(12))
+		}
 		s.labels[key].Rect = l
 		parts := widget.SplitH(c, len(ws), t.I(10))
 		for i, w := range ws {
@@ -336,7 +344,7 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	}
 	put("start", s.start)
 	for _, p := range []*seatPicker{s.black, s.white} {
-		p.kind.Small = in.Dx()-lw < t.I(420)
+		p.kind.Small = !stacked && in.Dx()-lw < t.I(420)
 	}
 	put("black", s.black.kind, s.black.level)
 	put("white", s.white.kind, s.white.level)

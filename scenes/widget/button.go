@@ -97,6 +97,9 @@ func (b *Button) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 		size = SizeSmall
 	}
 	face := t.Face(size, b.Kind == ButtonPrimary)
+	if TextWidth(b.Text, face) > float64(r.Dx())-t.S(12) {
+		face = t.Face(SizeSmall, b.Kind == ButtonPrimary) // a long caption in a narrow button
+	}
 	label := Ellipsize(b.Text, face, float64(r.Dx())-t.S(12))
 	DrawTextIn(dst, label, face, r, AlignCenter, AlignCenter, fg)
 	if focused {
