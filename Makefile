@@ -6,8 +6,6 @@ APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-d
            libxxf86vm-dev libasound2-dev xvfb gnugo imagemagick
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 FUZZTIME ?= 15s
-# Tests of packages that import Ebiten need a display: without one they run under a virtual X server.
-XRUN    := $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo "xvfb-run -a -s '-screen 0 1280x800x24'")
 
 .PHONY: all deps run build test bench fuzz vet wasm windows clean
 
@@ -39,7 +37,10 @@ test: deps
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena
-	$(XRUN) $(GO) test -timeout 25m ./...
+	@# Tests of packages that import Ebiten need a display: without one they run under a virtual X server.
+	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
+	  xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -timeout 25m ./...; \
+	else $(GO) test -timeout 25m ./...; fi
 	$(MAKE) --no-print-directory fuzz
 
 fuzz:
