@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
@@ -551,8 +552,12 @@ func TestServeLoop(t *testing.T) {
 func TestMoveBudget(t *testing.T) {
 	s := newTestServer(t, "capture:1")
 	p := s.Position()
-	if got := s.moveBudget(engine.Black, &p); got != time.Second {
-		t.Errorf("budget without a clock = %v, want the random level's 1s", got)
+	want := DefaultMoveTime // "random" is a player kind, not a level with a budget
+	if l, ok := ai.LevelByKey(s.playerSpec); ok && l.Budget > 0 {
+		want = l.Budget
+	}
+	if got := s.moveBudget(engine.Black, &p); got != want {
+		t.Errorf("budget without a clock = %v, want %v", got, want)
 	}
 	s.cfg.MoveTime = 10 * time.Second
 	must(t, s, "time_settings 0 10 5") // byo-yomi: 10 s for 5 stones
