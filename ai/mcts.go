@@ -142,6 +142,12 @@ func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree
 	if t == nil {
 		t = newMCTree(seed, m.par)
 	}
+	switch {
+	case !m.Reader:
+		t.reader = nil
+	case t.reader == nil:
+		t.reader = NewReader(treeReadBudget)
+	}
 	t.pl.rng.Seed(seed)
 	var root *mcNode
 	if m.Reuse && t.root != nil {
@@ -158,6 +164,9 @@ func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree
 	}
 	return t
 }
+
+// treeReadBudget is the reader's node budget for a ladder inside the tree.
+const treeReadBudget = 400
 
 // findRoot returns the node of the tree for pos when pos follows the tree's root position by at most two
 // moves, or nil.

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -50,6 +51,7 @@ func benchSearch(b *testing.B, size int, rules engine.Rules) {
 	for i := 0; i < b.N; i++ {
 		m := NewMCTS(5000, uint64(i))
 		m.Threads = 1
+		m.Reader = os.Getenv("NOREADER") == ""
 		_, info, err := m.Move(context.Background(), &pos, nil)
 		if err != nil {
 			b.Fatal(err)

@@ -10,6 +10,7 @@ import (
 type mcNode struct {
 	move     engine.Point
 	proven   int8    // +1: the move wins for the side that plays it; −1: it loses
+	read     bool    // the children have the reader's ladder priors
 	visits   float32 // playouts through the move, prior included
 	wins     float32 // their wins for the side that plays the move (a draw counts ½)
 	rvisits  float32 // AMAF (RAVE) playouts in which that side played the move later
@@ -40,6 +41,7 @@ type mcTree struct {
 	nodes   int64
 	buf     []engine.Point
 	atariAt []engine.Point
+	reader  *Reader // ladders in the tree; nil when the search does not read
 }
 
 // newMCTree returns an empty tree for one thread.
@@ -133,6 +135,48 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		node.proven = -1
 	case allLose:
 		node.proven = 1
+	}
+}
+
+// ladderReadVisits is how many playouts a node needs before its ladders are read (reading every new
+// node would cost more than it saves).
+const ladderReadVisits = 8
+
+// priorLadder is the prior of the atari that captures the last move's chain in a ladder.
+var priorLadder = prior{20, 19}
+
+// ladderPriors reads, with the tree's reader, whether the chain of the last move can be captured in a
+// ladder when it has two liberties (the step a ladder needs after each extension) and gives the atari
+// that does it a strong prior, so the tree follows ladders the playouts cannot read.
+func (t *mcTree) ladderPriors(pos *engine.Position, kids []mcNode) {
+	last := pos.LastMove()
+	if t.reader == nil || last <= 0 || pos.At(last) != pos.ToMove().Opponent() || pos.LibertiesUpTo(last, 3) != 2 {
+		return
+	}
+	// An atari at one liberty fails at once when the other has three empty neighbours besides it.
+	var buf [2]engine.Point
+	libs := pos.LibertyPoints(last, buf[:0])
+	open := func(b, a engine.Point) int {
+		n := 0
+		for _, q := range engine.Neighbors(b) {
+			if q != a && pos.At(q) == engine.Empty {
+				n++
+			}
+		}
+		return n
+	}
+	if open(libs[0], libs[1]) >= 3 && open(libs[1], libs[0]) >= 3 {
+		return
+	}
+	res, mv := t.reader.Ladder(pos, last)
+	if res != ReadCaptured || mv == engine.NoPoint {
+		return
+	}
+	for i := range kids {
+		if k := &kids[i]; k.move == mv && k.proven == 0 {
+			k.visits += priorLadder.n
+			k.wins += priorLadder.w
+		}
 	}
 }
 
@@ -253,6 +297,10 @@ func (t *mcTree) iterate() {
 			}
 			t.expand(node, &pos)
 			continue // the expansion may have settled the node
+		}
+		if !node.read && node.visits >= ladderReadVisits {
+			node.read = true
+			t.ladderPriors(&pos, node.children)
 		}
 		ch := t.selectChild(node)
 		c := pos.ToMove()

@@ -16,6 +16,8 @@ type dfpn struct {
 	stop    func() bool // polled every few thousand nodes; true aborts the search
 	aborted bool
 	heur    int
+	ladders bool // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
+	hist    []int64
 	stack   [][64]dchild
 }
 
@@ -86,6 +88,9 @@ func (s *dfpn) initNumbers(n, m int) (phi, delta uint32) {
 // mid searches p until its φ reaches phiT or its δ reaches deltaT (or it is settled) and returns its numbers.
 func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delta uint32, depth uint16) {
 	s.nodes++
+	if s.hist != nil {
+		s.hist[ply]++
+	}
 	if s.nodes&4095 == 0 && ((s.limit > 0 && s.nodes >= s.limit) || (s.stop != nil && s.stop())) {
 		s.aborted = true
 	}
@@ -104,6 +109,14 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 		return pnInf, 0, d
 	}
 	theirs.analyse(g, p.op, empty)
+	myAtaris, _ := mine.atariPoints(0)
+	if s.ladders && myAtaris == 0 {
+		// The mover wins at once when it can ladder a chain of the other side.
+		if n := g.inLadder(p.op, p.me, &theirs, 0, 0, 0); n > 0 {
+			s.tt.store(key, 0, pnInf, 1, uint16(n))
+			return 0, pnInf, uint16(n)
+		}
+	}
 	theirSafe := theirs.safeMoves(g, empty, 0)
 	kids := s.stack[ply][:0]
 	for b := safe; b != 0; b &= b - 1 {
@@ -133,6 +146,16 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 				return 0, pnInf, d
 			}
 			ch.phi, ch.delta = s.initNumbers(n, bits.OnesCount64(safe&^bit))
+			if s.ladders {
+				// A move that leaves a chain of the mover in a working ladder is refuted.
+				if a, _ := theirs.atariPoints(bit); a == 0 {
+					me := p.me | bit
+					if ln := g.inLadder(me, p.op, &mine, bit, g.flood(bit, me), mine.mergedLibs(g, i, empty, 0)); ln > 0 {
+						ch.phi, ch.delta, ch.depth = 0, pnInf, uint16(ln)
+						s.tt.store(k, 0, pnInf, 1, uint16(ln))
+					}
+				}
+			}
 		}
 		if ch.delta == 0 {
 			s.tt.store(key, 0, pnInf, s.nodes-start+1, 1+ch.depth)
