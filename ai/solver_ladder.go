@@ -27,7 +27,7 @@ func (g *sgeom) ladderCaptures(att, def, target uint64, depth int) int {
 		return 0
 	}
 	for b := libs; b != 0; b &= b - 1 {
-		a := b & -b   // the attacker's atari
+		a := b & -b      // the attacker's atari
 		ext := libs &^ a // the defender's only escape
 		att2 := att | a
 		// The atari stone must be safe: its chain keeps two liberties.
