@@ -36,6 +36,8 @@ type Options struct {
 	Sprites *board.Sprites
 	// NoQuit leaves out the Quit button, where the system closes apps (phones, browsers).
 	NoQuit bool
+	// Session says what lasts between runs: settings, autosave (services.go).
+	Session SessionOptions
 }
 
 // App is the root ebiten.Game: it owns the scene manager, the per-frame
@@ -69,6 +71,7 @@ func NewApp(opt Options) (*App, error) {
 	}
 	a.ctx = Context{Theme: th, Input: &a.input, Tr: game.NewTranslator(lang), Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now, NoQuit: opt.NoQuit || runtime.GOOS == "js"}
 	a.mgr.build = a.build
+	a.initServices(opt.Session, opt.Lang)
 	switch {
 	case opt.Record != nil:
 		a.mgr.cur = a.build(OpenRecord{Record: opt.Record, Seats: opt.Seats})
@@ -92,8 +95,9 @@ func (a *App) build(req Request) Scene {
 			return newMenuScene(&a.ctx, a.sprites, err.Error())
 		}
 		a.ctx.Seed++
-		a.ctx.Session = game.NewSession(m, first, a.ctx.Seed)
+		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
 		a.ctx.LastSetup = r.Setup
+		a.rememberSetup(r.Setup)
 		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case OpenRecord:
@@ -101,11 +105,15 @@ func (a *App) build(req Request) Scene {
 		r.Record.ToEnd()
 		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
 		a.ctx.Seed++
-		a.ctx.Session = game.NewSession(m, first, a.ctx.Seed)
+		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case ContinueGame:
 		if a.ctx.Session != nil {
 			return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+		}
+	default:
+		if s := a.buildMore(req); s != nil {
+			return s
 		}
 	}
 	return newMenuScene(&a.ctx, a.sprites, "")
@@ -140,15 +148,18 @@ func (a *App) Update() error {
 	if a.input.TakeKey(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	a.servicesBefore()
 	if a.mgr.update(&a.ctx) {
 		return a.quit()
 	}
-	a.redraw.note(&a.input, a.ctx.W, a.ctx.H, a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh, a.mgr.cur)
+	overlay := a.servicesAfter()
+	a.redraw.note(&a.input, a.ctx.W, a.ctx.H, overlay || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh, a.mgr.cur)
 	return nil
 }
 
 // quit stops the computer, waits for screenshots and ends the game loop.
 func (a *App) quit() error {
+	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
 	}
@@ -168,6 +179,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if full {
 		screen.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(screen, &a.ctx)
+		a.drawOverlay(screen)
 	}
 	for _, part := range parts {
 		if part = part.Intersect(screen.Bounds()); part.Empty() {
@@ -176,6 +188,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		sub := screen.SubImage(part).(*ebiten.Image)
 		sub.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(sub, &a.ctx)
+		a.drawOverlay(sub)
 	}
 	if a.script != nil {
 		if f := a.script.WantShot(); f != "" {
@@ -263,6 +276,7 @@ type boardScene interface {
 
 // Close stops the computer players; call it after the game loop ends.
 func (a *App) Close() {
+	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
 	}

@@ -30,6 +30,12 @@ type Context struct {
 	Now func() time.Time
 	// NoQuit hides Quit where the system closes the app (phones, browsers).
 	NoQuit bool
+	// Settings are the user's settings; a scene that changes them calls SaveSettings.
+	Settings *game.Settings
+	// Sound plays the game's sounds; nil plays nothing.
+	Sound *Sounds
+	// svc holds what lasts beside the scenes: settings saving, autosave, messages (services.go).
+	svc *services
 }
 
 // T translates an English user-interface text to the current language.

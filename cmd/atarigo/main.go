@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 	"time"
@@ -14,12 +15,16 @@ import (
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
-	"github.com/seed593a7f8d/atarigo/engine/sgf"
+	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 )
 
 func main() {
+	if isAudioProbe() {
+		runAudioProbe()
+		return
+	}
 	if err := run(os.Args[1:]); err != nil {
 		fmt.Fprintln(os.Stderr, "atarigo:", err)
 		os.Exit(1)
@@ -45,6 +50,8 @@ func run(args []string) error {
 	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `file`")
+	nosound := fs.Bool("nosound", false, "play no sounds")
+	noautosave := fs.Bool("noautosave", false, "neither offer the autosaved game nor write one")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: atarigo [flags] [file.sgf]")
 		fs.PrintDefaults()
@@ -70,19 +77,32 @@ func run(args []string) error {
 	if opt.Seed == 0 {
 		opt.Seed = uint64(time.Now().UnixNano())
 	}
+	settings, serr := game.LoadSettings()
+	opt.Session = scenes.SessionOptions{Settings: &settings, SettingsErr: serr, Persist: !*noautosave, NoSound: *nosound}
+	if runtime.GOOS != "js" {
+		opt.Session.AudioCheck = checkAudio
+	}
 	if both {
 		opt.Start = &setup
 	}
 	if fs.NArg() == 1 {
-		if opt.Record, err = readRecord(fs.Arg(0)); err != nil {
-			return err
-		}
-		// A file is continued by people unless players were given.
-		if gf.black != "" {
-			opt.Seats[engine.Black] = setup.Seats[engine.Black]
-		}
-		if gf.white != "" {
-			opt.Seats[engine.White] = setup.Seats[engine.White]
+		rec, err := game.LoadGame(fs.Arg(0))
+		if err != nil {
+			// The window opens all the same and says what is wrong with the file.
+			l := *lang
+			if l == "" {
+				l = settings.Language
+			}
+			opt.Session.Note = game.ExplainFileError(game.NewTranslator(l), err)
+		} else {
+			// A file saved here goes on with its players, another program's with people, unless players were given.
+			opt.Record, opt.Seats = rec, game.SeatsOf(rec)
+			if gf.black != "" {
+				opt.Seats[engine.Black] = setup.Seats[engine.Black]
+			}
+			if gf.white != "" {
+				opt.Seats[engine.White] = setup.Seats[engine.White]
+			}
 		}
 	}
 	if *script != "" {
@@ -126,20 +146,6 @@ func run(args []string) error {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	return ebiten.RunGame(app)
-}
-
-// readRecord loads the SGF file at path.
-func readRecord(path string) (*engine.Game, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	g, err := sgf.Load(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
 }
 
 // levelKeys lists the computer levels' keys for the flag help.

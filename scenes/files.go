@@ -1,0 +1,454 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// filesScene is the in-game file list (F-38): the saved games of the
+// folder with their date, board, players and result, and either a name
+// field to save the kept game under (F3) or a Load button (F4). Reading the
+// folder, writing and reading a file all run off the game loop. A file that
+// cannot be read is explained (what is wrong and where) and the game in
+// progress is not touched.
+type filesScene struct {
+	save bool
+	back Request
+	lib  game.Library
+
+	form      *widget.Form
+	panel     *widget.Panel
+	title     *widget.Label
+	folder    *widget.Label
+	list      *widget.List
+	nameLabel *widget.Label
+	name      *widget.TextField
+	message   *widget.Label
+	hint      *widget.Label
+	action    *widget.Button
+	cancel    *widget.Button
+
+	entries  []game.Entry
+	listing  chan listed
+	stopList context.CancelFunc
+	working  chan worked
+	confirm  string // the name a second press of Save replaces
+	bad      bool
+	narrow   bool
+	lastSig  string
+	dirty    bool
+}
+
+// listed is the result of reading the folder.
+type listed struct {
+	entries []game.Entry
+	err     error
+}
+
+// worked is the result of saving or opening a file.
+type worked struct {
+	path string
+	rec  *engine.Game
+	err  error
+}
+
+// newFilesScene builds the file list for saving (save) or opening a game;
+// back is where Cancel leads. It starts reading the folder.
+func newFilesScene(ctx *Context, save bool, back Request) *filesScene {
+	dir := ""
+	if ctx.Settings != nil {
+		dir = ctx.Settings.LastFolder
+	}
+	s := &filesScene{save: save, back: back, lib: game.NewLibrary(dir)}
+	s.panel = &widget.Panel{}
+	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
+	s.folder = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
+	s.list = widget.NewList(nil, "")
+	s.list.Small = true
+	s.list.RowHeight = 30
+	s.nameLabel = &widget.Label{Size: widget.SizeBody, V: widget.AlignCenter}
+	s.name = widget.NewTextField("", "", "")
+	s.name.MaxLen = 120
+	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.hint = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignCenter}
+	s.action = &widget.Button{Kind: widget.ButtonPrimary}
+	s.cancel = &widget.Button{Kind: widget.ButtonQuiet}
+	s.form = widget.NewForm(s.panel, s.title, s.folder, s.list, s.nameLabel, s.name, s.message, s.hint, s.cancel, s.action)
+	hideAll(!save, s.nameLabel, s.name)
+	s.hint.Hidden = save || ctx.NoQuit
+	if save {
+		s.name.SetText(defaultFileName(ctx))
+		s.form.SetFocus(s.name)
+	}
+	s.texts(ctx)
+	s.startListing()
+	return s
+}
+
+// defaultFileName proposes a name for the kept game: the game, the board
+// and the time, such as "Atari Go 7×7 2024-05-01 14.30".
+func defaultFileName(ctx *Context) string {
+	name := "Atari Go"
+	if ctx.Session != nil {
+		m := ctx.Session.Match()
+		p := m.Position()
+		kind := ctx.T("Atari Go")
+		if m.Rules().Kind == engine.Go {
+			kind = ctx.T("Go")
+		}
+		name = fmt.Sprintf("%s %d×%d", kind, p.Cols(), p.Rows())
+	}
+	return name + " " + ctx.Now().Format("2006-01-02 15.04")
+}
+
+// texts sets the captions in the current language.
+func (s *filesScene) texts(ctx *Context) {
+	tr := ctx.Tr
+	if s.save {
+		s.title.Text = tr.T("files.save_title")
+		s.action.Text, s.action.Tip = tr.T("common.save"), tr.T("files.save.tip")
+		if s.confirm != "" {
+			s.action.Text = tr.T("files.replace")
+		}
+	} else {
+		s.title.Text = tr.T("files.load_title")
+		s.action.Text, s.action.Tip = tr.T("common.load"), tr.T("files.load.tip")
+	}
+	s.folder.Text = tr.T("files.folder", s.lib.Dir)
+	s.nameLabel.Text = tr.T("files.name")
+	s.name.Tip = tr.T("files.name.tip")
+	s.hint.Text = tr.T("files.drop_hint")
+	s.cancel.Text, s.cancel.Tip = tr.T("common.cancel"), tr.T("files.cancel.tip")
+	s.columns(ctx)
+}
+
+// columns sets the list's columns: all five when there is room, else name, date and result.
+func (s *filesScene) columns(ctx *Context) {
+	tr := ctx.Tr
+	if s.narrow {
+		s.list.Columns = []widget.ListColumn{
+			{Title: tr.T("files.col.name"), Weight: 3},
+			{Title: tr.T("files.col.date"), Weight: 1.5},
+			{Title: tr.T("files.col.result"), Weight: 2},
+		}
+		return
+	}
+	s.list.Columns = []widget.ListColumn{
+		{Title: tr.T("files.col.name"), Weight: 3},
+		{Title: tr.T("files.col.date"), Weight: 1.7},
+		{Title: tr.T("files.col.board"), Weight: 1.4},
+		{Title: tr.T("files.col.players"), Weight: 2.6},
+		{Title: tr.T("files.col.result"), Weight: 2.2},
+	}
+}
+
+// startListing reads the folder on a goroutine.
+func (s *filesScene) startListing() {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stopList = cancel
+	out := make(chan listed, 1)
+	s.listing = out
+	lib := s.lib
+	go func() {
+		es, err := lib.List(ctx)
+		out <- listed{es, err}
+	}()
+}
+
+// rows fills the list from the entries.
+func (s *filesScene) rows(ctx *Context) {
+	tr := ctx.Tr
+	s.list.Rows = s.list.Rows[:0]
+	for _, e := range s.entries {
+		date := e.Modified.Format("2006-01-02 15:04")
+		if e.Err != nil {
+			row := []widget.ListCell{{Text: e.Name}, {Text: date, Dim: true}}
+			if !s.narrow {
+				row = append(row, widget.ListCell{}, widget.ListCell{})
+			}
+			row = append(row, widget.ListCell{Text: tr.T("files.unreadable"), Dim: true})
+			s.list.Rows = append(s.list.Rows, row)
+			continue
+		}
+		h := e.Header
+		if h.Date != "" && !strings.HasPrefix(date, h.Date) {
+			date = h.Date
+		}
+		result := game.ResultText(tr, h.Result)
+		if h.Result == "" {
+			result = tr.Plural("files.moves", float64(h.Moves))
+		}
+		row := []widget.ListCell{{Text: e.Name}, {Text: date, Dim: true}}
+		if !s.narrow {
+			kind := ctx.T("Atari Go")
+			if h.Rules.Kind == engine.Go {
+				kind = ctx.T("Go")
+			}
+			size := strconv.Itoa(h.Cols) + "×" + strconv.Itoa(h.Rows)
+			row = append(row, widget.ListCell{Text: kind + " " + size},
+				widget.ListCell{Text: tr.T("files.players", playerName(ctx, h.Black), playerName(ctx, h.White))})
+		}
+		row = append(row, widget.ListCell{Text: result})
+		s.list.Rows = append(s.list.Rows, row)
+	}
+	if s.listing != nil {
+		s.list.Empty = tr.T("files.loading")
+	} else {
+		s.list.Empty = tr.T("files.empty")
+	}
+}
+
+// playerName translates the names this program writes for its players.
+func playerName(ctx *Context, name string) string {
+	if name == "" {
+		return "?"
+	}
+	if name == "Human" {
+		return ctx.Tr.T("common.human")
+	}
+	return ctx.T(name)
+}
+
+// layout places the panel in the middle of the screen.
+func (s *filesScene) layout(ctx *Context) {
+	t := ctx.Theme
+	scr := screenRect(ctx).Inset(t.I(24))
+	pw := min(scr.Dx(), t.I(960))
+	ph := min(scr.Dy(), t.I(660))
+	panel := centered(scr, pw, ph)
+	s.panel.Rect = panel
+	narrow := panel.Dx() < t.I(640)
+	if narrow != s.narrow {
+		s.narrow = narrow
+		s.columns(ctx)
+		s.rows(ctx)
+	}
+	in := panel.Inset(t.I(20))
+	gap := t.I(10)
+	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: gap}
+	s.title.Rect = st.Next(t.I(34))
+	s.folder.Rect = st.Next(t.I(18))
+	bottom := in.Max.Y - t.I(48)
+	btn := image.Rect(in.Max.X-t.I(180), bottom, in.Max.X, in.Max.Y)
+	s.action.Rect = btn
+	s.cancel.Rect = image.Rect(btn.Min.X-gap-t.I(150), bottom, btn.Min.X-gap, in.Max.Y)
+	s.hint.Rect = image.Rect(in.Min.X, bottom, s.cancel.Rect.Min.X-gap, in.Max.Y)
+	y := bottom - gap
+	msgH := 0
+	if s.message.Text != "" {
+		msgH = s.message.Height(t, in.Dx())
+	}
+	if msgH > 0 {
+		s.message.Rect = image.Rect(in.Min.X, y-msgH, in.Max.X, y)
+		y -= msgH + gap
+	} else {
+		s.message.Rect = image.Rectangle{}
+	}
+	if s.save {
+		row := image.Rect(in.Min.X, y-t.I(42), in.Max.X, y)
+		lw := min(t.I(150), int(widget.TextWidth(s.nameLabel.Text, t.Face(widget.SizeBody, false)))+t.I(16))
+		s.nameLabel.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
+		s.name.Rect = image.Rect(row.Min.X+lw, row.Min.Y, row.Max.X, row.Max.Y)
+		y = row.Min.Y - gap
+	}
+	s.list.Rect = image.Rect(in.Min.X, st.Y+t.I(4), in.Max.X, y)
+}
+
+// Update handles the list, the name, the buttons and the background work.
+func (s *filesScene) Update(ctx *Context) Request {
+	s.poll(ctx)
+	s.layout(ctx)
+	in := ctx.Input
+	if !s.save && s.form.Focused() == nil && len(s.list.Rows) > 0 {
+		// Without a text field the arrows move in the list straight away.
+		switch {
+		case in.TakeKey(ebiten.KeyDown):
+			s.list.Select(min(s.list.Selected+1, len(s.list.Rows)-1))
+		case in.TakeKey(ebiten.KeyUp):
+			s.list.Select(max(s.list.Selected-1, 0))
+		}
+	}
+	s.form.Update(in)
+	if s.name.Changed() && s.confirm != "" {
+		s.confirm = ""
+		s.say(ctx, "", false)
+		s.texts(ctx)
+	}
+	if s.list.Changed() && s.save && s.list.Selected >= 0 {
+		s.name.SetText(s.entries[s.list.Selected].Name)
+		s.confirm = ""
+		s.say(ctx, "", false)
+		s.texts(ctx)
+	}
+	s.action.Disabled = s.working != nil || (!s.save && s.list.Selected < 0) ||
+		(s.save && (ctx.Session == nil || ctx.Session.Match().Record() == nil))
+	go1 := s.action.Clicked() || (s.save && s.name.Submitted()) || s.list.Activated()
+	if !go1 && s.form.Focused() == nil && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeyNumpadEnter)) {
+		go1 = true
+	}
+	if go1 && s.working == nil {
+		if s.save {
+			s.startSave(ctx)
+		} else if s.list.Selected >= 0 {
+			s.startLoad(ctx)
+		}
+	}
+	if s.cancel.Clicked() || in.TakeKey(ebiten.KeyEscape) {
+		return s.back
+	}
+	if req := s.finish(ctx); req != nil {
+		return req
+	}
+	s.noteChanges()
+	return nil
+}
+
+// say shows a message under the list; bad marks a problem.
+func (s *filesScene) say(ctx *Context, msg string, bad bool) {
+	s.message.Text, s.bad = msg, bad
+	s.message.Color = color.RGBA{}
+	if bad {
+		s.message.Color = ctx.Theme.Error
+	}
+}
+
+// startSave checks the name and writes the kept game on a goroutine; a
+// name already taken is replaced only after a second press.
+func (s *filesScene) startSave(ctx *Context) {
+	name := strings.TrimSpace(s.name.Text)
+	file, err := game.CheckFileName(name)
+	if err != nil {
+		s.say(ctx, ctx.Tr.T("files.error.name"), true)
+		return
+	}
+	overwrite := s.confirm != "" && strings.EqualFold(s.confirm, file)
+	if !overwrite {
+		for _, e := range s.entries {
+			if strings.EqualFold(filepath.Base(e.Path), file) {
+				s.confirm = file
+				s.say(ctx, ctx.Tr.T("files.overwrite", file), false)
+				s.texts(ctx)
+				return
+			}
+		}
+	}
+	rec, err := game.LineFirst(ctx.Session.Match().Record())
+	if err != nil {
+		s.say(ctx, ctx.Tr.T("files.error.save", err.Error()), true)
+		return
+	}
+	out := make(chan worked, 1)
+	s.working = out
+	lib := s.lib
+	go func() {
+		p, err := lib.Save(name, rec, overwrite)
+		out <- worked{path: p, err: err}
+	}()
+}
+
+// startLoad reads the selected file on a goroutine.
+func (s *filesScene) startLoad(ctx *Context) {
+	e := s.entries[s.list.Selected]
+	out := make(chan worked, 1)
+	s.working = out
+	lib := s.lib
+	go func() {
+		g, err := lib.Load(e.Path)
+		out <- worked{path: e.Path, rec: g, err: err}
+	}()
+}
+
+// poll takes the folder's list when it is read.
+func (s *filesScene) poll(ctx *Context) {
+	if s.listing == nil {
+		return
+	}
+	select {
+	case r := <-s.listing:
+		s.listing = nil
+		s.entries = r.entries
+		if r.err != nil {
+			s.say(ctx, r.err.Error(), true)
+		}
+		s.rows(ctx)
+	default:
+	}
+}
+
+// finish takes the result of a save or a load: back to the game, the
+// opened game, or a message saying what went wrong.
+func (s *filesScene) finish(ctx *Context) Request {
+	if s.working == nil {
+		return nil
+	}
+	var r worked
+	select {
+	case r = <-s.working:
+		s.working = nil
+	default:
+		return nil
+	}
+	tr := ctx.Tr
+	switch {
+	case s.save && errors.Is(r.err, game.ErrFileExists):
+		s.confirm = filepath.Base(r.path)
+		s.say(ctx, tr.T("files.overwrite", s.confirm), false)
+		s.texts(ctx)
+	case s.save && r.err != nil:
+		s.say(ctx, tr.T("files.error.save", r.err.Error()), true)
+	case s.save:
+		ctx.Tell(tr.T("files.saved", filepath.Base(r.path)), false)
+		return s.back
+	case r.err != nil:
+		msg := game.ExplainFileError(tr, r.err)
+		if ctx.Session != nil {
+			msg += " " + tr.T("files.error.unchanged")
+		}
+		s.say(ctx, msg, true)
+	default:
+		return OpenRecord{Record: r.rec, Seats: game.SeatsOf(r.rec)}
+	}
+	return nil
+}
+
+// Leave stops reading the folder.
+func (s *filesScene) Leave(ctx *Context) {
+	if s.stopList != nil {
+		s.stopList()
+	}
+}
+
+// Draw paints the panel.
+func (s *filesScene) Draw(screen *ebiten.Image, ctx *Context) {
+	s.form.Draw(screen, ctx.Theme)
+}
+
+// noteChanges decides whether the next frame must be drawn again.
+func (s *filesScene) noteChanges() {
+	sig := fmt.Sprintf("%d|%d|%s|%s|%v|%v|%s", len(s.list.Rows), s.list.Selected, s.name.Text, s.message.Text, s.working != nil, s.listing != nil, s.action.Text)
+	s.dirty = sig != s.lastSig || s.form.Animating()
+	s.lastSig = sig
+}
+
+// Dirty reports whether the list looks different from the last frame.
+func (s *filesScene) Dirty() bool { return s.dirty }
+
+// Live returns nothing: the list has no part that moves on its own.
+func (s *filesScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// Busy reports whether the folder is being read or a file written or read.
+func (s *filesScene) Busy() bool { return s.listing != nil || s.working != nil }
+
+// mainForm returns the scene's controls.
+func (s *filesScene) mainForm() *widget.Form { return s.form }

@@ -1,0 +1,110 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// moveList is the list of a game's moves (F-34): number, colour and point,
+// with the start position as the first row. It shows a line of the record
+// (from the root to the end of a variation); the moves after the position
+// shown are dimmed. Selecting a row marks that move's stone on the board,
+// and in the review jumps there.
+type moveList struct {
+	list  *widget.List
+	nodes []*engine.Node
+	rows  int // board rows, for coordinates
+	end   *engine.Node
+	cur   int
+	lang  string
+}
+
+// newMoveList returns an empty move list.
+func newMoveList(ctx *Context) *moveList {
+	l := &moveList{list: widget.NewList(make([]widget.ListColumn, 3), ""), cur: -1}
+	l.list.RowHeight = 26
+	l.texts(ctx)
+	return l
+}
+
+// texts sets the headings in the current language.
+func (l *moveList) texts(ctx *Context) {
+	tr := ctx.Tr
+	l.list.Columns = []widget.ListColumn{
+		{Title: tr.T("moves.number"), Weight: 0.8, Align: widget.AlignEnd},
+		{Title: tr.T("moves.colour"), Weight: 1.8, Align: widget.AlignStart},
+		{Title: tr.T("moves.point"), Weight: 1.1, Align: widget.AlignStart},
+	}
+	l.list.Tip = tr.T("moves.tip")
+	l.list.Empty = tr.T("moves.empty")
+	if l.lang != tr.Lang() {
+		l.lang, l.end = tr.Lang(), nil // rebuild the rows in the new language
+	}
+}
+
+// show fills the list with line (Game.Line), cur being the index of the
+// position shown; rows are rebuilt only when the line changed. A new move
+// at the end scrolls the list to it.
+func (l *moveList) show(ctx *Context, line []*engine.Node, cur, rows int) {
+	if len(line) == 0 {
+		return
+	}
+	end := line[len(line)-1]
+	if end == l.end && len(line) == len(l.nodes) && cur == l.cur && rows == l.rows {
+		return
+	}
+	grew := len(line) != len(l.nodes) || end != l.end
+	if grew {
+		l.list.Selected = -1
+	}
+	l.end, l.cur, l.rows = end, cur, rows
+	l.nodes = append(l.nodes[:0], line...)
+	t := ctx.Theme
+	l.list.Rows = l.list.Rows[:0]
+	for i, n := range line {
+		var row []widget.ListCell
+		switch {
+		case i == 0:
+			row = []widget.ListCell{{}, {Text: ctx.Tr.T("moves.start"), Dim: true}, {}}
+		case !n.HasMove():
+			row = []widget.ListCell{{Text: strconv.Itoa(i)}, {Text: "…", Dim: true}, {}}
+		default:
+			c := widget.ListCell{Text: colorName(ctx, n.Move.Color), Dot: t.TerritoryBlack}
+			if n.Move.Color == engine.White {
+				c.Dot, c.DotEdge = t.TerritoryWht, t.ButtonBorder
+			}
+			pt := ctx.Tr.T("moves.pass")
+			if !n.Move.IsPass() {
+				pt = n.Move.Point.GTP(rows)
+			}
+			row = []widget.ListCell{{Text: strconv.Itoa(i)}, c, {Text: pt}}
+		}
+		if i > cur {
+			for j := range row {
+				row[j].Dim = true
+			}
+		}
+		l.list.Rows = append(l.list.Rows, row)
+	}
+	if grew && cur == len(line)-1 {
+		l.list.ScrollToEnd()
+	}
+}
+
+// selected returns the index of the selected row, -1 for none.
+func (l *moveList) selected() int {
+	if l.list.Selected >= len(l.nodes) {
+		return -1
+	}
+	return l.list.Selected
+}
+
+// mark rings the stone of the selected move on the board.
+func (l *moveList) mark(mk *board.Marks) {
+	if i := l.selected(); i > 0 && l.nodes[i].HasMove() && !l.nodes[i].Move.IsPass() {
+		mk.Highlight = l.nodes[i].Move.Point
+	}
+}

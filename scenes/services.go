@@ -1,0 +1,282 @@
+package scenes
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/game"
+)
+
+// services are what the App keeps for the scenes beside the scene manager:
+// the settings and their saving, the autosave, the sounds, files dropped on
+// the window and the message shown over any scene.
+type services struct {
+	persist   bool
+	saver     settingsSaver
+	autosaver *game.Autosaver
+	watch     watcher
+	toast     toast
+	drop      dropLoader
+	sounds    <-chan map[string][]byte // the decoded sounds, once the system is known to play them
+}
+
+// SessionOptions are the App's options for what lasts between runs.
+type SessionOptions struct {
+	// Settings are the settings to start with; nil means the defaults, kept in memory only.
+	Settings *game.Settings
+	// SettingsErr is the problem LoadSettings reported, shown once as a message.
+	SettingsErr error
+	// Persist writes the settings and the autosave to the config directory,
+	// and offers to continue the game autosaved there.
+	Persist bool
+	// Note is a message to show at the start (a file given on the command line that could not be read).
+	Note string
+	// NoSound keeps the game silent.
+	NoSound bool
+	// AudioCheck, when set, tells (off the game loop, maybe slowly) whether
+	// the system can play sound; the sounds are used only when it returns nil.
+	AudioCheck func() error
+}
+
+// initServices sets up the settings, the sounds and the autosave, and
+// restores the autosaved game as the kept game, before the first frame.
+func (a *App) initServices(opt SessionOptions, lang string) {
+	sv := &services{persist: opt.Persist}
+	a.ctx.svc = sv
+	st := game.DefaultSettings()
+	if opt.Settings != nil {
+		st = *opt.Settings
+	}
+	st.Lessons = slices.Clone(st.Lessons)
+	a.ctx.Settings = &st
+	if lang == "" {
+		a.ctx.Tr = game.NewTranslator(st.Language)
+	}
+	a.ctx.LastSetup = st.Setup()
+	if !opt.NoSound {
+		sv.sounds = startSounds(opt.AudioCheck)
+	}
+	var notes []string
+	if opt.SettingsErr != nil && !errors.Is(opt.SettingsErr, game.ErrNoConfigDir) {
+		notes = append(notes, settingsProblem(&a.ctx, opt.SettingsErr))
+	}
+	if opt.Note != "" {
+		notes = append(notes, opt.Note)
+	}
+	if opt.Persist {
+		if s, err := game.NewAutosaver(); err == nil {
+			sv.autosaver = s
+		}
+		if a.ctx.Session == nil {
+			if note := a.restoreAutosave(); note != "" {
+				notes = append(notes, note)
+			}
+		}
+	}
+	if len(notes) > 0 {
+		a.ctx.Tell(strings.Join(notes, "\n"), true)
+	}
+}
+
+// restoreAutosave makes the autosaved game the kept game, which the menu
+// offers to continue; it returns a message when the autosave is damaged.
+func (a *App) restoreAutosave() string {
+	as, err := game.LoadAutosave()
+	switch {
+	case errors.Is(err, game.ErrNoAutosave):
+		return ""
+	case err != nil:
+		game.ClearAutosave()
+		return a.ctx.Tr.T("autosave.error", err.Error())
+	}
+	m, first := as.Continue(a.ctx.Now)
+	a.ctx.Seed++
+	a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
+	a.ctx.LastSetup = as.Setup
+	a.ctx.svc.watch.restored = a.ctx.Session
+	return ""
+}
+
+// settingsProblem says in the user's language what was wrong with the settings file.
+func settingsProblem(ctx *Context, err error) string {
+	var se *game.SettingsError
+	if !errors.As(err, &se) {
+		return ctx.Tr.T("settings.error.save", err.Error())
+	}
+	if se.Damaged {
+		return ctx.Tr.T("settings.error.damaged", se.Path, se.Backup)
+	}
+	return ctx.Tr.T("settings.error.partly", se.Path, strings.Join(se.Problems, "; "))
+}
+
+// servicesBefore runs once a frame before the scene: a click on the
+// message closes it and does not reach the scene.
+func (a *App) servicesBefore() {
+	if sv := a.ctx.svc; sv != nil {
+		sv.toast.input(&a.input)
+	}
+}
+
+// servicesAfter runs once a frame after the scene: files dropped on the
+// window, the autosave and sounds of the kept game, the message's timer. It
+// reports whether the message changed, so that the frame is drawn again.
+func (a *App) servicesAfter() bool {
+	sv := a.ctx.svc
+	if sv == nil {
+		return false
+	}
+	a.checkSounds()
+	a.checkDrops()
+	if req := a.dropResult(); req != nil {
+		a.mgr.ask(req)
+	}
+	sv.watch.update(a.ctx.Session, sv.autosaver, a.ctx.Sound)
+	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H)
+}
+
+// drawOverlay paints the message over the scene.
+func (a *App) drawOverlay(dst *ebiten.Image) {
+	if sv := a.ctx.svc; sv != nil {
+		sv.toast.draw(dst, a.ctx.Theme)
+	}
+}
+
+// ask starts the fade to the scene req asks for, unless a fade runs.
+func (m *manager) ask(req Request) {
+	if m.out > 0 || req == nil {
+		return
+	}
+	m.pending = req
+	m.out = fadeFrames
+}
+
+// closeServices writes what is pending: the autosave and the settings.
+func (a *App) closeServices() {
+	sv := a.ctx.svc
+	if sv == nil {
+		return
+	}
+	sv.watch.update(a.ctx.Session, sv.autosaver, nil)
+	if sv.autosaver != nil {
+		sv.autosaver.Close()
+		sv.autosaver = nil
+	}
+	sv.saver.wait()
+}
+
+// Tell shows a message over the screen for a while, whatever scene is
+// shown; bad marks a problem.
+func (c *Context) Tell(msg string, bad bool) {
+	if c.svc != nil {
+		c.svc.toast.show(msg, bad)
+	}
+}
+
+// SaveSettings writes the settings in the background (when the App
+// persists them) and applies the sound settings at once.
+func (c *Context) SaveSettings() {
+	c.Sound.Set(c.Settings.Sound, c.Settings.Volume)
+	if c.svc == nil || !c.svc.persist {
+		return
+	}
+	st := *c.Settings
+	st.Lessons = slices.Clone(st.Lessons)
+	c.svc.saver.save(st)
+}
+
+// SettingsSaveError returns the error of the last settings write, or nil.
+func (c *Context) SettingsSaveError() error {
+	if c.svc == nil {
+		return nil
+	}
+	return c.svc.saver.lastErr()
+}
+
+// eval returns the thesis players' constants of the settings.
+func (c *Context) eval() game.EvalConstants {
+	if c.Settings == nil {
+		return game.DefaultEval()
+	}
+	return c.Settings.Eval
+}
+
+// settingsSaver writes settings on a goroutine, the newest only when
+// writes come faster than the disk.
+type settingsSaver struct {
+	mu      sync.Mutex
+	pending *game.Settings
+	busy    bool
+	err     error
+	wg      sync.WaitGroup
+}
+
+// save schedules st to be written.
+func (s *settingsSaver) save(st game.Settings) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending = &st
+	if s.busy {
+		return
+	}
+	s.busy = true
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for {
+			s.mu.Lock()
+			p := s.pending
+			s.pending = nil
+			if p == nil {
+				s.busy = false
+				s.mu.Unlock()
+				return
+			}
+			s.mu.Unlock()
+			err := p.Save()
+			s.mu.Lock()
+			s.err = err
+			s.mu.Unlock()
+		}
+	}()
+}
+
+// wait blocks until every scheduled write is done.
+func (s *settingsSaver) wait() { s.wg.Wait() }
+
+// lastErr returns the error of the last write.
+func (s *settingsSaver) lastErr() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
+}
+
+// rememberSetup keeps the setup of a game just started as the one the
+// setup scene offers next time, in the settings.
+func (a *App) rememberSetup(st game.Setup) {
+	if a.ctx.Settings == nil {
+		return
+	}
+	a.ctx.Settings.RememberSetup(st)
+	a.ctx.SaveSettings()
+}
+
+// checkSounds makes the sound players once the sounds are decoded and the
+// system is known to play them.
+func (a *App) checkSounds() {
+	sv := a.ctx.svc
+	if sv.sounds == nil {
+		return
+	}
+	select {
+	case pcm, ok := <-sv.sounds:
+		sv.sounds = nil
+		if ok {
+			a.ctx.Sound = newSounds(pcm)
+			a.ctx.Sound.Set(a.ctx.Settings.Sound, a.ctx.Settings.Volume)
+		}
+	default:
+	}
+}

@@ -1,0 +1,337 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// evalStep is the step of the evaluation constants' steppers: the
+// steppers count hundredths, and one press moves by 0.05.
+const evalStep = 5
+
+// settingsScene is where the settings are changed (F-40): language,
+// sound, beginner aids, the players of a new game, the saved-games folder,
+// and the five evaluation constants and the depth of the thesis players
+// (F-22), with "Restore defaults". Every change applies at once and is
+// saved in the config directory.
+type settingsScene struct {
+	back   Request
+	form   *widget.Form
+	panel  *widget.Panel
+	title  *widget.Label
+	labels map[string]*widget.Label
+
+	lang                *widget.Radio
+	sound               *widget.Toggle
+	volume              *widget.Stepper
+	atari, libs, coords *widget.Toggle
+	black, white        *seatPicker
+	folder              *widget.TextField
+	evalHead            *widget.Label
+	evalAbout           *widget.Label
+	consts              [5]*widget.Stepper
+	depth               *widget.Stepper
+	restore             *widget.Button
+	problem             *widget.Label
+	done                *widget.Button
+
+	lastSig string
+	dirty   bool
+}
+
+// settingKeys are the rows of labels, in order: the general settings, then the thesis players'.
+var settingKeys = []string{"language", "sound", "aids", "black", "white", "folder",
+	"eval.alpha", "eval.beta", "eval.gamma", "eval.delta", "eval.epsilon", "eval.depth"}
+
+// newSettingsScene builds the settings scene from ctx.Settings; back is
+// where Back leads.
+func newSettingsScene(ctx *Context, back Request) *settingsScene {
+	st := ctx.Settings
+	s := &settingsScene{back: back, labels: map[string]*widget.Label{}}
+	s.panel = &widget.Panel{}
+	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
+	codes := game.LanguageCodes()
+	names := make([]string, len(codes))
+	sel := 0
+	for i, c := range codes {
+		names[i] = game.LanguageName(c)
+		if c == ctx.Tr.Lang() {
+			sel = i
+		}
+	}
+	s.lang = widget.NewRadio(names, sel, "")
+	s.sound = widget.NewToggle("", "", st.Sound)
+	s.volume = widget.NewStepper(int(math.Round(st.Volume*10)), 0, 10, "")
+	s.atari = widget.NewToggle("", "", st.Aids.Atari)
+	s.libs = widget.NewToggle("", "", st.Aids.Liberties)
+	s.coords = widget.NewToggle("", "", st.Aids.Coordinates)
+	s.black = newSeatPicker(ctx, ctx.LastSetup.Seats[engine.Black])
+	s.white = newSeatPicker(ctx, ctx.LastSetup.Seats[engine.White])
+	for _, p := range []*seatPicker{s.black, s.white} {
+		p.kind.Small = true
+	}
+	s.folder = widget.NewTextField(st.LastFolder, game.DefaultGamesDir(), "")
+	s.evalHead = &widget.Label{Size: widget.SizeBody, Bold: true, V: widget.AlignCenter}
+	s.evalAbout = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
+	for i := range s.consts {
+		lo, hi := 0, int(game.EvalWeightMax*100)
+		if i == 4 {
+			lo, hi = -int(game.EvalEpsilonMax*100), int(game.EvalEpsilonMax*100)
+		}
+		s.consts[i] = widget.NewStepper(0, lo, hi, "")
+		s.consts[i].Step = evalStep
+		s.consts[i].Format = func(v int) string { return ctx.Num(float64(v) / 100) }
+	}
+	s.depth = widget.NewStepper(st.Eval.Depth, game.EvalDepthMin, game.EvalDepthMax, "")
+	s.restore = &widget.Button{}
+	s.problem = &widget.Label{Size: widget.SizeSmall, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
+	s.done = &widget.Button{Kind: widget.ButtonPrimary}
+	s.showEval(st.Eval)
+
+	s.form = widget.NewForm(s.panel, s.title)
+	for _, k := range settingKeys {
+		l := widget.NewLabel("")
+		s.labels[k] = l
+		s.form.Add(l)
+	}
+	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords,
+		s.black.kind, s.black.level, s.white.kind, s.white.level, s.folder, s.evalHead, s.evalAbout)
+	for _, c := range s.consts {
+		s.form.Add(c)
+	}
+	s.form.Add(s.depth, s.restore, s.problem, s.done)
+	s.texts(ctx)
+	return s
+}
+
+// showEval puts constants e into the steppers.
+func (s *settingsScene) showEval(e game.EvalConstants) {
+	for i, v := range []float64{e.Alpha, e.Beta, e.Gamma, e.Delta, e.Epsilon} {
+		s.consts[i].Value = int(math.Round(v * 100))
+	}
+	s.depth.Value = e.Depth
+}
+
+// eval returns the constants the steppers show.
+func (s *settingsScene) eval() game.EvalConstants {
+	v := func(i int) float64 { return float64(s.consts[i].Value) / 100 }
+	return game.EvalConstants{Alpha: v(0), Beta: v(1), Gamma: v(2), Delta: v(3), Epsilon: v(4), Depth: s.depth.Value}
+}
+
+// texts sets the captions in the current language.
+func (s *settingsScene) texts(ctx *Context) {
+	tr := ctx.Tr
+	s.title.Text = tr.T("settings.title")
+	for k, key := range map[string]string{
+		"language": "settings.language", "sound": "settings.sound", "aids": "settings.aids",
+		"black": "common.black", "white": "common.white", "folder": "settings.folder",
+		"eval.alpha": "settings.eval.alpha", "eval.beta": "settings.eval.beta", "eval.gamma": "settings.eval.gamma",
+		"eval.delta": "settings.eval.delta", "eval.epsilon": "settings.eval.epsilon", "eval.depth": "settings.eval.depth",
+	} {
+		s.labels[k].Text = tr.T(key)
+	}
+	s.labels["black"].Tip = tr.T("settings.players.tip")
+	s.labels["white"].Tip = tr.T("settings.players.tip")
+	s.labels["eval.delta"].Tip = tr.T("settings.eval.delta.tip")
+	s.labels["eval.epsilon"].Tip = tr.T("settings.eval.epsilon.tip")
+	s.lang.Tip = tr.T("settings.language.tip")
+	s.sound.Text, s.sound.Tip = tr.T("common.on"), tr.T("settings.sound.tip")
+	if !s.sound.On {
+		s.sound.Text = tr.T("common.off")
+	}
+	s.volume.Tip = tr.T("settings.volume.tip")
+	s.volume.Format = func(v int) string { return tr.T("settings.volume") + " " + fmt.Sprint(v*10) + " %" }
+	s.atari.Text, s.atari.Tip = tr.T("play.aid.atari"), tr.T("play.aid.atari.tip")
+	s.libs.Text, s.libs.Tip = tr.T("play.aid.liberties"), tr.T("play.aid.liberties.tip")
+	s.coords.Text, s.coords.Tip = tr.T("settings.aid.coordinates"), tr.T("settings.aid.coordinates.tip")
+	for _, p := range []*seatPicker{s.black, s.white} {
+		p.kind.Options = []string{tr.T("common.person"), tr.T("common.computer")}
+		p.kind.Tip = tr.T("settings.players.tip")
+		p.level.Tip = p.levelTip(ctx)
+	}
+	s.folder.Tip = tr.T("settings.folder.tip")
+	s.evalHead.Text, s.evalHead.Tip = tr.T("settings.eval"), tr.T("settings.eval.tip")
+	s.evalAbout.Text = tr.T("settings.eval.tip")
+	tips := []string{"settings.eval.alpha", "settings.eval.beta", "settings.eval.gamma", "settings.eval.delta.tip", "settings.eval.epsilon.tip"}
+	for i, c := range s.consts {
+		c.Tip = tr.T(tips[i])
+	}
+	s.depth.Tip = tr.T("settings.eval.depth.tip")
+	s.restore.Text, s.restore.Tip = tr.T("common.restore_defaults"), tr.T("settings.eval.restore.tip")
+	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
+}
+
+// layout places the controls: general settings left and the thesis
+// players right when the screen is wide, one column otherwise.
+func (s *settingsScene) layout(ctx *Context) {
+	t := ctx.Theme
+	scr := screenRect(ctx).Inset(t.I(24))
+	two := scr.Dx() >= t.I(980)
+	pw := min(scr.Dx(), t.I(1100))
+	if !two {
+		pw = min(scr.Dx(), t.I(620))
+	}
+	rh, gap := t.I(38), t.I(8)
+	// Lay out once at the top to learn the height, then centre.
+	h := s.place(t, image.Rect(0, 0, pw, scr.Dy()), rh, gap, two)
+	panel := centered(scr, pw, min(h, scr.Dy()))
+	s.place(t, panel, rh, gap, two)
+}
+
+// place lays the controls out in panel and returns the height used.
+func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap int, two bool) int {
+	s.panel.Rect = panel
+	in := panel.Inset(t.I(20))
+	colGap := t.I(36)
+	left, right := in, in
+	if two {
+		w := (in.Dx() - colGap) / 2
+		left.Max.X = in.Min.X + w
+		right.Min.X = left.Max.X + colGap
+	}
+	st := widget.Stack{X: left.Min.X, W: left.Dx(), Y: in.Min.Y, Gap: gap}
+	s.title.Rect = st.Next(t.I(34))
+	st.Skip(t.I(2))
+	lw := min(t.I(150), left.Dx()/3)
+	put := func(st *widget.Stack, key string, h int, lw int, ws ...widget.Widget) image.Rectangle {
+		r := st.Next(h)
+		l, c := row(r, lw, t.I(12))
+		l.Max.Y = l.Min.Y + rh
+		s.labels[key].Rect = l
+		parts := widget.SplitH(c, len(ws), t.I(10))
+		for i, w := range ws {
+			w.Common().Rect = parts[i]
+		}
+		return c
+	}
+	put(&st, "language", rh, lw, s.lang)
+	c := put(&st, "sound", rh, lw, s.sound, s.volume)
+	s.sound.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+t.I(110), c.Max.Y)
+	s.volume.Rect = image.Rect(s.sound.Rect.Max.X+t.I(10), c.Min.Y, c.Max.X, c.Max.Y)
+	th := t.I(32)
+	c = put(&st, "aids", 3*th, lw, s.atari)
+	for i, g := range []*widget.Toggle{s.atari, s.libs, s.coords} {
+		g.Rect = image.Rect(c.Min.X, c.Min.Y+i*th, c.Max.X, c.Min.Y+(i+1)*th)
+	}
+	s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
+	put(&st, "black", rh, lw, s.black.kind, s.black.level)
+	put(&st, "white", rh, lw, s.white.kind, s.white.level)
+	put(&st, "folder", rh, lw, s.folder)
+	leftEnd := st.Y
+	if two {
+		st = widget.Stack{X: right.Min.X, W: right.Dx(), Y: in.Min.Y + t.I(34) + t.I(2) + gap, Gap: gap}
+	} else {
+		st.Skip(t.I(6))
+	}
+	s.evalHead.Rect = st.Next(t.I(24))
+	s.evalAbout.Rect = st.Next(s.evalAbout.Height(t, st.W))
+	elw := st.W - t.I(170) - t.I(12)
+	for i, k := range []string{"eval.alpha", "eval.beta", "eval.gamma", "eval.delta", "eval.epsilon"} {
+		put(&st, k, rh, elw, s.consts[i])
+	}
+	put(&st, "eval.depth", rh, elw, s.depth)
+	s.restore.Rect = image.Rect(st.X+st.W-t.I(220), st.Y, st.X+st.W, st.Y+rh)
+	st.Skip(rh + gap)
+	end := max(st.Y, leftEnd)
+	s.problem.Rect = image.Rectangle{}
+	if s.problem.Text != "" {
+		ph := s.problem.Height(t, in.Dx())
+		s.problem.Rect = image.Rect(in.Min.X, end, in.Max.X, end+ph)
+		end += ph + gap
+	}
+	by := end + t.I(6)
+	s.done.Rect = image.Rect(in.Max.X-t.I(200), by, in.Max.X, by+t.I(46))
+	return s.done.Rect.Max.Y + t.I(20) - panel.Min.Y
+}
+
+// Update applies and saves every change.
+func (s *settingsScene) Update(ctx *Context) Request {
+	s.layout(ctx)
+	s.form.Update(ctx.Input)
+	st := ctx.Settings
+	changed := false
+	if s.lang.Changed() {
+		code := game.LanguageCodes()[s.lang.Selected]
+		ctx.Tr = game.NewTranslator(code)
+		st.Language = code
+		changed = true
+	}
+	if s.sound.Changed() || s.volume.Changed() {
+		st.Sound, st.Volume = s.sound.On, float64(s.volume.Value)/10
+		changed = true
+	}
+	if s.atari.Changed() || s.libs.Changed() || s.coords.Changed() {
+		st.Aids = game.Aids{Atari: s.atari.On, Liberties: s.libs.On, Coordinates: s.coords.On}
+		changed = true
+	}
+	for _, p := range []*seatPicker{s.black, s.white} {
+		if p.kind.Changed() || p.level.Changed() {
+			ctx.LastSetup.Seats[engine.Black] = s.black.seat()
+			ctx.LastSetup.Seats[engine.White] = s.white.seat()
+			st.RememberSetup(ctx.LastSetup)
+			changed = true
+		}
+	}
+	if s.folder.Changed() {
+		st.LastFolder = strings.TrimSpace(s.folder.Text)
+		changed = true
+	}
+	for _, c := range append(s.consts[:], s.depth) {
+		if c.Changed() {
+			st.Eval = s.eval()
+			changed = true
+		}
+	}
+	if s.restore.Clicked() {
+		st.Eval = game.DefaultEval()
+		s.showEval(st.Eval)
+		changed = true
+	}
+	if changed {
+		ctx.SaveSettings()
+		s.texts(ctx)
+	}
+	s.problem.Text = ""
+	if err := ctx.SettingsSaveError(); err != nil {
+		s.problem.Text = ctx.Tr.T("settings.error.save", err.Error())
+	}
+	s.restore.Disabled = s.eval() == game.DefaultEval()
+	s.black.level.Hidden = s.black.kind.Selected == 0
+	s.white.level.Hidden = s.white.kind.Selected == 0
+	in := ctx.Input
+	if s.done.Clicked() || in.TakeKey(ebiten.KeyEscape) {
+		return s.back
+	}
+	s.noteChanges()
+	return nil
+}
+
+// Draw paints the panel.
+func (s *settingsScene) Draw(screen *ebiten.Image, ctx *Context) {
+	s.form.Draw(screen, ctx.Theme)
+}
+
+// noteChanges decides whether the next frame must be drawn again.
+func (s *settingsScene) noteChanges() {
+	e := s.eval()
+	sig := fmt.Sprintf("%d|%v|%d|%v%v%v|%v|%v|%s|%v|%s|%s", s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On,
+		s.black.seat(), s.white.seat(), s.folder.Text, e, s.problem.Text, s.title.Text)
+	s.dirty = sig != s.lastSig || s.form.Animating()
+	s.lastSig = sig
+}
+
+// Dirty reports whether the settings look different from the last frame.
+func (s *settingsScene) Dirty() bool { return s.dirty }
+
+// Live returns nothing: the settings have no part that moves on its own.
+func (s *settingsScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// mainForm returns the scene's controls.
+func (s *settingsScene) mainForm() *widget.Form { return s.form }
