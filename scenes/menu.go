@@ -31,6 +31,9 @@ type menuScene struct {
 	cont      *widget.Button
 	play      *widget.Button
 	quit      *widget.Button
+	load      *widget.Button
+	settings  *widget.Button
+	learn     *widget.Button
 	lang      *widget.Radio
 	view      *board.View
 	pos       engine.Position
@@ -48,6 +51,8 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.cont = &widget.Button{Kind: widget.ButtonPrimary}
 	s.play = &widget.Button{}
 	s.quit = &widget.Button{Kind: widget.ButtonQuiet}
+	s.load, s.settings, s.learn = &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.load.Hidden = !filesOK
 	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
 	sel := 0
@@ -64,7 +69,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 		s.cont.Hidden = true
 		s.play.Kind = widget.ButtonPrimary
 	}
-	s.form = widget.NewForm(s.title, s.tagline, s.cont, s.play, s.quit, s.note, s.lang)
+	s.form = widget.NewForm(s.title, s.tagline, s.cont, s.play, s.load, s.settings, s.learn, s.quit, s.note, s.lang)
 	s.texts(ctx)
 	return s
 }
@@ -77,6 +82,14 @@ func (s *menuScene) texts(ctx *Context) {
 	s.cont.Tip = ctx.T("Back to the game you left (Esc)")
 	s.play.Text = ctx.T("New game")
 	s.play.Tip = ctx.T("Choose the rules, the board and the players (N)")
+	s.load.Text, s.load.Tip = ctx.Tr.T("menu.load"), ctx.Tr.T("menu.load.tip")
+	s.settings.Text, s.settings.Tip = ctx.Tr.T("common.settings"), ctx.Tr.T("menu.settings.tip")
+	s.learn.Text, s.learn.Tip = ctx.Tr.T("common.learn_more"), ctx.Tr.T("menu.learn.tip")
+	if ctx.Session != nil && ctx.Session.Match().Record() != nil {
+		p := ctx.Session.Match().Position()
+		s.cont.Tip = ctx.T("Back to the game you left (Esc)") + "\n" +
+			ctx.Tr.T("menu.continue_saved.detail", rulesText(ctx, ctx.Session.Match().Rules(), p.Cols(), p.Rows()), p.MoveNumber())
+	}
 	s.quit.Text = ctx.T("Quit")
 	s.quit.Tip = ctx.T("Close the window (Q)")
 	s.lang.Tip = ctx.T("Language of the game")
@@ -90,7 +103,7 @@ func (s *menuScene) layout(ctx *Context) {
 	bh, gap := t.I(52), t.I(14)
 	titleH, tagH := t.I(70), t.I(58)
 	buttons := 0
-	for _, b := range []*widget.Button{s.cont, s.play, s.quit} {
+	for _, b := range s.buttons() {
 		if !b.Hidden {
 			buttons++
 		}
@@ -126,7 +139,7 @@ func (s *menuScene) layout(ctx *Context) {
 		st.Skip(side + gap)
 		x = colX + (colW-bw)/2
 	}
-	for _, b := range []*widget.Button{s.cont, s.play, s.quit} {
+	for _, b := range s.buttons() {
 		if b.Hidden {
 			continue
 		}
@@ -156,9 +169,20 @@ func (s *menuScene) Update(ctx *Context) Request {
 		return ToSetup{}
 	case s.quit.Clicked() || (!ctx.NoQuit && in.TakeKey(ebiten.KeyQ)):
 		return Quit{}
+	case !s.load.Hidden && (s.load.Clicked() || in.TakeKey(ebiten.KeyF4)):
+		return ToFiles{Back: ToMenu{}}
+	case s.settings.Clicked():
+		return ToSettings{Back: ToMenu{}}
+	case s.learn.Clicked():
+		return ToLearn{Back: ToMenu{}}
 	}
 	if s.lang.Changed() {
-		ctx.Tr = game.NewTranslator(game.LanguageCodes()[s.lang.Selected])
+		code := game.LanguageCodes()[s.lang.Selected]
+		ctx.Tr = game.NewTranslator(code)
+		if ctx.Settings != nil {
+			ctx.Settings.Language = code
+			ctx.SaveSettings()
+		}
 		s.texts(ctx)
 	}
 	return nil
@@ -185,3 +209,8 @@ func (s *menuScene) Dirty() bool {
 
 // Live returns nothing: the menu has no part that moves on its own.
 func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// buttons returns the menu's buttons from top to bottom.
+func (s *menuScene) buttons() []*widget.Button {
+	return []*widget.Button{s.cont, s.play, s.load, s.settings, s.learn, s.quit}
+}

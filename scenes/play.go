@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
@@ -40,6 +41,7 @@ type playScene struct {
 	menu, again, newGame     *widget.Button
 	help                     *widget.Button
 	helpOpen                 bool
+	playExtras
 
 	hover     engine.Point
 	pressAt   engine.Point
@@ -90,12 +92,14 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.newGame = &widget.Button{}
 	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
+	s.newExtras(ctx)
 	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.pass, s.resign, s.pause, s.speed,
 		s.atari, s.libs, s.captured, s.again, s.newGame, s.menu, s.help)
+	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
 	s.lastState = m.State()
 	s.refresh(ctx)
@@ -128,6 +132,7 @@ func (s *playScene) texts(ctx *Context) {
 			c.picker.kind.Tip = ctx.T("Who plays this colour; a change applies from its next move")
 		}
 	}
+	s.extraTexts(ctx)
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.
@@ -157,6 +162,9 @@ func (s *playScene) Update(ctx *Context) Request {
 		return req
 	}
 	if req := s.handleKeys(ctx); req != nil {
+		return req
+	}
+	if req := s.updateExtras(ctx); req != nil {
 		return req
 	}
 	s.handleBoard(ctx)
@@ -371,6 +379,7 @@ func (s *playScene) boardAction(ctx *Context, pt engine.Point) {
 		s.act(ctx, err)
 		if err != nil {
 			s.view.Refused(pt)
+			ctx.Sound.Play(assets.IllegalWAV)
 		}
 	}
 }

@@ -17,6 +17,7 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 	m := s.sess.Match()
 	p := m.Position()
 	marks := s.marks(m, p)
+	s.markSelected(&marks)
 	s.view.Draw(screen, ctx.Theme, p, &marks)
 	s.panel.Draw(screen, ctx.Theme, false)
 	for _, c := range []engine.Color{engine.Black, engine.White} {

@@ -31,6 +31,9 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	list = append(list,
 		shortcut{"A · L · C", tr.T("help.aids")},
 		shortcut{"← ↑ → ↓ · Enter", ctx.T("Move a cursor over the board and play there")},
+	)
+	list = append(list, s.extraShortcuts(ctx)...)
+	list = append(list,
 		shortcut{"N", tr.T("help.new")},
 		shortcut{"Esc", tr.T("help.menu")},
 		shortcut{"F1 · ?", tr.T("help.help")},

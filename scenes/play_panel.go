@@ -171,7 +171,7 @@ func (s *playScene) layout(ctx *Context) {
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
 		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
 	}
-	s.view.Layout(boardArea, p.Cols(), p.Rows(), true)
+	s.view.Layout(boardArea, p.Cols(), p.Rows(), coordsOn(ctx))
 	s.panel.Rect = panel
 	s.layoutPanel(t, panel.Inset(t.I(16)), ctx.Landscape())
 }
@@ -244,6 +244,7 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	if !s.again.Hidden {
 		pair(s.again, s.newGame)
 	}
+	s.layoutExtras(t, &st, r, bh, gap)
 	// The aids and the menu sit at the bottom of the panel, the reminder of
 	// the goal in the room left above them.
 	th := t.I(30)

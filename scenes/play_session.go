@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"image"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// The play scene's part in reviewing, saving and loading a game: the
+// Review, Save and Load buttons with their keys (V, F3, F4), the list of
+// moves in the panel's free room, and the beginner aids taken from and kept
+// in the settings.
+
+// filesOK reports whether games can be saved and loaded here (not in a browser).
+var filesOK = runtime.GOOS != "js"
+
+// playExtras are the play scene's controls for reviewing, saving and loading.
+type playExtras struct {
+	review, save, load *widget.Button
+	moves              *moveList
+}
+
+// newExtras makes the extra controls and sets the aids from the settings;
+// call it before the form is built.
+func (s *playScene) newExtras(ctx *Context) {
+	s.review = &widget.Button{}
+	s.save = &widget.Button{}
+	s.load = &widget.Button{}
+	s.moves = newMoveList(ctx)
+	s.moves.list.Small = true
+	if st := ctx.Settings; st != nil {
+		s.atari = widget.NewToggle("", "", st.Aids.Atari)
+		s.libs = widget.NewToggle("", "", st.Aids.Liberties)
+	}
+}
+
+// extraWidgets returns the extra controls in Tab order.
+func (s *playScene) extraWidgets() []widget.Widget {
+	return []widget.Widget{s.review, s.save, s.load, s.moves.list}
+}
+
+// extraTexts sets the extra captions in the current language.
+func (s *playScene) extraTexts(ctx *Context) {
+	tr := ctx.Tr
+	s.review.Text, s.review.Tip = tr.T("play.rewind"), tr.T("play.rewind.tip")
+	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("play.save.tip")
+	s.load.Text, s.load.Tip = tr.T("common.load"), tr.T("play.load.tip")
+	s.moves.texts(ctx)
+}
+
+// layoutExtras puts the Review, Save and Load row under the other buttons
+// of the panel r and gives the list of moves the room left above the aids
+// (keeping room for the reminder of the goal when there is enough).
+func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rectangle, bh, gap int) {
+	placing := s.sess.Match().State() == game.Placing
+	hideAll(placing, s.review, s.save, s.load, s.moves.list)
+	if placing {
+		return
+	}
+	hideAll(!filesOK, s.save, s.load)
+	row := st.Next(bh)
+	if filesOK {
+		parts := widget.SplitH(row, 3, gap)
+		s.review.Rect, s.save.Rect, s.load.Rect = parts[0], parts[1], parts[2]
+	} else {
+		s.review.Rect = row
+	}
+	// The aids and the menu row sit at the bottom (see layoutPanel).
+	togglesTop := r.Max.Y - bh - gap - 3*t.I(30)
+	room := togglesTop - t.I(8) - st.Y
+	minList := t.I(26 * 4)
+	goal := 0
+	if !s.goal.Hidden {
+		goal = s.goal.Height(t, st.W) + t.I(20)
+	}
+	switch {
+	case room-goal >= minList+t.I(26):
+		s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room-goal)
+	case room >= minList:
+		s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room)
+	default:
+		s.moves.list.Hidden = true
+		return
+	}
+	st.Y = s.moves.list.Rect.Max.Y + gap
+}
+
+// updateExtras fills the list of moves, keeps the aids in the settings and
+// handles the extra buttons and keys.
+func (s *playScene) updateExtras(ctx *Context) Request {
+	m := s.sess.Match()
+	if g := m.Record(); g != nil {
+		s.moves.show(ctx, g.Line(), len(g.Path())-1, m.Position().Rows())
+	}
+	if st := ctx.Settings; st != nil && (st.Aids.Atari != s.atari.On || st.Aids.Liberties != s.libs.On) {
+		st.Aids.Atari, st.Aids.Liberties = s.atari.On, s.libs.On
+		ctx.SaveSettings()
+	}
+	in := ctx.Input
+	hasRecord := m.Record() != nil
+	switch {
+	case hasRecord && (s.review.Clicked() || in.TakeKey(ebiten.KeyV)):
+		return ToReview{}
+	case filesOK && hasRecord && (s.save.Clicked() || in.TakeKey(ebiten.KeyF3)):
+		return ToFiles{Save: true, Back: ContinueGame{}}
+	case filesOK && (s.load.Clicked() || in.TakeKey(ebiten.KeyF4)):
+		return ToFiles{Back: ContinueGame{}}
+	}
+	return nil
+}
+
+// markSelected rings the stone of the move selected in the list.
+func (s *playScene) markSelected(mk *board.Marks) {
+	if !s.cursorOn {
+		s.moves.mark(mk)
+	}
+}
+
+// extraShortcuts are the keys of the extra controls, for the help.
+func (s *playScene) extraShortcuts(ctx *Context) []shortcut {
+	tr := ctx.Tr
+	list := []shortcut{{"V", tr.T("play.rewind")}}
+	if filesOK {
+		list = append(list, shortcut{"F3", tr.T("help.save")}, shortcut{"F4", tr.T("help.load")})
+	}
+	return list
+}
