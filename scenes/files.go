@@ -377,11 +377,21 @@ func (s *filesScene) poll(ctx *Context) {
 	select {
 	case r := <-s.listing:
 		s.listing = nil
-		s.entries = r.entries
+		s.entries = s.entries[:0]
+		auto, _ := game.AutosavePath()
+		for _, e := range r.entries {
+			// The autosave is the game left open, offered by Continue, not a saved game.
+			if auto == "" || filepath.Clean(e.Path) != filepath.Clean(auto) {
+				s.entries = append(s.entries, e)
+			}
+		}
 		if r.err != nil {
 			s.say(ctx, r.err.Error(), true)
 		}
 		s.rows(ctx)
+		if !s.save && len(s.entries) > 0 {
+			s.list.Select(0)
+		}
 	default:
 	}
 }

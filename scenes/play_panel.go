@@ -229,17 +229,19 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	if !s.done.Hidden {
 		s.done.Rect = st.Next(bh)
 	}
-	pair(s.undo, s.redo)
+	if s.pause.Hidden || s.undo.Hidden {
+		pair(s.undo, s.redo)
+	} else {
+		// Watching the computers: Pause beside Undo and Redo, so that the speeds get a whole row.
+		parts := widget.SplitH(st.Next(bh), 3, gap)
+		s.undo.Rect, s.redo.Rect, s.pause.Rect = parts[0], parts[1], parts[2]
+	}
 	pair(s.pass, s.resign)
-	if !s.pause.Hidden || !s.speed.Hidden {
-		row := st.Next(bh)
-		if s.pause.Hidden {
-			s.speed.Rect = row
-		} else {
-			bw := t.I(110)
-			s.pause.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+bw, row.Max.Y)
-			s.speed.Rect = image.Rect(row.Min.X+bw+gap, row.Min.Y, row.Max.X, row.Max.Y)
-		}
+	if !s.speed.Hidden {
+		s.speed.Rect = st.Next(bh)
+	}
+	if !s.pause.Hidden && s.undo.Hidden {
+		s.pause.Rect = st.Next(bh)
 	}
 	if !s.again.Hidden {
 		pair(s.again, s.newGame)

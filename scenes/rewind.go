@@ -244,7 +244,7 @@ func (s *reviewScene) layout(ctx *Context) {
 	s.speed.Rect = image.Rect(nav[1].Min.X, row.Min.Y, row.Max.X, row.Max.Y)
 	if !s.variation.Hidden {
 		row := st.Next(bh)
-		lw := min(t.I(130), row.Dx()/3)
+		lw := min(int(widget.TextWidth(s.varLabel.Text, t.Face(widget.SizeBody, false)))+t.I(4), row.Dx()/3)
 		s.varLabel.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
 		s.variation.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
 	}

@@ -21,6 +21,8 @@ type services struct {
 	toast     toast
 	drop      dropLoader
 	sounds    <-chan map[string][]byte // the decoded sounds, once the system is known to play them
+	fitFor    string                   // the screenshot whose fit report is written
+	fitWG     sync.WaitGroup
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -134,6 +136,7 @@ func (a *App) servicesAfter() bool {
 		a.mgr.ask(req)
 	}
 	sv.watch.update(a.ctx.Session, sv.autosaver, a.ctx.Sound)
+	a.noteFit()
 	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H)
 }
 
@@ -165,6 +168,7 @@ func (a *App) closeServices() {
 		sv.autosaver = nil
 	}
 	sv.saver.wait()
+	sv.fitWG.Wait()
 }
 
 // Tell shows a message over the screen for a while, whatever scene is

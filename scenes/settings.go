@@ -147,7 +147,7 @@ func (s *settingsScene) texts(ctx *Context) {
 		s.sound.Text = tr.T("common.off")
 	}
 	s.volume.Tip = tr.T("settings.volume.tip")
-	s.volume.Format = func(v int) string { return tr.T("settings.volume") + " " + fmt.Sprint(v*10) + " %" }
+	s.volume.Format = func(v int) string { return fmt.Sprint(v*10) + " %" }
 	s.atari.Text, s.atari.Tip = tr.T("play.aid.atari"), tr.T("play.aid.atari.tip")
 	s.libs.Text, s.libs.Tip = tr.T("play.aid.liberties"), tr.T("play.aid.liberties.tip")
 	s.coords.Text, s.coords.Tip = tr.T("settings.aid.coordinates"), tr.T("settings.aid.coordinates.tip")
@@ -199,7 +199,13 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 	st := widget.Stack{X: left.Min.X, W: left.Dx(), Y: in.Min.Y, Gap: gap}
 	s.title.Rect = st.Next(t.I(34))
 	st.Skip(t.I(2))
-	lw := min(t.I(150), left.Dx()/3)
+	// The labels' column is as wide as the longest label of the language needs.
+	lw := t.I(120)
+	face := t.Face(widget.SizeBody, false)
+	for _, k := range []string{"language", "sound", "aids", "black", "white", "folder"} {
+		lw = max(lw, int(widget.TextWidth(s.labels[k].Text, face))+t.I(4))
+	}
+	lw = min(lw, left.Dx()*9/20)
 	put := func(st *widget.Stack, key string, h int, lw int, ws ...widget.Widget) image.Rectangle {
 		r := st.Next(h)
 		l, c := row(r, lw, t.I(12))
@@ -213,7 +219,8 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 	}
 	put(&st, "language", rh, lw, s.lang)
 	c := put(&st, "sound", rh, lw, s.sound, s.volume)
-	s.sound.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+t.I(110), c.Max.Y)
+	sw := t.I(42+10+8) + int(max(widget.TextWidth(s.sound.Text, face), t.S(40)))
+	s.sound.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+sw, c.Max.Y)
 	s.volume.Rect = image.Rect(s.sound.Rect.Max.X+t.I(10), c.Min.Y, c.Max.X, c.Max.Y)
 	th := t.I(32)
 	c = put(&st, "aids", 3*th, lw, s.atari)
@@ -221,8 +228,21 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		g.Rect = image.Rect(c.Min.X, c.Min.Y+i*th, c.Max.X, c.Min.Y+(i+1)*th)
 	}
 	s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
-	put(&st, "black", rh, lw, s.black.kind, s.black.level)
-	put(&st, "white", rh, lw, s.white.kind, s.white.level)
+	for _, p := range []*seatPicker{s.black, s.white} {
+		key := "black"
+		if p == s.white {
+			key = "white"
+		}
+		c := put(&st, key, rh, lw, p.kind, p.level)
+		// The choice of person or computer is as wide as its words need; the level takes the rest.
+		kw := 0.0
+		for _, o := range p.kind.Options {
+			kw = max(kw, widget.TextWidth(o, t.Face(widget.SizeSmall, true)))
+		}
+		split := c.Min.X + min(2*int(kw)+t.I(32), c.Dx()/2)
+		p.kind.Rect = image.Rect(c.Min.X, c.Min.Y, split, c.Max.Y)
+		p.level.Rect = image.Rect(split+t.I(10), c.Min.Y, c.Max.X, c.Max.Y)
+	}
 	put(&st, "folder", rh, lw, s.folder)
 	leftEnd := st.Y
 	if two {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -10,11 +11,12 @@ import (
 )
 
 // toast is a message shown over whatever scene is on the screen, at the
-// bottom, for a time long enough to read it; a click on it or Esc closes
-// it sooner. It tells what happened outside any one scene: a file dropped
+// bottom, for a time long enough to read it; a click on it closes it
+// sooner. It tells what happened outside any one scene: a file dropped
 // on the window that cannot be opened, a damaged settings file.
 type toast struct {
 	text    string
+	body    string // text wrapped to the box
 	bad     bool
 	frames  int
 	rect    image.Rectangle
@@ -29,8 +31,7 @@ func (t *toast) show(msg string, bad bool) {
 	t.changed = true
 }
 
-// input closes the message when it is clicked (or Esc is pressed) and
-// keeps the click from the scene below; run it before the scene.
+// input closes the message when it is clicked and keeps the click from the scene below; run it before the scene.
 func (t *toast) input(in *widget.Input) {
 	if t.text == "" {
 		return
@@ -40,9 +41,6 @@ func (t *toast) input(in *widget.Input) {
 			t.text, t.changed = "", true
 		}
 		in.Consume()
-	}
-	if in.TakeKey(ebiten.KeyEscape) {
-		t.text, t.changed = "", true
 	}
 }
 
@@ -74,7 +72,8 @@ func (t *toast) layout(th *widget.Theme, w, h int) image.Rectangle {
 	pad := th.I(16)
 	maxW := min(w-th.I(32), th.I(720))
 	body := widget.Wrap(t.text, face, float64(maxW-2*pad-th.I(8)))
-	bw := int(widget.TextWidth(body, face)) + 2*pad + th.I(8)
+	t.body = body
+	bw := int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
 	lines := strings.Count(body, "\n") + 1
 	bh := int(widget.LineSpacing(face)*float64(lines)) + 2*pad
 	x := (w - bw) / 2
@@ -95,6 +94,5 @@ func (t *toast) draw(dst *ebiten.Image, th *widget.Theme) {
 	if t.bad {
 		widget.FillRoundRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+th.I(6), r.Max.Y), th.S(3), th.Error)
 	}
-	body := widget.Wrap(t.text, face, float64(r.Dx()-2*pad-th.I(8)))
-	widget.DrawText(dst, body, face, float64(r.Min.X+pad+th.I(8)), float64(r.Min.Y+pad), widget.AlignStart, widget.AlignStart, th.TooltipText)
+	widget.DrawText(dst, t.body, face, float64(r.Min.X+pad+th.I(8)), float64(r.Min.Y+pad), widget.AlignStart, widget.AlignStart, th.TooltipText)
 }

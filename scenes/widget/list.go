@@ -244,6 +244,7 @@ func (l *List) ScrollToEnd() {
 // Draw paints the heading, the visible rows and the scroll bar.
 func (l *List) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 	l.scale = t.Scale
+	l.scroll = math.Min(math.Max(l.scroll, 0), l.maxScroll(t))
 	radius := t.S(8)
 	FillRoundRect(dst, l.Rect, radius, t.Panel)
 	rh := l.rowH(t)
@@ -342,11 +343,33 @@ func (l *List) columnRects(r image.Rectangle, pad int) []image.Rectangle {
 	for i, c := range l.Columns {
 		cw := w * math.Max(c.Weight, 0) / total
 		x1 := int(x + cw)
-		out[i] = image.Rect(int(x), r.Min.Y, x1-gap/2, r.Max.Y)
+		out[i] = image.Rect(int(x), r.Min.Y, x1-gap, r.Max.Y)
 		if i == len(l.Columns)-1 {
 			out[i].Max.X = r.Max.X - pad
 		}
 		x += cw
+	}
+	return out
+}
+
+// CutTitles returns the column headings that do not fit their columns at
+// theme t (they are drawn shortened).
+func (l *List) CutTitles(t *Theme) []string {
+	if !l.hasHeader() {
+		return nil
+	}
+	track, _ := l.scrollBar(t)
+	inner := l.Rect
+	if !track.Empty() {
+		inner.Max.X = track.Min.X - t.I(2)
+	}
+	cols := l.columnRects(inner, t.I(10))
+	face := t.Face(SizeSmall, true)
+	var out []string
+	for i, c := range l.Columns {
+		if TextWidth(c.Title, face) > float64(cols[i].Dx()) {
+			out = append(out, c.Title)
+		}
 	}
 	return out
 }

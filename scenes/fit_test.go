@@ -1,0 +1,175 @@
+package scenes
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// testContext returns a context for a w×h window in language lang, the
+// theme scaled as the App scales it.
+func testContext(t *testing.T, lang string, w, h int) *Context {
+	t.Helper()
+	th, err := widget.NewTheme(zoomFor(float64(w), float64(h)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := game.DefaultSettings()
+	st.Language = lang
+	return &Context{Theme: th, Input: &widget.Input{}, W: w, H: h, Tr: game.NewTranslator(lang), Settings: &st,
+		LastSetup: game.DefaultSetup(), Seed: 1, Now: func() time.Time { return time.Date(2024, 5, 1, 14, 30, 0, 0, time.UTC) }}
+}
+
+// mustRecord plays the moves (GTP points, colours alternating) on a new record.
+func mustRecord(t *testing.T, s game.Setup, moves ...string) *engine.Game {
+	t.Helper()
+	g, err := s.NewRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		pt, err := engine.ParseGTPPoint(mv, s.Cols, s.Rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(engine.Move{Color: g.Position().ToMove(), Point: pt}); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	return g
+}
+
+// screen is one state of the window to check.
+type screen struct {
+	name  string
+	build func(ctx *Context) (Scene, func())
+}
+
+// screens returns every scene in the states that show different controls.
+func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
+	atari := game.DefaultSetup()
+	atari.Seats[engine.White] = game.Computer("beginner")
+	goGame := game.Setup{Rules: engine.GoRules(engine.Territory, 6.5), Cols: 9, Rows: 9, First: engine.Black}
+	watch := atari
+	watch.Seats[engine.Black] = game.Computer("hard")
+	session := func(ctx *Context, g *engine.Game, seats [3]game.Seat) *game.Session {
+		m, first := game.NewMatchFromRecord(g, seats, ctx.Now)
+		s := game.NewSession(m, first, 1)
+		ctx.Session = s
+		return s
+	}
+	play := func(setup game.Setup, moves ...string) func(ctx *Context) (Scene, func()) {
+		return func(ctx *Context) (Scene, func()) {
+			s := session(ctx, mustRecord(t, setup, moves...), setup.Seats)
+			return newPlayScene(ctx, s, sprites), s.Close
+		}
+	}
+	varied := func() *engine.Game {
+		g := mustRecord(t, atari, "D4", "C5", "E3", "F2")
+		g.Undo()
+		g.Undo()
+		if _, err := g.Play(engine.Move{Color: engine.Black, Point: engine.Pt(1, 1)}); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	return []screen{
+		{"menu", func(ctx *Context) (Scene, func()) { return newMenuScene(ctx, sprites, ""), func() {} }},
+		{"menu with a game", func(ctx *Context) (Scene, func()) {
+			s := session(ctx, mustRecord(t, atari, "D4"), atari.Seats)
+			return newMenuScene(ctx, sprites, ""), s.Close
+		}},
+		{"setup", func(ctx *Context) (Scene, func()) { return newSetupScene(ctx, sprites), func() {} }},
+		{"play atari go", play(atari, "D4", "C5")},
+		{"play go", play(goGame, "E5", "C3")},
+		{"play watching", play(watch, "D4")},
+		{"play over", play(atari, "D4", "D5", "C5", "E5", "D6", "C4", "E6", "B5", "F5")},
+		{"review", func(ctx *Context) (Scene, func()) {
+			s := session(ctx, varied(), atari.Seats)
+			return newReviewScene(ctx, s, sprites), s.Close
+		}},
+		{"save", func(ctx *Context) (Scene, func()) {
+			s := session(ctx, mustRecord(t, atari, "D4"), atari.Seats)
+			return newFilesScene(ctx, true, ContinueGame{}), s.Close
+		}},
+		{"load", func(ctx *Context) (Scene, func()) { return newFilesScene(ctx, false, ToMenu{}), func() {} }},
+		{"settings", func(ctx *Context) (Scene, func()) { return newSettingsScene(ctx, ToMenu{}), func() {} }},
+		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, ToMenu{}), func() {} }},
+		{"learn links", func(ctx *Context) (Scene, func()) {
+			s := newLearnScene(ctx, ToMenu{})
+			s.tabs.Selected = 1
+			s.fill(ctx)
+			s.list.Select(0)
+			return s, func() {}
+		}},
+	}
+}
+
+// TestTextsFitInEveryLanguage builds every screen in English, Czech and
+// Russian, in a landscape window, a small one and a portrait one, and checks
+// that no caption is shortened.
+func TestTextsFitInEveryLanguage(t *testing.T) {
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Setenv(game.GamesDirEnv, dir)
+	t.Setenv(game.ConfigDirEnv, filepath.Join(dir, "config"))
+	g := mustRecord(t, game.DefaultSetup(), "D4", "C5")
+	if _, err := game.NewLibrary(dir).Save("A game with a long name to see the columns", g, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}} {
+		for _, lang := range game.LanguageCodes() {
+			for _, sc := range screens(t, sprites, dir) {
+				name := fmt.Sprintf("%s/%dx%d/%s", lang, size[0], size[1], sc.name)
+				ctx := testContext(t, lang, size[0], size[1])
+				s, done := sc.build(ctx)
+				for range 3 {
+					s.Update(ctx)
+					ctx.Input.Reset()
+					time.Sleep(time.Millisecond)
+				}
+				if f, ok := s.(*filesScene); ok {
+					waitFor(t, func() bool { f.Update(ctx); return f.listing == nil })
+				}
+				for _, c := range cutTexts(s, ctx.Theme) {
+					t.Errorf("%s: %s", name, c)
+				}
+				done()
+			}
+		}
+	}
+}
+
+// waitFor calls ok until it reports true, for up to five seconds.
+func waitFor(t *testing.T, ok func() bool) {
+	t.Helper()
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		if ok() {
+			return
+		}
+	}
+	t.Fatal("timed out")
+}
+
+// TestCutTextsFindsALongCaption checks the checker itself.
+func TestCutTextsFindsALongCaption(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := newLearnScene(ctx, ToMenu{})
+	s.Update(ctx)
+	if cut := cutTexts(s, ctx.Theme); len(cut) != 0 {
+		t.Fatalf("learn scene: %v", cut)
+	}
+	s.done.Text = "A caption far too long for the button that holds it"
+	if cut := cutTexts(s, ctx.Theme); len(cut) != 1 {
+		t.Errorf("a long caption gave %v, want one line", cut)
+	}
+}
