@@ -233,15 +233,17 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		if p == s.white {
 			key = "white"
 		}
-		c := put(&st, key, rh, lw, p.kind, p.level)
-		// The choice of person or computer is as wide as its words need; the level takes the rest.
+		// Person or computer, and below it the computer's level when the computer plays.
+		c := put(&st, key, rh, lw, p.kind)
 		kw := 0.0
 		for _, o := range p.kind.Options {
 			kw = max(kw, widget.TextWidth(o, t.Face(widget.SizeSmall, true)))
 		}
-		split := c.Min.X + min(2*int(kw)+t.I(32), c.Dx()/2)
-		p.kind.Rect = image.Rect(c.Min.X, c.Min.Y, split, c.Max.Y)
-		p.level.Rect = image.Rect(split+t.I(10), c.Min.Y, c.Max.X, c.Max.Y)
+		p.kind.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+min(2*int(kw)+t.I(40), c.Dx()), c.Max.Y)
+		if p.kind.Selected == 1 {
+			r := st.Next(rh)
+			p.level.Rect = image.Rect(c.Min.X, r.Min.Y, c.Max.X, r.Max.Y)
+		}
 	}
 	put(&st, "folder", rh, lw, s.folder)
 	leftEnd := st.Y
