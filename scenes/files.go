@@ -89,6 +89,7 @@ func newFilesScene(ctx *Context, save bool, back Request) *filesScene {
 	s.hint.Hidden = save || ctx.NoQuit
 	if save {
 		s.name.SetText(defaultFileName(ctx))
+		s.name.SelectAll()
 		s.form.SetFocus(s.name)
 	}
 	s.texts(ctx)

@@ -96,7 +96,7 @@ func (s *reviewScene) texts(ctx *Context) {
 	s.speed.Options = []string{tr.T("play.speed.slow"), tr.T("play.speed.normal"), tr.T("play.speed.fast")}
 	s.speed.Tip = tr.T("rewind.speed.tip")
 	s.varLabel.Text = tr.T("rewind.variations")
-	s.variation.Tip = tr.T("rewind.variation.tip")
+	s.variation.Tip = tr.T("rewind.variation.tip") + " (↑ ↓)"
 	s.variation.Format = func(i int) string {
 		if i == 0 {
 			return tr.T("rewind.main_line")
@@ -278,6 +278,10 @@ func (s *reviewScene) Update(ctx *Context) Request {
 		s.goTo(ctx, s.moves.list.Selected)
 	case s.variation.Changed():
 		s.chooseVariation(s.variation.Value)
+	case !s.variation.Hidden && in.TakeKey(ebiten.KeyDown):
+		s.chooseVariation(min(s.variation.Value+1, s.variation.Max))
+	case !s.variation.Hidden && in.TakeKey(ebiten.KeyUp):
+		s.chooseVariation(max(s.variation.Value-1, 0))
 	case s.replay.Clicked() || in.TakeKey(ebiten.KeySpace):
 		manual = false
 		s.playing = !s.playing

@@ -20,6 +20,7 @@ type TextField struct {
 	MaxLen int
 
 	caret     int // rune index
+	all       bool // the whole text is selected: typing replaces it
 	hasFocus  bool
 	changed   bool
 	submitted bool
@@ -44,6 +45,12 @@ func (f *TextField) SetText(s string) {
 	f.caret = len([]rune(s))
 }
 
+// SelectAll selects the whole text, so that typing replaces it (a proposed name).
+func (f *TextField) SelectAll() {
+	f.all = f.Text != ""
+	f.caret = len([]rune(f.Text))
+}
+
 // Update edits the text when the field has the keyboard focus.
 func (f *TextField) Update(in *Input, focused bool) {
 	f.changed, f.submitted = false, false
@@ -56,6 +63,18 @@ func (f *TextField) Update(in *Input, focused bool) {
 	f.caret = min(max(f.caret, 0), len(r))
 	edit := func(nr []rune, caret int) {
 		r, f.caret, f.changed = nr, caret, true
+	}
+	if f.all && (len(in.Chars) > 0 || in.Key(ebiten.KeyBackspace) || in.Key(ebiten.KeyDelete)) {
+		// Typing over the selected text replaces it.
+		in.TakeKey(ebiten.KeyBackspace)
+		in.TakeKey(ebiten.KeyDelete)
+		edit(nil, 0)
+	}
+	if f.all && (in.Key(ebiten.KeyLeft) || in.Key(ebiten.KeyRight) || in.Key(ebiten.KeyHome) || in.Key(ebiten.KeyEnd) || in.Pressed) {
+		f.all = false
+	}
+	if f.changed {
+		f.all = false
 	}
 	for _, c := range in.Chars {
 		if !unicode.IsPrint(c) || (f.MaxLen > 0 && len(r) >= f.MaxLen) {
@@ -125,6 +144,11 @@ func (f *TextField) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 	c := t.Text
 	if f.Disabled {
 		c = t.Disabled
+	}
+	if f.all && f.hasFocus && f.Text != "" {
+		w := min(TextWidth(shown, face), float64(box.Dx()))
+		h := LineSpacing(face)
+		FillRoundRectF(dst, float32(box.Min.X)-2, float32(float64(f.Rect.Min.Y+f.Rect.Max.Y)/2-h/2), float32(w)+4, float32(h), float32(t.S(3)), WithAlpha(t.Focus, 0x40))
 	}
 	if f.Text != "" {
 		DrawTextIn(dst, shown, face, box, AlignStart, AlignCenter, c)

@@ -173,6 +173,8 @@ func TestPlayAGameAgainstTheComputer(t *testing.T) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, xvfb, "-a", "-s", "-screen 0 1280x800x24",
 		bin, "-window", "1200x760", "-lang", "en", "-seed", "1", "-script", scriptFile)
+	// Settings, the autosave and saved games go to folders of the test's own.
+	cmd.Env = append(os.Environ(), "ATARIGO_CONFIG_DIR="+t.TempDir(), "ATARIGO_GAMES_DIR="+t.TempDir())
 	msg, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("game window: %v\n%s", err, msg)
