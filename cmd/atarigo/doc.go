@@ -6,13 +6,20 @@
 //	atarigo [flags] [file.sgf]
 //
 // A file given on the command line is opened at the end of its main line,
-// for two people unless -black or -white say otherwise. With -black and
+// with the players it names when this program saved it, else for two
+// people, unless -black or -white say otherwise; a file that cannot be read
+// is explained in the window. Settings and the autosaved game live in the
+// config directory (ATARIGO_CONFIG_DIR overrides it), saved games in the
+// documents folder (ATARIGO_GAMES_DIR); -noautosave neither offers nor
+// writes the autosave, -nosound keeps the game silent. With -black and
 // -white both given it starts straight into that game; otherwise it opens
 // the menu. -script FILE drives the window from a file of commands (click X
-// Y, tap X Y, move X Y, play D4, press CAPTION, key NAME, wait MS, idle [MS],
-// shot FILE, quit; see scenes.Script) for tests and screenshots; -stats
+// Y, tap X Y, move X Y, play D4, press CAPTION, type TEXT, key NAME, wait MS,
+// idle [MS], shot FILE, quit; see scenes.Script) for tests and screenshots; -stats
 // prints "fps=NN.N tps=NN.N" to standard error once a second.
 //
 // Where to start reading: main.go reads the flags (flags.go turns them into a
-// game.Setup) and runs scenes.App with Ebiten.
+// game.Setup) and the settings and runs scenes.App with Ebiten.
+// audioprobe.go opens the sound device in a child process first, because
+// Ebiten's audio stops the game loop where there is none.
 package main

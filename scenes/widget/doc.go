@@ -1,5 +1,6 @@
-// Package widget holds the few widgets the scenes need: button, toggle,
-// stepper, radio group, label and panel, plus the theme, fonts and the
+// Package widget holds the few widgets the scenes need: button, icon
+// button, toggle, stepper, radio group, label, panel, a scrolling list with
+// columns and a one-line text field, plus the theme, fonts and the
 // per-frame input they react to.
 //
 // Where to start reading: input.go defines Input, the pointer and keyboard
@@ -7,6 +8,8 @@
 // gives them input, keyboard focus (Tab, Shift+Tab, Enter, Space, arrows) and
 // tooltips; button.go is the simplest widget. theme.go and fonts.go say how
 // things look, draw.go has the shape and text helpers every widget uses.
+// list.go (the move list, the saved games, the glossary) and textfield.go
+// (a file name) are the larger widgets.
 // Widgets are polled, not called back: after Form.Update a scene asks
 // button.Clicked() or stepper.Changed().
 package widget

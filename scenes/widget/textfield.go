@@ -19,7 +19,7 @@ type TextField struct {
 	// MaxLen bounds the number of characters; 0 means no bound.
 	MaxLen int
 
-	caret     int // rune index
+	caret     int  // rune index
 	all       bool // the whole text is selected: typing replaces it
 	hasFocus  bool
 	changed   bool

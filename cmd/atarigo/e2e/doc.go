@@ -2,9 +2,15 @@
 // cmd/atarigo, runs it under xvfb-run with a script that plays a short game
 // against the computer (placing stones, a move, an undo, the capture that
 // ends the game) and checks the screenshots by sampling pixels. The
-// screenshots stay in testdata/output for review.
+// screenshots stay in testdata/output for review. session_test.go adds a
+// game that is reviewed, continued with another move, saved, and loaded
+// again after a restart (position and variation checked, and the file read
+// by GNU Go); a computers' game killed with SIGKILL and continued from its
+// autosave; and every screen in English, Czech and Russian, whose
+// captions must all fit. Each run gets config and games folders of its own.
 //
-// Where to start reading: e2e_test.go; the script it runs is
-// testdata/game.script. This package imports nothing from Ebiten, so that
+// Where to start reading: e2e_test.go; the scripts are in testdata
+// (game.script, review.script and reload.script, continue.script,
+// tour.script, where {key} stands for a caption in the run's language). This package imports nothing from Ebiten, so that
 // `go test` works without a display and skips when xvfb-run is missing.
 package e2e
