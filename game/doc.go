@@ -14,4 +14,13 @@
 // Go game: Benson's algorithm for the sure ones, playouts for the rest. setup.go says what a new game looks like
 // (rules, size, start position, handicap, seats) and builds its record;
 // seat.go says who plays a colour.
+//
+// What lasts between runs: settings.go (the settings file), autosave.go
+// (the game written after every move, for Continue), library.go (saved
+// games, their list and the explanation of a file that cannot be read),
+// i18n.go (the translations) and glossary.go (Go terms and links). Around
+// them: review.go lets a game go on from an earlier move after a review,
+// mainline.go makes the line played the main line of a saved file,
+// recordseats.go gives a file's players back, and thesis.go applies the
+// settings' evaluation constants to the thesis players.
 package game
