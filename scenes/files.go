@@ -131,6 +131,10 @@ func (s *filesScene) texts(ctx *Context) {
 	s.name.Tip = tr.T("files.name.tip")
 	s.hint.Text = tr.T("files.drop_hint")
 	s.cancel.Text, s.cancel.Tip = tr.T("common.cancel"), tr.T("files.cancel.tip")
+	s.list.Tip = tr.T("files.load.tip")
+	if s.save {
+		s.list.Tip = tr.T("files.list.save.tip")
+	}
 	s.columns(ctx)
 }
 

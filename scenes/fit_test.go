@@ -173,3 +173,59 @@ func TestCutTextsFindsALongCaption(t *testing.T) {
 		t.Errorf("a long caption gave %v, want one line", cut)
 	}
 }
+
+// TestEveryControlHasATooltip checks every screen in every language for
+// controls without a tooltip (F-42).
+func TestEveryControlHasATooltip(t *testing.T) {
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Setenv(game.GamesDirEnv, dir)
+	t.Setenv(game.ConfigDirEnv, filepath.Join(dir, "config"))
+	for _, lang := range game.LanguageCodes() {
+		for _, sc := range screens(t, sprites, dir) {
+			ctx := testContext(t, lang, 1200, 760)
+			s, done := sc.build(ctx)
+			s.Update(ctx)
+			for _, w := range s.(formScene).mainForm().Items() {
+				b := w.Common()
+				if b.Hidden || b.Rect.Empty() || b.NoFocus {
+					continue
+				}
+				var what string
+				switch w := w.(type) {
+				case *widget.Button:
+					what = "button " + w.Text
+				case *widget.IconButton:
+					what = "icon button"
+				case *widget.Toggle:
+					what = "switch " + w.Text
+				case *widget.Radio:
+					what = fmt.Sprint("choice ", w.Options)
+				case *widget.Stepper:
+					what = "stepper"
+				case *widget.List:
+					what = "list"
+				case *widget.TextField:
+					what = "text field"
+				default:
+					continue
+				}
+				if r, ok := w.(*widget.Radio); ok && len(r.Tips) == len(r.Options) {
+					for i, tip := range r.Tips {
+						if tip == "" {
+							t.Errorf("%s/%s: %s: option %q has no tooltip", lang, sc.name, what, r.Options[i])
+						}
+					}
+					continue
+				}
+				if b.Tip == "" {
+					t.Errorf("%s/%s: %s has no tooltip", lang, sc.name, what)
+				}
+			}
+			done()
+		}
+	}
+}
