@@ -337,10 +337,11 @@ func (s *filesScene) startSave(ctx *Context) {
 		s.say(ctx, ctx.Tr.T("files.error.name"), true)
 		return
 	}
-	overwrite := s.confirm != "" && strings.EqualFold(s.confirm, file)
+	overwrite := s.confirm == file
 	if !overwrite {
+		// Ask before replacing a listed file; Save itself refuses any other (a name differing in case where the system ignores case).
 		for _, e := range s.entries {
-			if strings.EqualFold(filepath.Base(e.Path), file) {
+			if filepath.Base(e.Path) == file {
 				s.confirm = file
 				s.say(ctx, ctx.Tr.T("files.overwrite", file), false)
 				s.texts(ctx)

@@ -1,0 +1,319 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// people returns the default Atari Go setup played by two people.
+func people() game.Setup {
+	s := game.DefaultSetup()
+	s.Seats = [3]game.Seat{}
+	return s
+}
+
+// newTestSession starts a session on a record of the moves (GTP points).
+func newTestSession(t *testing.T, ctx *Context, s game.Setup, moves ...string) *game.Session {
+	t.Helper()
+	m, first := game.NewMatchFromRecord(mustRecord(t, s, moves...), s.Seats, ctx.Now)
+	sess := game.NewSession(m, first, 1)
+	ctx.Session = sess
+	t.Cleanup(sess.Close)
+	return sess
+}
+
+func TestWatcherAutosavesEveryMoveAndClearsAFinishedGame(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	path := filepath.Join(t.TempDir(), "autosave.sgf")
+	saver := game.NewAutosaverAt(path)
+	defer saver.Close()
+	sess := newTestSession(t, ctx, people(), "D4")
+	var w watcher
+	w.update(sess, saver, nil)
+	m := sess.Match()
+	for _, mv := range []string{"D5", "C5", "A1", "E5", "A2"} {
+		pt, _ := engine.ParseGTPPoint(mv, 7, 7)
+		if err := sess.Do(m.Play(pt)); err != nil {
+			t.Fatal(err)
+		}
+		w.update(sess, saver, nil)
+		if err := saver.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		a, err := game.LoadAutosaveFile(path)
+		if err != nil {
+			t.Fatalf("after %s: %v", mv, err)
+		}
+		if a.Game.Position().Hash() != m.Position().Hash() {
+			t.Errorf("after %s the autosave holds\n%v\nnot\n%v", mv, a.Game.Position(), m.Position())
+		}
+	}
+	// Black captures D5: the game is over and nothing is left to continue.
+	pt, _ := engine.ParseGTPPoint("D6", 7, 7)
+	if err := sess.Do(m.Play(pt)); err != nil {
+		t.Fatal(err)
+	}
+	if m.State() != game.Over {
+		t.Fatalf("state %v, want over", m.State())
+	}
+	w.update(sess, saver, nil)
+	saver.Flush()
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the autosave of a finished game is still there: %v", err)
+	}
+	// Undo makes the game live again, and it is saved again.
+	sess.Do(m.Undo())
+	w.update(sess, saver, nil)
+	saver.Flush()
+	if _, err := game.LoadAutosaveFile(path); err != nil {
+		t.Errorf("after undo: %v", err)
+	}
+}
+
+func TestReviewGoesBackAndPlaysOnFromThere(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := newTestSession(t, ctx, people(), "D4", "C5", "E3", "F2", "B2")
+	s := newReviewScene(ctx, sess, sprites)
+	s.Update(ctx)
+	if s.idx != 5 || s.where.Text != "Move 5 of 5" {
+		t.Fatalf("review starts at %d (%q), want the last move", s.idx, s.where.Text)
+	}
+	for range 3 {
+		s.goTo(ctx, s.idx-1)
+	}
+	s.Update(ctx)
+	if s.where.Text != "Move 2 of 5" || sess.Match().Position().MoveNumber() != 5 {
+		t.Fatalf("stepping back: %q; the game itself at move %d (it must not move)", s.where.Text, sess.Match().Position().MoveNumber())
+	}
+	if req := s.back(ctx); req != (ContinueGame{}) {
+		t.Fatalf("Back to game asked for %T", req)
+	}
+	m := sess.Match()
+	if m.Position().MoveNumber() != 2 || m.State() != game.HumanTurn {
+		t.Fatalf("after Back to game: move %d, state %v", m.Position().MoveNumber(), m.State())
+	}
+	pt, _ := engine.ParseGTPPoint("B6", 7, 7)
+	if err := sess.Do(m.Play(pt)); err != nil {
+		t.Fatal(err)
+	}
+	// A new review shows the branch: at move 3 the variations are Main line and Variation 2.
+	s = newReviewScene(ctx, sess, sprites)
+	s.goTo(ctx, 3)
+	s.Update(ctx)
+	if s.variation.Hidden || s.variation.Max != 1 || s.variation.Value != 1 {
+		t.Fatalf("at the new move: variations hidden %v, %d of %d", s.variation.Hidden, s.variation.Value, s.variation.Max)
+	}
+	s.chooseVariation(0)
+	s.goTo(ctx, len(s.line)-1)
+	s.Update(ctx)
+	if got := s.node().Move.Point.GTP(7); got != "B2" || s.where.Text != "Move 5 of 5" {
+		t.Errorf("the earlier line ends at %s (%q), want B2, move 5 of 5", got, s.where.Text)
+	}
+	// Left otherwise than by Back to game, the game is as it was.
+	s.Leave(ctx)
+	if m.Position().MoveNumber() != 3 || m.Paused() {
+		t.Errorf("after leaving the review: move %d, paused %v", m.Position().MoveNumber(), m.Paused())
+	}
+}
+
+func TestReviewPausesTheComputersAndKeepsThemPausedAfterGoingBack(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	sprites, _ := board.LoadSprites()
+	s := people()
+	s.Seats[engine.Black], s.Seats[engine.White] = game.Computer("beginner"), game.Computer("beginner")
+	sess := newTestSession(t, ctx, s, "D4", "C5", "E3")
+	m := sess.Match()
+	r := newReviewScene(ctx, sess, sprites)
+	if !m.Paused() || m.Thinking() {
+		t.Fatalf("in the review the computers play on: paused %v, thinking %v", m.Paused(), m.Thinking())
+	}
+	r.goTo(ctx, 1)
+	r.back(ctx)
+	if !m.Paused() || m.Position().MoveNumber() != 1 {
+		t.Errorf("between computers, a game gone back stays paused: paused %v, move %d", m.Paused(), m.Position().MoveNumber())
+	}
+}
+
+// runFiles updates the files scene until its work is done and returns the request it made.
+func runFiles(t *testing.T, ctx *Context, s *filesScene) Request {
+	t.Helper()
+	var req Request
+	waitFor(t, func() bool {
+		req = s.Update(ctx)
+		ctx.Input.Reset()
+		return req != nil || (s.listing == nil && s.working == nil)
+	})
+	return req
+}
+
+func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.GamesDirEnv, dir)
+	t.Setenv(game.ConfigDirEnv, filepath.Join(dir, "config"))
+	ctx := testContext(t, "en", 1200, 760)
+	newTestSession(t, ctx, people(), "D4", "C5")
+
+	s := newFilesScene(ctx, true, ContinueGame{})
+	runFiles(t, ctx, s)
+	s.name.SetText("first game")
+	s.startSave(ctx)
+	if req := runFiles(t, ctx, s); req != (ContinueGame{}) {
+		t.Fatalf("save: %T, message %q", req, s.message.Text)
+	}
+	if _, err := game.LoadGame(filepath.Join(dir, "first game.sgf")); err != nil {
+		t.Fatal(err)
+	}
+	// The same name again: a question first, then the file is replaced.
+	s = newFilesScene(ctx, true, ContinueGame{})
+	runFiles(t, ctx, s)
+	s.name.SetText("first game")
+	s.startSave(ctx)
+	if s.working != nil || !strings.Contains(s.message.Text, "Replace") || s.action.Text != "Replace" {
+		t.Fatalf("saving over a file: %q, button %q", s.message.Text, s.action.Text)
+	}
+	s.startSave(ctx)
+	if req := runFiles(t, ctx, s); req != (ContinueGame{}) {
+		t.Fatalf("replace: %T, %q", req, s.message.Text)
+	}
+	s.name.SetText("a/b")
+	s.startSave(ctx)
+	if !s.bad || s.working != nil {
+		t.Errorf("a name with a slash: %q", s.message.Text)
+	}
+
+	// A damaged file is explained, with where the problem is; the game stays.
+	if err := os.WriteFile(filepath.Join(dir, "broken.sgf"), []byte("(;FF[4]SZ[7]\n;B[dd];W[dd])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(20 * time.Millisecond) // newest first: the broken file is listed on top
+	l := newFilesScene(ctx, false, ToMenu{})
+	runFiles(t, ctx, l)
+	if len(l.entries) != 2 || l.entries[l.list.Selected].Name != "broken" {
+		t.Fatalf("listed %d files, selected %d", len(l.entries), l.list.Selected)
+	}
+	l.startLoad(ctx)
+	if req := runFiles(t, ctx, l); req != nil {
+		t.Fatalf("a broken file opened: %T", req)
+	}
+	for _, want := range []string{"broken.sgf", "line 2", "not changed"} {
+		if !strings.Contains(l.message.Text, want) {
+			t.Errorf("message %q does not say %q", l.message.Text, want)
+		}
+	}
+	l.list.Select(1)
+	l.startLoad(ctx)
+	req := runFiles(t, ctx, l)
+	open, ok := req.(OpenRecord)
+	if !ok || open.Record.Root().Position().Cols() != 7 {
+		t.Fatalf("loading the saved game: %T", req)
+	}
+}
+
+func TestDroppedFilesAreReadOrExplained(t *testing.T) {
+	good := mustRecord(t, people(), "D4", "C5")
+	data, err := sgf.Marshal(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{"game.sgf": {Data: data}, "bad.sgf": {Data: []byte("(;SZ[99])")}}
+	g, err := readDropped(fsys, "game.sgf")
+	if err != nil || g.Root().Position().Cols() != 7 {
+		t.Fatalf("good file: %v", err)
+	}
+	if _, err := readDropped(fsys, "bad.sgf"); !errors.Is(err, sgf.ErrBadSize) {
+		t.Errorf("bad size: %v", err)
+	}
+	// What the window does with the result: open the game, or say what is wrong.
+	a := &App{}
+	a.ctx = *testContext(t, "en", 1200, 760)
+	a.ctx.svc = &services{}
+	a.ctx.svc.drop.results = make(chan dropLoaded, 1)
+	a.ctx.svc.drop.results <- dropLoaded{err: &game.FileError{Path: "bad.sgf", Err: sgf.ErrBadSize}}
+	if req := a.dropResult(); req != nil || !strings.Contains(a.ctx.svc.toast.text, "bad.sgf") {
+		t.Errorf("bad drop: request %v, message %q", req, a.ctx.svc.toast.text)
+	}
+	a.ctx.svc.drop.results <- dropLoaded{rec: g}
+	if req, ok := a.dropResult().(OpenRecord); !ok || req.Record != g {
+		t.Errorf("good drop: %v", req)
+	}
+}
+
+func TestSettingsApplyAtOnce(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := newSettingsScene(ctx, ToMenu{})
+	s.Update(ctx)
+	click := func(p image.Point) {
+		in := ctx.Input
+		for _, step := range []func(){
+			func() { in.Pos, in.Kind = p, widget.PointerMouse },
+			func() { in.Down, in.Pressed = true, true },
+			func() { in.Down, in.Released = false, true },
+		} {
+			in.Reset()
+			step()
+			s.Update(ctx)
+		}
+		in.Reset()
+		s.Update(ctx)
+	}
+	mid := func(r image.Rectangle) image.Point { return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2) }
+	click(mid(s.sound.Rect))
+	if ctx.Settings.Sound {
+		t.Error("the sound switch did not turn the sound off")
+	}
+	click(mid(s.coords.Rect))
+	if ctx.Settings.Aids.Coordinates || coordsOn(ctx) {
+		t.Error("the coordinates switch did not hide the coordinates")
+	}
+	plus := s.consts[3].Rect
+	click(image.Pt(plus.Max.X-5, (plus.Min.Y+plus.Max.Y)/2)) // δ +0.05
+	if got := ctx.Settings.Eval.Delta; got < 3.499 || got > 3.501 {
+		t.Errorf("δ after +: %v, want 3.5", got)
+	}
+	if s.restore.Disabled {
+		t.Fatal("Restore defaults is disabled with a changed constant")
+	}
+	click(mid(s.restore.Rect))
+	if ctx.Settings.Eval != game.DefaultEval() {
+		t.Errorf("after Restore defaults: %+v", ctx.Settings.Eval)
+	}
+	lang := widget.SplitH(s.lang.Rect, len(s.lang.Options), 0)
+	click(mid(lang[1]))
+	if ctx.Tr.Lang() != "cs" || ctx.Settings.Language != "cs" || s.title.Text != "Nastavení" {
+		t.Errorf("language: %s / %s, title %q", ctx.Tr.Lang(), ctx.Settings.Language, s.title.Text)
+	}
+}
+
+func TestSoundsDecode(t *testing.T) {
+	pcm, err := decodeSounds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{assets.StoneWAV, assets.CaptureWAV, assets.GameEndWAV, assets.IllegalWAV} {
+		b := pcm[name]
+		// 16-bit stereo samples, between a few milliseconds and a few seconds long.
+		if len(b)%4 != 0 || len(b) < 4*sampleRate/100 || len(b) > 4*sampleRate*5 {
+			t.Errorf("%s: %d bytes of samples", name, len(b))
+		}
+	}
+	var none *Sounds
+	none.Play(assets.StoneWAV) // a game without sound plays nothing and does not fail
+	none.Set(true, 1)
+}
