@@ -24,12 +24,14 @@ type MCTS struct {
 	Reuse    bool          // keep the tree between moves
 	Margin   float64       // variety: choose at random among moves whose win rate is within Margin of the best
 	Reader   bool          // read ladders and capture fights at the root with the tactical reader
+	Proof    int64         // on boards the exact solver plays, first look for a proven win with this many nodes
 
-	par   mcParams
-	seed  uint64
-	rng   *engine.Rand
-	trees []*mcTree
-	calls uint64
+	par    mcParams
+	seed   uint64
+	rng    *engine.Rand
+	trees  []*mcTree
+	calls  uint64
+	solver *Solver
 }
 
 // NewMCTS returns a search player with a playout budget per move (0: time-limited), seeded with seed.
@@ -60,6 +62,9 @@ func (m *MCTS) Name() string {
 	if m.Threads != DefaultThreads() {
 		parts = append(parts, "t"+strconv.Itoa(m.Threads))
 	}
+	if m.Proof > 0 {
+		parts = append(parts, "p"+strconv.FormatInt(m.Proof, 10))
+	}
 	if len(parts) == 0 {
 		return "mcts"
 	}
@@ -84,6 +89,9 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 			return engine.Pass, Info{Comment: "pass"}, nil
 		}
 		return engine.NoPoint, Info{}, ErrNoMove
+	}
+	if mv, info, ok := m.provenWin(ctx, pos, prog); ok {
+		return mv, info, nil
 	}
 	threads := max(1, m.Threads)
 	for len(m.trees) < threads {
@@ -129,12 +137,31 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	if err := ctx.Err(); err != nil && err != context.DeadlineExceeded {
 		return engine.NoPoint, Info{}, err
 	}
-	move, info := m.choose(pos)
+	move, info := m.choose(pos, mcQuiet(know))
 	if !m.Reuse {
 		clear(m.trees)
 	}
 	prog.SetBest(move)
 	return move, info, nil
+}
+
+// provenWin runs the exact solver for at most m.Proof nodes where it plays and returns the first move of
+// a proven win.
+func (m *MCTS) provenWin(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, bool) {
+	if m.Proof <= 0 || !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) {
+		return engine.NoPoint, Info{}, false
+	}
+	if m.solver == nil {
+		m.solver = NewSolver()
+		m.solver.TableBits = 18
+	}
+	m.solver.MaxNodes = m.Proof
+	sol, err := m.solver.Solve(ctx, pos, prog)
+	if err != nil || !sol.Known || sol.Winner != pos.ToMove() || len(sol.Line) == 0 {
+		return engine.NoPoint, Info{}, false
+	}
+	return sol.Line[0], Info{Value: 1, PV: sol.Line, Nodes: sol.Nodes, Solved: true, Winner: sol.Winner,
+		Comment: fmt.Sprintf("wins in %d moves", sol.WinnerMoves(pos.ToMove()))}, true
 }
 
 // prepareTree returns t moved to pos (reusing the subtree of the moves played since), or a new tree.
@@ -244,15 +271,26 @@ func (t *mcTree) bestChild(node *mcNode) *mcNode {
 		if ch.proven == 1 {
 			return ch
 		}
-		if best == nil || (ch.proven == 0 && (best.proven != 0 || ch.visits > best.visits)) {
+		if best == nil || (ch.proven == 0 && (best.proven != 0 || ch.visits-ch.pn > best.visits-best.pn)) {
 			best = ch
 		}
 	}
 	return best
 }
 
-// choose merges the threads' root statistics and picks the move to play.
-func (m *MCTS) choose(pos *engine.Position) (engine.Point, Info) {
+// mcQuiet reports whether the reader found nothing to capture or save at the root: only then does the
+// player vary its choice (in a fight it plays the best move).
+func mcQuiet(know []mcHint) bool {
+	for _, h := range know {
+		if h.proven || h.p.w > h.p.n/2 {
+			return false
+		}
+	}
+	return true
+}
+
+// choose merges the threads' root statistics and picks the move to play; vary allows variety.
+func (m *MCTS) choose(pos *engine.Position, vary bool) (engine.Point, Info) {
 	type stat struct {
 		visits, wins float32
 		proven       int8
@@ -273,8 +311,9 @@ func (m *MCTS) choose(pos *engine.Position) (engine.Point, Info) {
 				merged[ch.move] = s
 				order = append(order, ch.move)
 			}
-			s.visits += ch.visits
-			s.wins += ch.wins
+			v, w := ch.played()
+			s.visits += v
+			s.wins += w
 			if ch.proven != 0 {
 				s.proven = ch.proven
 			}
@@ -300,15 +339,15 @@ func (m *MCTS) choose(pos *engine.Position) (engine.Point, Info) {
 	allLost := bestStat.proven == -1
 	for _, mv := range order {
 		s := merged[mv]
-		if s.proven == 0 && s.visits >= bestStat.visits/4 {
-			cands = append(cands, mcCand{move: mv, value: float64(s.wins / s.visits)})
+		if s.proven == 0 && s.visits >= bestStat.visits/2 {
+			cands = append(cands, mcCand{move: mv, value: float64(s.wins / max(1, s.visits))})
 		}
 	}
-	if len(cands) > 1 && m.Margin > 0 {
+	if len(cands) > 1 && m.Margin > 0 && vary {
 		best = mcVariety(m.rng, cands, best, m.Margin)
 		bestStat = merged[best]
 	}
-	info.Value = float64(bestStat.wins / bestStat.visits)
+	info.Value = float64(bestStat.wins / max(1, bestStat.visits))
 	if allLost {
 		info.Solved, info.Winner, info.Value = true, pos.ToMove().Opponent(), 0
 		info.Comment = "loses against perfect play"
@@ -329,7 +368,7 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 	}
 	for node != nil && len(out) < 20 {
 		node = t.bestChild(node)
-		if node == nil || node.visits < 10 {
+		if node == nil || node.visits-node.pn < 10 {
 			break
 		}
 		out = append(out, node.move)
@@ -338,7 +377,8 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 }
 
 // parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
-// time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader" or a variety margin ("m0.02").
+// time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02") or a
+// node budget for a proof by the exact solver first ("p20000", on boards it plays).
 func parseMCTS(arg string, seed uint64) (Player, error) {
 	m := NewMCTS(0, seed)
 	for _, part := range strings.Split(arg, ",") {
@@ -355,6 +395,12 @@ func parseMCTS(arg string, seed uint64) (Player, error) {
 				return nil, fmt.Errorf("bad thread count %q", part)
 			}
 			m.Threads = n
+		case strings.HasPrefix(part, "p"):
+			n, err := strconv.ParseInt(part[1:], 10, 64)
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("bad proof budget %q", part)
+			}
+			m.Proof = n
 		case strings.HasPrefix(part, "m"):
 			f, err := strconv.ParseFloat(part[1:], 64)
 			if err != nil || f < 0 || f > 1 {

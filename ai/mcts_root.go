@@ -8,17 +8,22 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // move after which its own chain can be captured (a ladder that does not work, a self-atari in disguise)
 // is tried last. The playouts cannot read ladders; this is where the search learns them.
 
-// mcHint is root knowledge about one move: a prior added to its statistics.
+// mcHint is root knowledge about one move: a prior added to its statistics, or a proven win.
 type mcHint struct {
-	move engine.Point
-	p    prior
+	move   engine.Point
+	p      prior
+	proven bool
 }
 
-// Priors from the reader, strong enough to steer a few thousand playouts.
+// Priors from the reader, strong enough to steer a few thousand playouts; the decisive ones (a capture
+// that ends an Atari Go game, the loss of a chain that would end it) outweigh tens of thousands.
 var (
 	priorReadCapture = prior{40, 38}
 	priorReadSave    = prior{30, 27}
 	priorReadBad     = prior{40, 2}
+	priorReadWin     = prior{3000, 2950}
+	priorReadRescue  = prior{3000, 2900}
+	priorReadLosing  = prior{3000, 50}
 )
 
 // rootReadBudget is the reader's node budget per question at the root.
@@ -31,10 +36,26 @@ func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
 	}
 	r := NewReader(rootReadBudget)
 	c := pos.ToMove()
+	rules := pos.Rules()
+	atari := rules.Kind == engine.AtariGo
 	maxLibs := 2
-	if pos.Rules().Kind == engine.AtariGo {
+	if atari {
 		maxLibs = 3
 	}
+	// ends reports whether capturing size stones for side ends the game.
+	ends := func(side engine.Color, size int) bool {
+		return atari && pos.Captures(side)+size >= rules.Target()
+	}
+	// weigh scales a prior by the share of the way to the capture target that size stones are.
+	weigh := func(p prior, side engine.Color, size int) prior {
+		if !atari {
+			return p
+		}
+		f := float32(size) / float32(max(1, rules.Target()-pos.Captures(side)))
+		return prior{p.n * (1 + 60*f), p.w * (1 + 60*f)}
+	}
+	// In capture 1 a working ladder is a proven win when no chain of the mover is in atari.
+	exactLadders := atari && rules.Target() == 1 && !mcInAtari(pos, c)
 	var out []mcHint
 	seen := map[engine.Point]bool{}
 	for _, pt := range pos.Points(nil) {
@@ -46,15 +67,31 @@ func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
 		if pos.LibertiesUpTo(pt, maxLibs+1) > maxLibs {
 			continue
 		}
+		size := pos.ChainSize(pt)
 		if col != c {
+			if exactLadders && pos.LibertiesUpTo(pt, 3) == 2 {
+				if res, mv := r.Ladder(pos, pt); res == ReadCaptured && mv != engine.NoPoint {
+					out = append(out, mcHint{move: mv, proven: true})
+					continue
+				}
+			}
 			if res, mv := r.Attack(pos, pt); res == ReadCaptured && mv != engine.NoPoint {
-				out = append(out, mcHint{mv, priorReadCapture})
+				if ends(c, size) && !mcInAtari(pos, c) {
+					// A capture the reader forces and that ends the game is played at once.
+					out = append(out, mcHint{move: mv, p: priorReadWin, proven: true})
+					continue
+				}
+				out = append(out, mcHint{move: mv, p: weigh(priorReadCapture, c, size)})
 			}
 			continue
 		}
 		if res, _ := r.Attack(pos, pt); res == ReadCaptured {
 			if res, mv := r.Defend(pos, pt); res == ReadSafe && mv != engine.NoPoint {
-				out = append(out, mcHint{mv, priorReadSave})
+				p := weigh(priorReadSave, c.Opponent(), size)
+				if ends(c.Opponent(), size) {
+					p = priorReadRescue
+				}
+				out = append(out, mcHint{move: mv, p: p})
 			}
 		}
 	}
@@ -69,10 +106,24 @@ func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
 			continue
 		}
 		if res, _ := r.Attack(&next, mv); res == ReadCaptured {
-			out = append(out, mcHint{mv, priorReadBad})
+			p := priorReadBad
+			if ends(c.Opponent(), next.ChainSize(mv)) {
+				p = priorReadLosing
+			}
+			out = append(out, mcHint{move: mv, p: p})
 		}
 	}
 	return out
+}
+
+// mcInAtari reports whether some chain of colour c is in atari.
+func mcInAtari(pos *engine.Position, c engine.Color) bool {
+	for i := 0; i < pos.Cols()*pos.Rows(); i++ {
+		if pt := engine.Pt(i%pos.Cols(), i/pos.Cols()); pos.At(pt) == c && pos.InAtari(pt) {
+			return true
+		}
+	}
+	return false
 }
 
 // applyKnowledge adds the root priors to the root's children.
@@ -80,8 +131,11 @@ func (t *mcTree) applyKnowledge(hints []mcHint) {
 	for _, h := range hints {
 		for i := range t.root.children {
 			if ch := &t.root.children[i]; ch.move == h.move {
-				ch.visits += h.p.n
-				ch.wins += h.p.w
+				ch.add(h.p)
+				if h.proven && ch.proven == 0 {
+					ch.proven = 1
+					t.root.proven = -1
+				}
 			}
 		}
 	}

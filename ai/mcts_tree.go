@@ -15,8 +15,20 @@ type mcNode struct {
 	wins     float32 // their wins for the side that plays the move (a draw counts ½)
 	rvisits  float32 // AMAF (RAVE) playouts in which that side played the move later
 	rwins    float32
+	pn, pw   float32  // the part of visits and wins that is prior knowledge, not playouts
 	children []mcNode // nil until the node is expanded
 }
+
+// add adds prior knowledge to the node's statistics.
+func (n *mcNode) add(p prior) {
+	n.visits += p.n
+	n.wins += p.w
+	n.pn += p.n
+	n.pw += p.w
+}
+
+// played returns the playouts through the node and their wins, prior knowledge left out.
+func (n *mcNode) played() (visits, wins float32) { return n.visits - n.pn, n.wins - n.pw }
 
 // mcParams are the knobs of the search.
 type mcParams struct {
@@ -120,12 +132,12 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		case big && !atari && mcEdgeAlone(pos, m):
 			p = priorEdgeAlone
 		}
-		k.visits, k.wins = p.n, p.w
+		k.visits, k.wins, k.pn, k.pw = p.n, p.w, p.n, p.w
 		anyWin = anyWin || k.proven == 1
 		allLose = allLose && k.proven == -1
 	}
 	if !atari {
-		kids[n-1] = mcNode{move: engine.Pass, visits: 1, wins: 0.3}
+		kids[n-1] = mcNode{move: engine.Pass, visits: 1, wins: 0.3, pn: 1, pw: 0.3}
 		allLose = false
 	}
 	node.children = kids
@@ -172,10 +184,15 @@ func (t *mcTree) ladderPriors(pos *engine.Position, kids []mcNode) {
 	if res != ReadCaptured || mv == engine.NoPoint {
 		return
 	}
+	// In capture 1 the ladder is a proven win unless a chain of the mover is in atari.
+	rules := pos.Rules()
+	exact := rules.Kind == engine.AtariGo && rules.Target() == 1 && !mcInAtari(pos, pos.ToMove())
 	for i := range kids {
 		if k := &kids[i]; k.move == mv && k.proven == 0 {
-			k.visits += priorLadder.n
-			k.wins += priorLadder.w
+			k.add(priorLadder)
+			if exact {
+				k.proven = 1
+			}
 		}
 	}
 }
@@ -301,6 +318,10 @@ func (t *mcTree) iterate() {
 		if !node.read && node.visits >= ladderReadVisits {
 			node.read = true
 			t.ladderPriors(&pos, node.children)
+			if p := mcProvenFrom(node.children); p != 0 {
+				node.proven = p
+				continue
+			}
 		}
 		ch := t.selectChild(node)
 		c := pos.ToMove()

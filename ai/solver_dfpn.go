@@ -15,7 +15,6 @@ type dfpn struct {
 	limit   int64       // stop after this many nodes (0: no limit)
 	stop    func() bool // polled every few thousand nodes; true aborts the search
 	aborted bool
-	heur    int
 	ladders bool // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
 	hist    []int64
 	stack   [][64]dchild
@@ -69,20 +68,58 @@ func (s *dfpn) replies(theirs *chains, theirSafe, empty, removed uint64) int {
 	return 1
 }
 
-// initNumbers returns the starting φ and δ of a new child position whose side to move has about n safe
-// moves against about m of the other side.
-func (s *dfpn) initNumbers(n, m int) (phi, delta uint32) {
-	switch s.heur {
-	case 1:
-		return uint32(1 + max(0, m-n)/2), uint32(n + max(0, n-m)/2)
-	case 2:
-		return uint32(1 + max(0, m-n)), uint32(n + max(0, n-m))
-	case 3:
-		return uint32(1 + max(0, m-n)/4), uint32(n)
-	case 4:
-		return 1, uint32(n + max(0, n-m))
+// hasKey reports whether a child with position key k is among kids.
+func hasKey(kids []dchild, k uint64) bool {
+	for j := range kids {
+		if kids[j].key == k {
+			return true
+		}
 	}
-	return 1, uint32(n)
+	return false
+}
+
+// intoLadder returns the plies of the ladder that captures a chain of the mover after its move at bit i,
+// or 0: the chain the move makes, or a chain already laddered (in laddered) that the move does not save.
+// It reads only when the move puts no chain of the other side in atari (which the other side must answer).
+func (s *dfpn) intoLadder(p *spos, mine, theirs *chains, laddered uint32, i int, empty uint64) int {
+	g := s.g
+	bit := uint64(1) << uint(i)
+	if a, _ := theirs.atariPoints(bit); a != 0 {
+		return 0
+	}
+	me := p.me | bit
+	chain := g.flood(bit, me)
+	if l := mine.mergedLibs(g, i, empty, 0); bits.OnesCount64(l) == 2 {
+		if n := g.ladderCaptures(p.op, me, chain, 0); n > 0 {
+			return n
+		}
+	}
+	for ; laddered != 0; laddered &= laddered - 1 {
+		k := bits.TrailingZeros32(laddered)
+		if mine.stone[k]&chain != 0 {
+			continue
+		}
+		if n := g.ladderCaptures(p.op, me, mine.stone[k], 0); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// moveClass ranks a move for the order of search: 0 when it leaves a chain of the other side with two
+// liberties, 1 when it touches a stone, 2 otherwise.
+func (s *dfpn) moveClass(theirs *chains, bit, stones uint64) uint32 {
+	g := s.g
+	n := g.nbr(bit)
+	if n&stones == 0 {
+		return 2
+	}
+	for k := 0; k < theirs.n; k++ {
+		if theirs.stone[k]&n != 0 && bits.OnesCount64(theirs.libs[k]&^bit) <= 2 {
+			return 0
+		}
+	}
+	return 1
 }
 
 // mid searches p until its φ reaches phiT or its δ reaches deltaT (or it is settled) and returns its numbers.
@@ -112,26 +149,29 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 	myAtaris, _ := mine.atariPoints(0)
 	if s.ladders && myAtaris == 0 {
 		// The mover wins at once when it can ladder a chain of the other side.
-		if n := g.inLadder(p.op, p.me, &theirs, 0, 0, 0); n > 0 {
+		if n := g.inLadder(p.op, p.me, &theirs); n > 0 {
 			s.tt.store(key, 0, pnInf, 1, uint16(n))
 			return 0, pnInf, uint16(n)
 		}
 	}
 	theirSafe := theirs.safeMoves(g, empty, 0)
+	// Chains of the mover that the other side could ladder if it were to move: a move must break the
+	// ladder or is refuted (a move elsewhere cannot start a new one, as it only adds a defender stone).
+	var laddered uint32
+	if s.ladders {
+		laddered = g.ladderedChains(p.me, p.op, &mine)
+	}
+	symmetric := false
+	for k := 1; k < g.nsym; k++ {
+		symmetric = symmetric || p.h[k] == p.h[0]
+	}
 	kids := s.stack[ply][:0]
 	for b := safe; b != 0; b &= b - 1 {
 		i := bits.TrailingZeros64(b)
 		c := *p
 		c.play(g, i)
 		k := c.key(g)
-		dup := false
-		for j := range kids {
-			if kids[j].key == k {
-				dup = true
-				break
-			}
-		}
-		if dup {
+		if symmetric && hasKey(kids, k) {
 			continue
 		}
 		ch := dchild{move: int8(i), key: k}
@@ -145,15 +185,12 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 				s.tt.store(key, 0, pnInf, 1, d)
 				return 0, pnInf, d
 			}
-			ch.phi, ch.delta = s.initNumbers(n, bits.OnesCount64(safe&^bit))
+			// δ: the replies, and a little more for moves away from the fight.
+			ch.phi, ch.delta = 1, uint32(n)+2*s.moveClass(&theirs, bit, p.me|p.op)
 			if s.ladders {
-				// A move that leaves a chain of the mover in a working ladder is refuted.
-				if a, _ := theirs.atariPoints(bit); a == 0 {
-					me := p.me | bit
-					if ln := g.inLadder(me, p.op, &mine, bit, g.flood(bit, me), mine.mergedLibs(g, i, empty, 0)); ln > 0 {
-						ch.phi, ch.delta, ch.depth = 0, pnInf, uint16(ln)
-						s.tt.store(k, 0, pnInf, 1, uint16(ln))
-					}
+				if ln := s.intoLadder(p, &mine, &theirs, laddered, i, empty); ln > 0 {
+					ch.phi, ch.delta, ch.depth = 0, pnInf, uint16(ln)
+					s.tt.store(k, 0, pnInf, 1, uint16(ln))
 				}
 			}
 		}

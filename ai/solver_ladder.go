@@ -67,25 +67,27 @@ func (g *sgeom) ataris(stones, near, empty uint64) bool {
 	return false
 }
 
-// inLadder returns the plies to the capture when some chain of cs (the side not to move, stones mine) with
-// two liberties is captured in a ladder by the other side (stones other), to move; else 0. The liberties
-// of cs's chains are taken with removed taken away. extra, when nonzero, is a new chain of cs's side with
-// liberties extraLibs that replaces the chains of cs it touches (the mover's chain after its move).
-func (g *sgeom) inLadder(mine, other uint64, cs *chains, removed, extra, extraLibs uint64) int {
-	if extra != 0 && bits.OnesCount64(extraLibs) == 2 {
-		if n := g.ladderCaptures(other, mine, extra, 0); n > 0 {
-			return n
-		}
-	}
+// inLadder returns the plies to the capture when the side to move (stones other) can ladder some chain of
+// cs (the other side, stones mine) with two liberties, else 0.
+func (g *sgeom) inLadder(mine, other uint64, cs *chains) int {
 	for k := 0; k < cs.n; k++ {
-		if cs.stone[k]&extra != 0 {
-			continue
-		}
-		if l := cs.libs[k] &^ removed; bits.OnesCount64(l) == 2 {
+		if bits.OnesCount64(cs.libs[k]) == 2 {
 			if n := g.ladderCaptures(other, mine, cs.stone[k], 0); n > 0 {
 				return n
 			}
 		}
 	}
 	return 0
+}
+
+// ladderedChains returns the set (bit k for chain k of cs) of cs's chains with two liberties that the
+// other side (stones other) would capture in a ladder if it were to move.
+func (g *sgeom) ladderedChains(mine, other uint64, cs *chains) uint32 {
+	var set uint32
+	for k := 0; k < cs.n; k++ {
+		if bits.OnesCount64(cs.libs[k]) == 2 && g.ladderCaptures(other, mine, cs.stone[k], 0) > 0 {
+			set |= 1 << uint(k)
+		}
+	}
+	return set
 }
