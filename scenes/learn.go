@@ -148,7 +148,19 @@ func (s *learnScene) layout(ctx *Context) {
 func (s *learnScene) Update(ctx *Context) Request {
 	s.show()
 	s.layout(ctx)
-	s.form.Update(ctx.Input)
+	in := ctx.Input
+	if s.form.Focused() != s.list && len(s.list.Rows) > 0 {
+		// The arrows move in the list wherever the focus is.
+		switch {
+		case in.TakeKey(ebiten.KeyDown):
+			s.list.Select(min(s.list.Selected+1, len(s.list.Rows)-1))
+			s.note.Text = ""
+		case in.TakeKey(ebiten.KeyUp):
+			s.list.Select(max(s.list.Selected-1, 0))
+			s.note.Text = ""
+		}
+	}
+	s.form.Update(in)
 	if s.tabs.Changed() {
 		s.fill(ctx)
 		s.list.Select(0)

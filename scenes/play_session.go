@@ -15,6 +15,9 @@ import (
 // moves in the panel's free room, and the beginner aids taken from and kept
 // in the settings.
 
+// playRowHeight is the height of a row of the play scene's list of moves.
+const playRowHeight = 24
+
 // filesOK reports whether games can be saved and loaded here (not in a browser).
 var filesOK = runtime.GOOS != "js"
 
@@ -32,6 +35,7 @@ func (s *playScene) newExtras(ctx *Context) {
 	s.load = &widget.Button{}
 	s.moves = newMoveList(ctx)
 	s.moves.list.Small = true
+	s.moves.list.RowHeight = playRowHeight
 	if st := ctx.Settings; st != nil {
 		s.atari = widget.NewToggle("", "", st.Aids.Atari)
 		s.libs = widget.NewToggle("", "", st.Aids.Liberties)
@@ -54,7 +58,8 @@ func (s *playScene) extraTexts(ctx *Context) {
 
 // layoutExtras puts the Review, Save and Load row under the other buttons
 // of the panel r and gives the list of moves the room left above the aids
-// (keeping room for the reminder of the goal when there is enough).
+// (keeping room for the reminder of the goal when there is enough, and
+// before the first move).
 func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rectangle, bh, gap int) {
 	placing := s.sess.Match().State() == game.Placing
 	hideAll(placing, s.review, s.save, s.load, s.moves.list)
@@ -71,22 +76,25 @@ func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rect
 	}
 	// The aids and the menu row sit at the bottom (see layoutPanel).
 	togglesTop := r.Max.Y - bh - gap - 3*t.I(30)
-	room := togglesTop - t.I(8) - st.Y
-	minList := t.I(26 * 4)
+	room := togglesTop - t.I(4) - st.Y
+	minList := t.I(playRowHeight * 4) // the heading and three moves
 	goal := 0
 	if !s.goal.Hidden {
 		goal = s.goal.Height(t, st.W) + t.I(20)
 	}
+	// Before the first move the reminder of the goal matters more than the
+	// empty list; once moves are played, the list does.
+	started := s.sess.Match().Position().MoveNumber() > 0
 	switch {
-	case room-goal >= minList+t.I(26):
+	case room-goal >= minList+t.I(playRowHeight):
 		s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room-goal)
-	case room >= minList:
+	case room >= minList && (started || s.goal.Hidden):
 		s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room)
 	default:
 		s.moves.list.Hidden = true
 		return
 	}
-	st.Y = s.moves.list.Rect.Max.Y + gap
+	st.Y = s.moves.list.Rect.Max.Y + t.I(4)
 }
 
 // updateExtras fills the list of moves, keeps the aids in the settings and
@@ -123,7 +131,7 @@ func (s *playScene) markSelected(mk *board.Marks) {
 // extraShortcuts are the keys of the extra controls, for the help.
 func (s *playScene) extraShortcuts(ctx *Context) []shortcut {
 	tr := ctx.Tr
-	list := []shortcut{{"V", tr.T("play.rewind")}}
+	list := []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}}
 	if filesOK {
 		list = append(list, shortcut{"F3", tr.T("help.save")}, shortcut{"F4", tr.T("help.load")})
 	}
