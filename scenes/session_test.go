@@ -317,3 +317,48 @@ func TestSoundsDecode(t *testing.T) {
 	none.Play(assets.StoneWAV) // a game without sound plays nothing and does not fail
 	none.Set(true, 1)
 }
+
+func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, dir)
+	// A game left open last time is the kept game: the menu offers Continue.
+	ctx := testContext(t, "en", 1200, 760)
+	sess := newTestSession(t, ctx, people(), "D4", "C5")
+	a, _ := game.AutosaveOf(sess.Match(), nil)
+	if err := game.SaveAutosave(a); err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if app.ctx.Session == nil || app.ctx.Session.Match().Position().Hash() != sess.Match().Position().Hash() {
+		t.Fatal("the autosaved game was not restored")
+	}
+	menu, ok := app.mgr.cur.(*menuScene)
+	if !ok || menu.cont.Hidden {
+		t.Fatalf("first screen %T, Continue hidden", app.mgr.cur)
+	}
+	app.Close()
+
+	// A damaged autosave is reported and removed.
+	path := filepath.Join(dir, game.AutosaveFile)
+	if err := os.WriteFile(path, []byte("(;FF[4]SZ[7]AGAS[{\"v\":1,\"path\":[\"B[zz\\]\"]}];B[dd])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app, err = NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	if app.ctx.Session != nil {
+		t.Error("a damaged autosave was restored")
+	}
+	if !strings.Contains(app.ctx.svc.toast.text, "cannot be restored") {
+		t.Errorf("message %q", app.ctx.svc.toast.text)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the damaged autosave is still there: %v", err)
+	}
+}
