@@ -22,6 +22,12 @@ func cutTexts(sc Scene, t *widget.Theme) []string {
 	if !ok {
 		return nil
 	}
+	skip := map[widget.Widget]bool{}
+	if d, ok := sc.(dataScene); ok {
+		for _, w := range d.dataWidgets() {
+			skip[w] = true
+		}
+	}
 	var out []string
 	cut := func(kind, text string, need, room float64) {
 		if need > room {
@@ -30,7 +36,7 @@ func cutTexts(sc Scene, t *widget.Theme) []string {
 	}
 	for _, w := range f.mainForm().Items() {
 		b := w.Common()
-		if b.Hidden || b.Rect.Empty() {
+		if b.Hidden || b.Rect.Empty() || skip[w] {
 			continue
 		}
 		switch w := w.(type) {
@@ -81,6 +87,12 @@ func cutTexts(sc Scene, t *widget.Theme) []string {
 		}
 	}
 	return out
+}
+
+// dataScene is a scene some of whose labels show the user's data (a folder
+// path), which may be shortened to fit and are not checked.
+type dataScene interface {
+	dataWidgets() []widget.Widget
 }
 
 // fitReport is written beside a script's screenshot as FILE.fit.json.
