@@ -325,7 +325,8 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	// A game left open last time is the kept game: the menu offers Continue.
 	ctx := testContext(t, "en", 1200, 760)
 	sess := newTestSession(t, ctx, people(), "D4", "C5")
-	a, _ := game.AutosaveOf(sess.Match(), nil)
+	sess.Match().SetDelays(game.DefaultReplyDelay, 250*time.Millisecond)
+	a, _ := game.AutosaveOf(sess.Match(), map[string]string{uiWatchDelay: "250"})
 	if err := game.SaveAutosave(a); err != nil {
 		t.Fatal(err)
 	}
@@ -335,6 +336,9 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	}
 	if app.ctx.Session == nil || app.ctx.Session.Match().Position().Hash() != sess.Match().Position().Hash() {
 		t.Fatal("the autosaved game was not restored")
+	}
+	if d := app.ctx.Session.Match().WatchDelay(); d != 250*time.Millisecond {
+		t.Errorf("restored watch speed %v, want 250ms", d)
 	}
 	menu, ok := app.mgr.cur.(*menuScene)
 	if !ok || menu.cont.Hidden {
