@@ -95,6 +95,7 @@ func (a *App) restoreAutosave() string {
 		return a.ctx.Tr.T("autosave.error", err.Error())
 	}
 	m, first := as.Continue(a.ctx.Now)
+	restoreUI(m, as.UI)
 	a.ctx.Seed++
 	a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
 	a.ctx.LastSetup = as.Setup

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"strconv"
+	"time"
+
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -18,6 +21,7 @@ type watcher struct {
 	node     *engine.Node
 	state    game.State
 	paused   bool
+	watch    time.Duration
 	seats    [3]game.Seat
 }
 
@@ -42,7 +46,7 @@ func (w *watcher) update(sess *game.Session, saver *game.Autosaver, sounds *Soun
 	}
 	m := sess.Match()
 	node := w.current()
-	if node == w.node && m.State() == w.state && m.Paused() == w.paused &&
+	if node == w.node && m.State() == w.state && m.Paused() == w.paused && m.WatchDelay() == w.watch &&
 		m.Seat(engine.Black) == w.seats[engine.Black] && m.Seat(engine.White) == w.seats[engine.White] {
 		return
 	}
@@ -77,7 +81,7 @@ func (w *watcher) remember() {
 		return
 	}
 	m := w.sess.Match()
-	w.state, w.paused = m.State(), m.Paused()
+	w.state, w.paused, w.watch = m.State(), m.Paused(), m.WatchDelay()
 	w.seats[engine.Black], w.seats[engine.White] = m.Seat(engine.Black), m.Seat(engine.White)
 }
 
@@ -85,12 +89,23 @@ func (w *watcher) remember() {
 // being placed (there is no game yet) and once the game is over.
 func (w *watcher) save(saver *game.Autosaver) {
 	m := w.sess.Match()
-	a, ok := game.AutosaveOf(m, nil)
+	a, ok := game.AutosaveOf(m, map[string]string{uiWatchDelay: strconv.FormatInt(m.WatchDelay().Milliseconds(), 10)})
 	if !ok || m.State() == game.Over {
 		saver.Clear()
 		return
 	}
 	if err := saver.Save(a); err != nil {
 		saver.Clear()
+	}
+}
+
+// uiWatchDelay is the autosave's window value that keeps the least time
+// between two computers' moves, in milliseconds.
+const uiWatchDelay = "watch_ms"
+
+// restoreUI applies the window values of an autosave to its restored match.
+func restoreUI(m *game.Match, ui map[string]string) {
+	if ms, err := strconv.Atoi(ui[uiWatchDelay]); err == nil && ms >= 0 && ms <= 60000 {
+		m.SetDelays(game.DefaultReplyDelay, time.Duration(ms)*time.Millisecond)
 	}
 }
