@@ -34,6 +34,8 @@ type SessionOptions struct {
 	// Persist writes the settings and the autosave to the config directory,
 	// and offers to continue the game autosaved there.
 	Persist bool
+	// NoAutosave leaves the autosave alone: none is offered, none written.
+	NoAutosave bool
 	// Note is a message to show at the start (a file given on the command line that could not be read).
 	Note string
 	// NoSound keeps the game silent.
@@ -68,7 +70,7 @@ func (a *App) initServices(opt SessionOptions, lang string) {
 	if opt.Note != "" {
 		notes = append(notes, opt.Note)
 	}
-	if opt.Persist {
+	if opt.Persist && !opt.NoAutosave {
 		if s, err := game.NewAutosaver(); err == nil {
 			sv.autosaver = s
 		}

@@ -78,7 +78,7 @@ func run(args []string) error {
 		opt.Seed = uint64(time.Now().UnixNano())
 	}
 	settings, serr := game.LoadSettings()
-	opt.Session = scenes.SessionOptions{Settings: &settings, SettingsErr: serr, Persist: !*noautosave, NoSound: *nosound}
+	opt.Session = scenes.SessionOptions{Settings: &settings, SettingsErr: serr, Persist: true, NoAutosave: *noautosave, NoSound: *nosound}
 	switch runtime.GOOS {
 	case "linux", "freebsd", "netbsd", "openbsd":
 		// Where sound goes through ALSA there may be no device at all (see audioprobe.go).
