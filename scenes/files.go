@@ -469,5 +469,5 @@ func (s *filesScene) Busy() bool { return s.listing != nil || s.working != nil }
 // mainForm returns the scene's controls.
 func (s *filesScene) mainForm() *widget.Form { return s.form }
 
-// dataWidgets returns the folder's path, which is shortened when it is long.
-func (s *filesScene) dataWidgets() []widget.Widget { return []widget.Widget{s.folder} }
+// dataWidgets returns the folder's path and the list of files, shortened when they are long.
+func (s *filesScene) dataWidgets() []widget.Widget { return []widget.Widget{s.folder, s.list} }

@@ -84,6 +84,9 @@ func cutTexts(sc Scene, t *widget.Theme) []string {
 			for _, s := range w.CutTitles(t) {
 				out = append(out, fmt.Sprintf("heading %q", s))
 			}
+			for _, s := range w.CutCells(t) {
+				out = append(out, fmt.Sprintf("row %q", s))
+			}
 		}
 	}
 	return out

@@ -119,7 +119,13 @@ func (s *learnScene) layout(ctx *Context) {
 	area := image.Rect(in.Min.X, s.tabs.Rect.Max.Y+gap, in.Max.X, bottom-gap)
 	var card image.Rectangle
 	if area.Dx() >= t.I(560) {
-		lw := min(t.I(300), area.Dx()*2/5)
+		// The list is as wide as its longest name needs, within reason.
+		face := t.Face(widget.SizeBody, false)
+		need := t.I(240)
+		for _, name := range s.names() {
+			need = max(need, int(widget.TextWidth(name, face))+t.I(40))
+		}
+		lw := min(need, area.Dx()*9/20)
 		s.list.Rect = image.Rect(area.Min.X, area.Min.Y, area.Min.X+lw, area.Max.Y)
 		card = image.Rect(area.Min.X+lw+gap, area.Min.Y, area.Max.X, area.Max.Y)
 	} else {
@@ -238,3 +244,15 @@ func (s *learnScene) Busy() bool { return s.opening != nil }
 
 // mainForm returns the scene's controls.
 func (s *learnScene) mainForm() *widget.Form { return s.form }
+
+// names returns the names of both lists, the terms and the links.
+func (s *learnScene) names() []string {
+	out := make([]string, 0, len(s.terms)+len(s.links))
+	for _, t := range s.terms {
+		out = append(out, t.Name)
+	}
+	for _, l := range s.links {
+		out = append(out, l.Name)
+	}
+	return out
+}

@@ -68,7 +68,7 @@ func (l *moveList) show(ctx *Context, line []*engine.Node, cur, rows int) {
 		var row []widget.ListCell
 		switch {
 		case i == 0:
-			row = []widget.ListCell{{}, {Text: ctx.Tr.T("moves.start"), Dim: true}, {}}
+			row = []widget.ListCell{{}, {Text: ctx.Tr.T("moves.start"), Dim: true, Span: 1}, {}}
 		case !n.HasMove():
 			row = []widget.ListCell{{Text: strconv.Itoa(i)}, {Text: "…", Dim: true}, {}}
 		default:

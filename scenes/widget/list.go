@@ -29,6 +29,8 @@ type ListCell struct {
 	DotEdge color.RGBA
 	// Dim draws the text in the dimmed colour.
 	Dim bool
+	// Span is the number of following columns the cell also covers (their cells are not drawn).
+	Span int
 }
 
 // List shows rows of cells under an optional heading, scrolled with the
@@ -290,11 +292,12 @@ func (l *List) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 			case i == l.hoverRow && !l.Disabled:
 				FillRoundRect(clip, rr, t.S(6), t.ButtonHover)
 			}
-			for j, cell := range l.Rows[i] {
-				if j >= len(cols) {
-					break
-				}
-				cr := image.Rect(cols[j].Min.X, y, cols[j].Max.X, y+rh)
+			for j := 0; j < len(l.Rows[i]) && j < len(cols); j++ {
+				cell := l.Rows[i][j]
+				last := min(j+cell.Span, len(cols)-1)
+				cr := image.Rect(cols[j].Min.X, y, cols[last].Max.X, y+rh)
+				align := l.Columns[j].Align
+				j = last
 				if cell.Dot.A != 0 {
 					d := t.S(7)
 					cx := float64(cr.Min.X) + d
@@ -309,7 +312,7 @@ func (l *List) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 				if cell.Dim && i != l.Selected {
 					c = t.TextDim
 				}
-				DrawTextIn(clip, Ellipsize(cell.Text, face, float64(cr.Dx())), face, cr, l.Columns[j].Align, AlignCenter, c)
+				DrawTextIn(clip, Ellipsize(cell.Text, face, float64(cr.Dx())), face, cr, align, AlignCenter, c)
 			}
 		}
 	}
@@ -369,6 +372,38 @@ func (l *List) CutTitles(t *Theme) []string {
 	for i, c := range l.Columns {
 		if TextWidth(c.Title, face) > float64(cols[i].Dx()) {
 			out = append(out, c.Title)
+		}
+	}
+	return out
+}
+
+// CutCells returns the texts of the cells that do not fit their columns at
+// theme t (they are drawn shortened).
+func (l *List) CutCells(t *Theme) []string {
+	track, _ := l.scrollBar(t)
+	inner := l.Rect
+	if !track.Empty() {
+		inner.Max.X = track.Min.X - t.I(2)
+	}
+	cols := l.columnRects(inner, t.I(10))
+	size := SizeBody
+	if l.Small {
+		size = SizeSmall
+	}
+	face := t.Face(size, false)
+	var out []string
+	for _, row := range l.Rows {
+		for j := 0; j < len(row) && j < len(cols); j++ {
+			c := row[j]
+			last := min(j+c.Span, len(cols)-1)
+			room := float64(cols[last].Max.X - cols[j].Min.X)
+			j = last
+			if c.Dot.A != 0 {
+				room -= 2*t.S(7) + t.S(6)
+			}
+			if TextWidth(c.Text, face) > room {
+				out = append(out, c.Text)
+			}
 		}
 	}
 	return out
