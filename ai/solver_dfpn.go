@@ -16,7 +16,6 @@ type dfpn struct {
 	stop    func() bool // polled every few thousand nodes; true aborts the search
 	aborted bool
 	ladders bool // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
-	hist    []int64
 	stack   [][64]dchild
 }
 
@@ -125,9 +124,6 @@ func (s *dfpn) moveClass(theirs *chains, bit, stones uint64) uint32 {
 // mid searches p until its φ reaches phiT or its δ reaches deltaT (or it is settled) and returns its numbers.
 func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delta uint32, depth uint16) {
 	s.nodes++
-	if s.hist != nil {
-		s.hist[ply]++
-	}
 	if s.nodes&4095 == 0 && ((s.limit > 0 && s.nodes >= s.limit) || (s.stop != nil && s.stop())) {
 		s.aborted = true
 	}
