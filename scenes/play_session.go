@@ -5,6 +5,7 @@ import (
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
@@ -25,6 +26,7 @@ var filesOK = runtime.GOOS != "js"
 type playExtras struct {
 	review, save, load *widget.Button
 	moves              *moveList
+	shownAt            *engine.Node // the position the list of moves was filled for
 }
 
 // newExtras makes the extra controls and sets the aids from the settings;
@@ -101,7 +103,9 @@ func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rect
 // handles the extra buttons and keys.
 func (s *playScene) updateExtras(ctx *Context) Request {
 	m := s.sess.Match()
-	if g := m.Record(); g != nil {
+	// The line changes only with the position shown (a move, undo, redo), so it is read again only then.
+	if g := m.Record(); g != nil && (g.Current() != s.shownAt || s.moves.end == nil) {
+		s.shownAt = g.Current()
 		s.moves.show(ctx, g.Line(), len(g.Path())-1, m.Position().Rows())
 	}
 	if st := ctx.Settings; st != nil && (st.Aids.Atari != s.atari.On || st.Aids.Liberties != s.libs.On) {
