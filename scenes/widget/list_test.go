@@ -67,3 +67,25 @@ func TestListScrollsWithWheelKeysAndSelect(t *testing.T) {
 		t.Error("Select(0) did not bring the first row into view")
 	}
 }
+
+func TestListScrollsWithADraggingFinger(t *testing.T) {
+	l := listOf(30, 5)
+	f := NewForm(l)
+	in := &Input{Pos: image.Pt(50, 150), Kind: PointerTouch, Down: true, Pressed: true}
+	f.Update(in)
+	for y := 140; y >= 60; y -= 20 { // the finger moves up by 90 px: three rows
+		in.Reset()
+		in.Pos, in.Down = image.Pt(50, y), true
+		f.Update(in)
+	}
+	in.Reset()
+	in.Pos, in.Down, in.Released = image.Pt(50, 60), false, true
+	f.Update(in)
+	if l.Changed() || l.Selected != -1 {
+		t.Errorf("a drag selected row %d", l.Selected)
+	}
+	click(f, image.Pt(50, 30+5))
+	if l.Selected != 3 {
+		t.Errorf("after dragging three rows up, the top row is %d, want 3", l.Selected)
+	}
+}
