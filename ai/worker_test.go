@@ -204,7 +204,7 @@ func TestWorkerProgressWhileRunning(t *testing.T) {
 		if r.ID != id || r.Err != nil || r.Info.Playouts < seen.Load() {
 			t.Fatalf("result %+v after progress %d", r, seen.Load())
 		}
-		if r.Elapsed > 450*time.Millisecond {
+		if r.Elapsed > 700*time.Millisecond { // the deadline plus room for a loaded machine
 			t.Errorf("a 400 ms request took %v", r.Elapsed)
 		}
 	case <-time.After(2 * time.Second):
