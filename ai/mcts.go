@@ -137,7 +137,7 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	if err := ctx.Err(); err != nil && err != context.DeadlineExceeded {
 		return engine.NoPoint, Info{}, err
 	}
-	move, info := m.choose(pos, mcQuiet(know))
+	move, info := m.choose(pos, know)
 	if !m.Reuse {
 		clear(m.trees)
 	}
@@ -289,8 +289,18 @@ func mcQuiet(know []mcHint) bool {
 	return true
 }
 
-// choose merges the threads' root statistics and picks the move to play; vary allows variety.
-func (m *MCTS) choose(pos *engine.Position, vary bool) (engine.Point, Info) {
+// decisiveSlack is how much lower a search value the move the reader calls decisive may have and still be
+// preferred to the search's choice: little in capture 1, where a threat anywhere can refute the reading,
+// more with higher targets, where the playouts judge the killing of a big chain poorly.
+func decisiveSlack(rules engine.Rules) float32 {
+	if rules.Target() == 1 {
+		return 0.05
+	}
+	return 0.25
+}
+
+// choose merges the threads' root statistics and picks the move to play, given the root knowledge.
+func (m *MCTS) choose(pos *engine.Position, know []mcHint) (engine.Point, Info) {
 	type stat struct {
 		visits, wins float32
 		proven       int8
@@ -337,13 +347,20 @@ func (m *MCTS) choose(pos *engine.Position, vary bool) (engine.Point, Info) {
 		}
 	}
 	allLost := bestStat.proven == -1
+	bestValue := bestStat.wins / max(1, bestStat.visits)
+	for _, h := range know {
+		// A capture the reader calls decisive beats a search choice of about the same value.
+		if s := merged[h.move]; h.decisive && s != nil && s.proven == 0 && s.visits > 0 && s.wins/s.visits >= bestValue-decisiveSlack(pos.Rules()) {
+			best, bestStat, bestValue = h.move, s, s.wins/s.visits
+		}
+	}
 	for _, mv := range order {
 		s := merged[mv]
 		if s.proven == 0 && s.visits >= bestStat.visits/2 {
 			cands = append(cands, mcCand{move: mv, value: float64(s.wins / max(1, s.visits))})
 		}
 	}
-	if len(cands) > 1 && m.Margin > 0 && vary {
+	if len(cands) > 1 && m.Margin > 0 && mcQuiet(know) {
 		best = mcVariety(m.rng, cands, best, m.Margin)
 		bestStat = merged[best]
 	}

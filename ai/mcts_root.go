@@ -10,9 +10,10 @@ import "github.com/seed593a7f8d/atarigo/engine"
 
 // mcHint is root knowledge about one move: a prior added to its statistics, or a proven win.
 type mcHint struct {
-	move   engine.Point
-	p      prior
-	proven bool
+	move     engine.Point
+	p        prior
+	proven   bool
+	decisive bool // the reader says the move wins the game by a capture (not a proof)
 }
 
 // Priors from the reader, strong enough to steer a few thousand playouts; the decisive ones (a capture
@@ -76,9 +77,9 @@ func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
 				}
 			}
 			if res, mv := r.Attack(pos, pt); res == ReadCaptured && mv != engine.NoPoint {
-				if ends(c, size) && !mcInAtari(pos, c) {
-					// A capture the reader forces and that ends the game is played at once.
-					out = append(out, mcHint{move: mv, p: priorReadWin, proven: true})
+				if ends(c, size) {
+					// Not a proof: the defender may win by a threat elsewhere, which the reader does not see.
+					out = append(out, mcHint{move: mv, p: priorReadWin, decisive: true})
 					continue
 				}
 				out = append(out, mcHint{move: mv, p: weigh(priorReadCapture, c, size)})

@@ -91,6 +91,16 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		node.proven = 1
 		return
 	}
+	if !atari {
+		// In Go a side does not fill its own one-point eyes (it may pass instead).
+		moves := t.buf[:0]
+		for _, m := range t.buf {
+			if !pos.IsEye(m, c) {
+				moves = append(moves, m)
+			}
+		}
+		t.buf = moves
+	}
 	// The points where the mover's chains in atari could be captured.
 	t.atariAt = t.atariAt[:0]
 	if atari && rules.Target() == 1 {
