@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -52,5 +53,42 @@ func TestLevelsTable(t *testing.T) {
 		if has(ls, "perfect") || !has(ls, "master") || !has(ls, "beginner") {
 			t.Errorf("%d×%d %s: levels %v", c.size, c.size, c.rules, ls)
 		}
+	}
+}
+
+// TestNovice checks the Beginner's player: it always captures what it can, even when careless, and a
+// careless move leaves its own stone in atari some of the time, while the careful one never does.
+func TestNovice(t *testing.T) {
+	capture := engine.MustDiagram(`
+		. . . . .
+		. . X . .
+		. X O X .
+		. . . . .
+		. . . . .`, engine.AtariRules(1))
+	escape := engine.MustDiagram(`
+		. . . . .
+		. . O . .
+		. O X O .
+		. . . . .
+		. . . . .`, engine.AtariRules(1))
+	slips := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		n, err := NewNovice(1, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mv, _, _ := n.Move(context.Background(), &capture, nil); mv != engine.Pt(2, 3) {
+			t.Fatalf("seed %d: played %s, not the capture at C2", seed, mv.GTP(5))
+		}
+		if mv, _, _ := n.Move(context.Background(), &escape, nil); mv != engine.Pt(2, 3) {
+			slips++
+		}
+		careful, _ := NewNovice(0, seed)
+		if mv, _, _ := careful.Move(context.Background(), &escape, nil); mv != engine.Pt(2, 3) {
+			t.Errorf("seed %d: the careful novice played %s and left its stone in atari", seed, mv.GTP(5))
+		}
+	}
+	if slips == 0 {
+		t.Error("a novice that always slips never left its stone in atari")
 	}
 }
