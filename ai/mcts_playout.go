@@ -9,6 +9,7 @@ import "github.com/seed593a7f8d/atarigo/engine"
 //  1. capture a chain in atari next to the last two moves (in Atari Go, the biggest capture wins at once);
 //  2. save a chain of the mover that the last move put in atari, by extending it to two or more liberties;
 //  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe;
+//     in Go, most of the time play next to the last move where a 3×3 shape fits (mcts_patterns.go);
 //  4. else a random legal move that is neither a self-atari nor (in Go, or when anything else is left)
 //     the filling of a one-point eye of its own.
 //
@@ -20,6 +21,7 @@ import "github.com/seed593a7f8d/atarigo/engine"
 type mcPlayout struct {
 	rng       *engine.Rand
 	atariProb uint32 // chance of step 3, in 1/1024
+	shapeProb uint32 // chance of looking for a shape move in Go, in 1/1024
 	moves     []engine.Point
 	colors    []engine.Color
 	cand      []engine.Point
@@ -27,7 +29,7 @@ type mcPlayout struct {
 
 // newMCPlayout returns playout state seeded with seed.
 func newMCPlayout(seed uint64) *mcPlayout {
-	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400}
+	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900}
 }
 
 // mcLegal reports whether colour c, the side to move, may play at pt (simple ko included), using only the
@@ -211,6 +213,20 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 					return a
 				}
 			}
+		}
+	}
+	// 3b. In Go, a shape move next to the last move.
+	if !atari && last > 0 && uint32(pl.rng.Intn(1024)) < pl.shapeProb {
+		var shaped [8]engine.Point
+		n := 0
+		for _, d := range mcShapeOffsets {
+			if q := last + d; pos.At(q) == engine.Empty && mcFitsShape(pos, q) && mcLegal(pos, q, c) && !mcSelfAtari(pos, q, c) {
+				shaped[n] = q
+				n++
+			}
+		}
+		if n > 0 {
+			return shaped[pl.rng.Intn(n)]
 		}
 	}
 	// 4. A random move: a few quick draws, then a full scan.

@@ -253,3 +253,40 @@ func TestParseMCTS(t *testing.T) {
 		}
 	}
 }
+
+// TestShapes checks the 3×3 playout shapes: a hane and an edge block fit, with either colour to play and
+// turned any way; a move in open space or next to a lone stone does not.
+func TestShapes(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. X O X . . .
+		. . . . . . .
+		. . . . . . .
+		. . . . . O .
+		. . . . . . .
+		. X O . . . .`, engine.GoRules(engine.Area, 7.5))
+	cases := []struct {
+		pt   string
+		want bool
+	}{
+		{"C5", true},  // under X O X: the enclosing hane
+		{"D3", false}, // open space
+		{"F2", false}, // under a lone stone
+	}
+	for _, c := range cases {
+		pt, _ := engine.ParseGTPPoint(c.pt, 7, 7)
+		if got := mcFitsShape(&pos, pt); got != c.want {
+			t.Errorf("%s: fits a shape %v, want %v\n%s", c.pt, got, c.want, pos.String())
+		}
+	}
+	// The same hane turned a quarter and with the colours exchanged.
+	turned := engine.MustDiagram(`
+		. . . . .
+		. O . . .
+		. X . . .
+		. O . . .
+		. . . . .`, engine.GoRules(engine.Area, 7.5))
+	if pt, _ := engine.ParseGTPPoint("C3", 5, 5); !mcFitsShape(&turned, pt) {
+		t.Errorf("the turned hane at C3 does not fit\n%s", turned.String())
+	}
+}

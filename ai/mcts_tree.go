@@ -76,6 +76,7 @@ var (
 	priorSave      = prior{12, 10}
 	priorSelfAtari = prior{12, 1}
 	priorNearLast  = prior{4, 2.6}
+	priorShape     = prior{10, 7}
 	priorEdgeAlone = prior{6, 1.5}
 )
 
@@ -137,6 +138,8 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 			p = priorSave
 		case mcSelfAtari(pos, m, c):
 			p = priorSelfAtari
+		case last > 0 && !atari && mcNear(m, last) && mcFitsShape(pos, m):
+			p = priorShape
 		case last > 0 && mcNear(m, last):
 			p = priorNearLast
 		case big && !atari && mcEdgeAlone(pos, m):
