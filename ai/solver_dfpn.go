@@ -15,6 +15,7 @@ type dfpn struct {
 	limit   int64       // stop after this many nodes (0: no limit)
 	stop    func() bool // polled every few thousand nodes; true aborts the search
 	aborted bool
+	sink    uint64 // keeps the bucket touches from being optimised away
 	ladders bool // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
 	stack   [][64]dchild
 }
@@ -161,6 +162,8 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 	for k := 1; k < g.nsym; k++ {
 		symmetric = symmetric || p.h[k] == p.h[0]
 	}
+	// The children's keys first, then their table buckets touched all at once (the memory loads overlap),
+	// then the lookups, which now hit the cache.
 	kids := s.stack[ply][:0]
 	for b := safe; b != 0; b &= b - 1 {
 		i := bits.TrailingZeros64(b)
@@ -170,8 +173,15 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 		if symmetric && hasKey(kids, k) {
 			continue
 		}
-		ch := dchild{move: int8(i), key: k}
-		if phi, delta, depth, ok := s.tt.lookup(k); ok {
+		kids = append(kids, dchild{move: int8(i), key: k})
+	}
+	for j := range kids {
+		s.sink += s.tt.touch(kids[j].key)
+	}
+	for j := range kids {
+		ch := &kids[j]
+		i := int(ch.move)
+		if phi, delta, depth, ok := s.tt.lookup(ch.key); ok {
 			ch.phi, ch.delta, ch.depth = phi, delta, depth
 		} else {
 			bit := uint64(1) << uint(i)
@@ -186,7 +196,7 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 			if s.ladders {
 				if ln := s.intoLadder(p, &mine, &theirs, laddered, i, empty); ln > 0 {
 					ch.phi, ch.delta, ch.depth = 0, pnInf, uint16(ln)
-					s.tt.store(k, 0, pnInf, 1, uint16(ln))
+					s.tt.store(ch.key, 0, pnInf, 1, uint16(ln))
 				}
 			}
 		}
@@ -194,7 +204,6 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 			s.tt.store(key, 0, pnInf, s.nodes-start+1, 1+ch.depth)
 			return 0, pnInf, 1 + ch.depth
 		}
-		kids = append(kids, ch)
 	}
 	for {
 		// φ = min δ(child), δ = Σ φ(child); best is the child of least δ, delta2 the runner-up's δ.

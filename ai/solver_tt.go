@@ -35,6 +35,9 @@ func (t *ttable) bucket(key uint64) uint64 { return (key ^ key>>29) * ttWays & t
 // keyTag returns the part of key stored in an entry; it is never zero, the mark of an unused slot.
 func keyTag(key uint64) uint64 { return key&^0xff | 0x100 }
 
+// touch reads the first word of key's bucket so that a later lookup finds it in the cache.
+func (t *ttable) touch(key uint64) uint64 { return t.e[t.bucket(key)].tag }
+
 // lookup returns the numbers stored for key.
 func (t *ttable) lookup(key uint64) (phi, delta uint32, depth uint16, ok bool) {
 	b := t.bucket(key)
