@@ -16,7 +16,7 @@ type dfpn struct {
 	stop    func() bool // polled every few thousand nodes; true aborts the search
 	aborted bool
 	sink    uint64 // keeps the bucket touches from being optimised away
-	ladders bool // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
+	ladders bool   // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
 	stack   [][64]dchild
 }
 
