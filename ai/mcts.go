@@ -98,7 +98,7 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 		m.trees = append(m.trees, nil)
 	}
 	m.calls++
-	know := m.rootKnowledge(pos)
+	know := m.rootKnowledge(ctx, pos)
 	for k := 0; k < threads; k++ {
 		seed := m.seed ^ uint64(k+1)*0x9E3779B97F4A7C15 ^ m.calls*0xBF58476D1CE4E5B9
 		m.trees[k] = m.prepareTree(m.trees[k], pos, seed)

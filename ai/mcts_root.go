@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/seed593a7f8d/atarigo/engine"
+import (
+	"context"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
 
 // At the root the search asks the tactical reader about every weak chain (two liberties or fewer, three in
 // Atari Go) before it starts, and turns the answers into priors: a move that captures an opponent chain by
@@ -30,8 +34,9 @@ var (
 // rootReadBudget is the reader's node budget per question at the root.
 const rootReadBudget = 3000
 
-// rootKnowledge reads the weak chains of pos and returns priors for the side to move's moves.
-func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
+// rootKnowledge reads the weak chains of pos and returns priors for the side to move's moves; it stops
+// reading (with what it has) when ctx ends.
+func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint {
 	if !m.Reader {
 		return nil
 	}
@@ -60,6 +65,9 @@ func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
 	var out []mcHint
 	seen := map[engine.Point]bool{}
 	for _, pt := range pos.Points(nil) {
+		if ctx.Err() != nil {
+			return out
+		}
 		col := pos.At(pt)
 		if !col.IsStone() || seen[pos.ChainHead(pt)] {
 			continue
@@ -98,6 +106,9 @@ func (m *MCTS) rootKnowledge(pos *engine.Position) []mcHint {
 	}
 	// Moves that leave their own chain short of liberties and capturable.
 	for _, mv := range pos.LegalMoves(nil) {
+		if ctx.Err() != nil {
+			return out
+		}
 		if mcCaptures(pos, mv, c) {
 			continue
 		}

@@ -125,7 +125,7 @@ func (s *dfpn) moveClass(theirs *chains, bit, stones uint64) uint32 {
 // mid searches p until its φ reaches phiT or its δ reaches deltaT (or it is settled) and returns its numbers.
 func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delta uint32, depth uint16) {
 	s.nodes++
-	if s.nodes&4095 == 0 && ((s.limit > 0 && s.nodes >= s.limit) || (s.stop != nil && s.stop())) {
+	if s.nodes&1023 == 0 && ((s.limit > 0 && s.nodes >= s.limit) || (s.stop != nil && s.stop())) {
 		s.aborted = true
 	}
 	if s.aborted {

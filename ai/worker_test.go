@@ -60,17 +60,24 @@ func longSearch() *MCTS {
 func go9() engine.Position { return engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5)) }
 
 // TestWorkerStopsWithin20ms measures how long a running search goes on after Cancel and after a newer
-// request: both must end within 20 ms. On a loaded machine one trial can lose the core for longer than
-// that, so each case gets up to five trials and the best one counts; all are logged.
+// request: both must end within 20 ms, for the Monte-Carlo search (Go, 9×9) and for the exact solver
+// (the empty 6×6 board, which it cannot settle in the time).
 func TestWorkerStopsWithin20ms(t *testing.T) {
 	w := NewWorker()
 	defer w.Close()
-	for _, how := range []string{"cancel", "new request"} {
-		var delays []time.Duration
-		best := time.Hour
-		for trial := 0; trial < 5 && best > 20*time.Millisecond; trial++ {
-			p := newTimedPlayer(longSearch())
-			w.Start(Request{Player: p, Position: go9()})
+	six := engine.MustPosition(6, 6, engine.AtariRules(1))
+	searches := []struct {
+		name   string
+		player func() Player
+		pos    engine.Position
+	}{
+		{"search", func() Player { return longSearch() }, go9()},
+		{"solver", func() Player { return NewPerfect(0, 1) }, six},
+	}
+	for _, sr := range searches {
+		for _, how := range []string{"cancel", "new request"} {
+			p := newTimedPlayer(sr.player())
+			w.Start(Request{Player: p, Position: sr.pos})
 			time.Sleep(50 * time.Millisecond)
 			stopped := time.Now()
 			if how == "cancel" {
@@ -80,17 +87,14 @@ func TestWorkerStopsWithin20ms(t *testing.T) {
 			}
 			select {
 			case ret := <-p.returned:
-				d := ret.Sub(stopped)
-				delays = append(delays, d)
-				best = min(best, d)
+				if d := ret.Sub(stopped); d > 20*time.Millisecond {
+					t.Errorf("%s, %s: stopped %v later", sr.name, how, d)
+				} else {
+					t.Logf("%s, %s: stopped %v later", sr.name, how, d)
+				}
 			case <-time.After(time.Second):
-				t.Fatalf("%s: the search did not stop", how)
+				t.Fatalf("%s, %s: did not stop", sr.name, how)
 			}
-		}
-		if best > 20*time.Millisecond {
-			t.Errorf("%s: the search went on %v after being stopped (trials %v)", how, best, delays)
-		} else {
-			t.Logf("%s: the search stopped %v later (trials %v)", how, best, delays)
 		}
 	}
 }
