@@ -29,7 +29,7 @@ var levels = []Level{
 	{Key: "hard", Name: "Hard", About: "Monte-Carlo tree search with a small budget: plays out a thousand games per move.",
 		Spec: "mcts:1000,m0.02", Budget: 2 * time.Second},
 	{Key: "master", Name: "Master", About: "Monte-Carlo tree search for a second per move, reading ladders and capture fights with the tactical reader and, on small boards, looking for a proven win first.",
-		Spec: "mcts:1s,m0.01,p5000", Budget: 2 * time.Second},
+		Spec: "mcts:1s,m0.02,p5000", Budget: 2 * time.Second},
 	{Key: "perfect", Name: "Perfect", About: "On small boards it proves who wins and plays the winning line; where it cannot, it plays like Master.",
 		Spec: "perfect", Budget: 2 * time.Second, MaxPoints: 36},
 }

@@ -278,11 +278,11 @@ func (t *mcTree) bestChild(node *mcNode) *mcNode {
 	return best
 }
 
-// mcQuiet reports whether the reader found nothing to capture or save at the root: only then does the
-// player vary its choice (in a fight it plays the best move).
+// mcQuiet reports whether the reader found nothing big to capture or save at the root: only then does the
+// player vary its choice (in a fight that decides the game it plays the best move).
 func mcQuiet(know []mcHint) bool {
 	for _, h := range know {
-		if h.proven || h.p.w > h.p.n/2 {
+		if h.proven || h.decisive || (h.p.w > h.p.n/2 && h.p.n > 2*priorReadCapture.n) {
 			return false
 		}
 	}
