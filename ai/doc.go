@@ -7,4 +7,13 @@
 // reconstructed), greedy.go and alphabeta.go the thesis players, reader.go the tactical reader (can this
 // chain be captured or saved, and how), mcts.go the Monte-Carlo tree search, solver.go the exact solver
 // for small boards; problems.go loads the tactical problem suite in testdata/problems.
+//
+// The search: mcts.go is the player (threads, time, tree reuse, the choice of move), mcts_tree.go the
+// tree (UCT with RAVE, priors, proven wins and losses), mcts_playout.go the playout policy (capture,
+// escape, atari, MoGo shapes from mcts_patterns.go), mcts_root.go what the tactical reader tells the root.
+// The solver: solver.go is the entry (Solve, lines, the table kept between calls), solver_board.go the bit
+// board and the safe-move rule that makes capture-1 Atari Go a game of placing stones, solver_dfpn.go the
+// proof-number search, solver_ladder.go its exact ladders, solver_tt.go the table; solver_player.go makes it
+// the "perfect" player and hint.go gives hints with the winning line. levels_novice.go is the Beginner's
+// player and variety.go the random choice among equally good moves.
 package ai
