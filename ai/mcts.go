@@ -62,8 +62,17 @@ func (m *MCTS) Name() string {
 	if m.Threads != DefaultThreads() {
 		parts = append(parts, "t"+strconv.Itoa(m.Threads))
 	}
+	if m.Margin > 0 {
+		parts = append(parts, "m"+strconv.FormatFloat(m.Margin, 'g', -1, 64))
+	}
 	if m.Proof > 0 {
 		parts = append(parts, "p"+strconv.FormatInt(m.Proof, 10))
+	}
+	if !m.Reuse {
+		parts = append(parts, "noreuse")
+	}
+	if !m.Reader {
+		parts = append(parts, "noreader")
 	}
 	if len(parts) == 0 {
 		return "mcts"

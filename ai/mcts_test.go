@@ -244,6 +244,9 @@ func TestParseMCTS(t *testing.T) {
 	if m.Playouts != 2000 || m.Threads != 2 || m.Margin != 0.03 || m.Reuse {
 		t.Errorf("parsed %+v", m)
 	}
+	if again, err := ParsePlayer(m.Name(), 1); err != nil || again.Name() != m.Name() {
+		t.Errorf("name %q does not read back: %v %v", m.Name(), again, err)
+	}
 	if p, err := ParsePlayer("mcts:500ms", 1); err != nil || p.(*MCTS).Time != 500*time.Millisecond {
 		t.Errorf("mcts:500ms: %v %v", p, err)
 	}
