@@ -17,7 +17,7 @@ type mcHint struct {
 	move     engine.Point
 	p        prior
 	proven   bool
-	decisive bool // the reader says the move wins the game by a capture (not a proof)
+	decisive bool // the reader says the move wins the game, or a good part of it, by a capture (not a proof)
 }
 
 // Priors from the reader, strong enough to steer a few thousand playouts; the decisive ones (a capture
@@ -90,7 +90,9 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 					out = append(out, mcHint{move: mv, p: priorReadWin, decisive: true})
 					continue
 				}
-				out = append(out, mcHint{move: mv, p: weigh(priorReadCapture, c, size)})
+				// A capture of a third of what is still needed counts as decisive too.
+				big := atari && 3*size >= rules.Target()-pos.Captures(c)
+				out = append(out, mcHint{move: mv, p: weigh(priorReadCapture, c, size), decisive: big})
 			}
 			continue
 		}

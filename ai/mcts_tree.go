@@ -40,6 +40,9 @@ type mcParams struct {
 // defaultMCParams are the tuned defaults.
 var defaultMCParams = mcParams{raveK: 600, explore: 0.25, expandAt: 2}
 
+// maxTreeDepth bounds the depth of the tree below the root.
+const maxTreeDepth = 200
+
 // mcTree is one search thread's tree and scratch space.
 type mcTree struct {
 	root    *mcNode
@@ -322,7 +325,9 @@ func (t *mcTree) iterate() {
 			break
 		}
 		if node.children == nil {
-			if node.visits < t.par.expandAt && node != t.root {
+			// Expand a node once playouts (not priors) have passed through it, and never beyond the move
+			// limit the playouts keep (a Go game can go round in cycles of captures).
+			if (node.visits-node.pn < t.par.expandAt && node != t.root) || len(t.path) > maxTreeDepth {
 				break
 			}
 			t.expand(node, &pos)
