@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -78,12 +77,8 @@ func playGnuGo(t *testing.T, spec, level string, ourColor engine.Color, seed uin
 		var mv engine.Point
 		if c0 == ourColor {
 			mctx, cancel := context.WithTimeout(ctx, budget)
-			var info ai.Info
-			mv, info, err = p.Move(mctx, &pos, nil)
+			mv, _, err = p.Move(mctx, &pos, nil)
 			cancel()
-			var ms runtime.MemStats
-			runtime.ReadMemStats(&ms)
-			t.Logf("%d %s playouts %d nodes %d heap %d MB", moves, mv.GTP(9), info.Playouts, info.Nodes, ms.HeapAlloc>>20)
 			if err != nil {
 				t.Fatal(err)
 			}
