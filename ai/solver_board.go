@@ -201,7 +201,7 @@ func (cs *chains) safeMoves(g *sgeom, empty, removed uint64) uint64 {
 	return safe
 }
 
-// newSpos converts an engine position into a solver position; ok is false when the board does not fit.
+// newSpos converts an engine position (on a board of g's shape) into a solver position.
 func newSpos(g *sgeom, pos *engine.Position) spos {
 	var p spos
 	var black, white uint64
