@@ -139,7 +139,6 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 		wg.Add(1)
 		go func(t *mcTree, budget int, first bool) {
 			defer wg.Done()
-			lowerThread(ctx)
 			t.search(budget, stop, prog, first)
 		}(m.trees[k], budget, k == 0)
 	}

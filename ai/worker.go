@@ -34,7 +34,6 @@ type Result struct {
 }
 
 // Worker runs one request at a time off the caller's goroutine and answers on a channel with one slot.
-// Its searches run on threads of low priority (see WithLowPriority), so the game loop keeps its ticks.
 // A new request or Cancel stops the old one; results of stopped requests are never delivered.
 type Worker struct {
 	mu      sync.Mutex
@@ -66,10 +65,9 @@ func (w *Worker) Start(req Request) uint64 {
 	w.stopLocked()
 	w.id++
 	id := w.id
-	base := WithLowPriority(context.Background())
-	ctx, cancel := context.WithCancel(base)
+	ctx, cancel := context.WithCancel(context.Background())
 	if req.Timeout > 0 {
-		ctx, cancel = context.WithTimeout(base, req.Timeout)
+		ctx, cancel = context.WithTimeout(context.Background(), req.Timeout)
 	}
 	w.cancel = cancel
 	w.started = time.Now()
@@ -82,7 +80,6 @@ func (w *Worker) Start(req Request) uint64 {
 	go func() {
 		defer w.wg.Done()
 		defer cancel()
-		lowerThread(ctx)
 		res := Result{ID: id, Color: pos.ToMove()}
 		start := time.Now()
 		func() {
