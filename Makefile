@@ -7,7 +7,7 @@ APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-d
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 FUZZTIME ?= 15s
 
-.PHONY: all deps run build test bench fuzz vet wasm windows clean
+.PHONY: all deps run build test bench strength fuzz vet wasm windows clean
 
 all: build
 
@@ -50,6 +50,18 @@ fuzz:
 # bench runs the speed benchmarks and the long solver and strength runs; it prints their figures.
 bench: deps
 	$(GO) test ./engine -run '^$$' -bench 'Playout' -benchtime 3s -cpu 1
+	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
+	ATARIGO_SOLVE6=all $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
+
+# strength plays the level ladder in the arena: each level against the one below, 40 games each on 9×9
+# Atari Go from the empty board, colours alternating; it takes hours on two cores.
+LEVELS = beginner easy medium hard master
+strength: deps
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@set -- $(LEVELS); while [ $$# -ge 2 ]; do \
+	  echo "== $$2 against $$1"; \
+	  ./bin/atarigo-arena -a $$2 -b $$1 -games 40 -size 9 -rules capture:1 -start empty -j 2 -sgf out/strength/$$2-$$1 | tail -n 3; \
+	  shift; done
 
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
