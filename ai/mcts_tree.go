@@ -95,15 +95,21 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		node.proven = 1
 		return
 	}
+	pass := false
 	if !atari {
-		// In Go a side does not fill its own one-point eyes (it may pass instead).
+		// In Go a side does not fill its own one-point eyes, and passes only to end the game after the
+		// opponent's pass or when every move left is a self-atari (a search that passes whenever it
+		// sees the game lost would hand the board over).
 		moves := t.buf[:0]
+		useful := false
 		for _, m := range t.buf {
 			if !pos.IsEye(m, c) {
 				moves = append(moves, m)
+				useful = useful || !mcSelfAtari(pos, m, c)
 			}
 		}
 		t.buf = moves
+		pass = pos.LastMove() == engine.Pass || !useful
 	}
 	// The points where the mover's chains in atari could be captured.
 	t.atariAt = t.atariAt[:0]
@@ -118,7 +124,7 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		}
 	}
 	n := len(t.buf)
-	if !atari {
+	if pass {
 		n++
 	}
 	kids := make([]mcNode, n)
@@ -152,7 +158,7 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		anyWin = anyWin || k.proven == 1
 		allLose = allLose && k.proven == -1
 	}
-	if !atari {
+	if pass {
 		kids[n-1] = mcNode{move: engine.Pass, visits: 1, wins: 0.3, pn: 1, pw: 0.3}
 		allLose = false
 	}
