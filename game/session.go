@@ -50,7 +50,7 @@ func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *
 	return s
 }
 
-// Match returns the match the session runs.
+// Match returns the Match that s runs.
 func (s *Session) Match() *Match { return s.match }
 
 // Do carries out effs, the result of a Match event, and returns err

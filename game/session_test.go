@@ -8,7 +8,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// lockedClock is a fake clock safe to read from the test and the session.
+// lockedClock is a fake clock safe to read from both the test and a Session.
 type lockedClock struct {
 	mu sync.Mutex
 	t  time.Time

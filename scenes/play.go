@@ -141,7 +141,7 @@ func (s *playScene) Busy() bool {
 	return m.Thinking() || m.Estimating() || s.view.Animating()
 }
 
-// Update runs the session, the panel and the board input.
+// Update runs the game Session, the panel and the board input.
 func (s *playScene) Update(ctx *Context) Request {
 	m := s.sess.Match()
 	s.sess.Update()
