@@ -1,6 +1,6 @@
 // Package game is the application model behind the window: the Match state
 // machine that runs a game between people and computer players, the Setup a
-// game starts from, and the Session that connects a Match to the computer
+// game starts from, and Session, which connects a Match to the computer
 // players' Worker. It never imports Ebiten, so all of it is tested without a
 // window.
 //

@@ -16,7 +16,7 @@ import (
 var watchSpeeds = []time.Duration{1500 * time.Millisecond, game.DefaultWatchDelay, 250 * time.Millisecond, 0}
 
 // playScene is the game itself: the board, and a panel with whose turn it
-// is, the captures, the players and the actions. It owns the Session and
+// is, the captures, the players and the actions. It owns a game Session and
 // turns input into Match events and the Match into pictures.
 type playScene struct {
 	sess *game.Session
