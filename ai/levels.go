@@ -20,8 +20,8 @@ type Level struct {
 // levels is the table of levels, weakest first; each beats the one before it in measured matches (see the
 // package doc for the figures and the commands that reproduce them).
 var levels = []Level{
-	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can, but does not read ladders or see double ataris coming, and every third move or so it plays without looking.",
-		Spec: "novice:0.35", Budget: time.Second},
+	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can, but does not read ladders or see double ataris coming, and every other move it plays without looking.",
+		Spec: "novice:0.5", Budget: time.Second},
 	{Key: "easy", Name: "Easy", About: "The thesis' greedy player: captures, saves stones in atari, otherwise the move that looks best at once.",
 		Spec: "greedy:margin=0.5", Budget: time.Second},
 	{Key: "medium", Name: "Medium", About: "The thesis' alpha-beta player, three moves deep.",
