@@ -22,8 +22,8 @@ type Level struct {
 var levels = []Level{
 	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can, but does not read ladders or see double ataris coming, and every other move it plays without looking.",
 		Spec: "novice:0.5", Budget: time.Second},
-	{Key: "easy", Name: "Easy", About: "The thesis' greedy player: captures, saves stones in atari, otherwise the move that looks best at once.",
-		Spec: "greedy:margin=0.5", Budget: time.Second},
+	{Key: "easy", Name: "Easy", About: "The thesis' alpha-beta player looking two moves ahead: it captures, saves stones in atari and sees simple threats.",
+		Spec: "alphabeta:2,margin=0.5", Budget: time.Second},
 	{Key: "medium", Name: "Medium", About: "The thesis' alpha-beta player, three moves deep.",
 		Spec: "alphabeta:3,margin=0.5", Budget: 2 * time.Second},
 	{Key: "hard", Name: "Hard", About: "Monte-Carlo tree search with a small budget: plays out a thousand games per move.",
