@@ -359,7 +359,8 @@ func (t *mcTree) iterate() {
 		t.path = append(t.path, ch)
 		node = ch
 		if pos.Rules().Kind == engine.Go && pos.Passes() >= 2 {
-			winner, settled = pos.AreaWinner(), true
+			// The game ends here, but a count with every stone alive would trust dead stones: the
+			// playout from here (which plays on until it passes too) decides what lives.
 			break
 		}
 	}
