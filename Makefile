@@ -7,7 +7,7 @@ APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-d
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 FUZZTIME ?= 15s
 
-.PHONY: all deps run build test bench strength fuzz vet wasm windows clean
+.PHONY: all deps run build test bench strength strength-atari strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -53,15 +53,35 @@ bench: deps
 	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
 	ATARIGO_SOLVE6=all $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
-# strength plays the level ladder in the arena: each level against the one below, 40 games each on 9×9
-# Atari Go from the empty board, colours alternating; it takes hours on two cores.
+# strength plays the level ladder in the arena (each level against the one below) and Master against the
+# thesis alphabeta:3, 40 games a pairing with colours alternating, on 7×7 and 9×9 Atari Go from the empty
+# board and from the crosscut; then Master against GNU Go levels 1 and 10 on 9×9 Go. It takes hours.
 LEVELS = beginner easy medium hard master
-strength: deps
+STRENGTH_J ?= 2
+STRENGTH_GAMES ?= 40
+strength: strength-atari strength-go
+
+strength-atari: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena
-	@set -- $(LEVELS); while [ $$# -ge 2 ]; do \
-	  echo "== $$2 against $$1"; \
-	  ./bin/atarigo-arena -a $$2 -b $$1 -games 40 -size 9 -rules capture:1 -start empty -j 2 -sgf out/strength/$$2-$$1 | tail -n 3; \
-	  shift; done
+	@mkdir -p out/strength; for size in 7 9; do for start in empty crosscut; do \
+	  set -- $(LEVELS); while [ $$# -ge 2 ]; do \
+	    echo "== $$size×$$size $$start: $$2 against $$1"; \
+	    ./bin/atarigo-arena -a $$2 -b $$1 -games $(STRENGTH_GAMES) -size $$size -rules capture:1 -start $$start \
+	      -j $(STRENGTH_J) -sgf out/strength/$$size-$$start-$$2-$$1 | tee out/strength/$$size-$$start-$$2-$$1.txt | sed -n '/games (/p;/forfeits/p'; \
+	    shift; done; \
+	  echo "== $$size×$$size $$start: master against alphabeta:3"; \
+	  ./bin/atarigo-arena -a master -b alphabeta:3 -games $(STRENGTH_GAMES) -size $$size -rules capture:1 \
+	    -start $$start -j $(STRENGTH_J) -sgf out/strength/$$size-$$start-master-ab3 | tee out/strength/$$size-$$start-master-ab3.txt | sed -n '/games (/p;/forfeits/p'; \
+	done; done
+
+strength-go: deps
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@mkdir -p out/strength; for lv in 1 10; do \
+	  echo "== 9×9 Go, komi 7.5: master against gnugo --level $$lv"; \
+	  ./bin/atarigo-arena -a master -b "gtp:/usr/games/gnugo --mode gtp --level $$lv" \
+	    -games $(STRENGTH_GAMES) -size 9 -rules chinese -komi 7.5 -j $(STRENGTH_J) \
+	    -sgf out/strength/go9-master-gnugo$$lv | tee out/strength/go9-master-gnugo$$lv.txt | sed -n '/games (/p;/forfeits/p'; \
+	done
 
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo

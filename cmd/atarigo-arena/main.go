@@ -3,7 +3,7 @@
 // Usage:
 //
 //	atarigo-arena -a SPEC -b SPEC [-games N] [-size S] [-rules R] [-start empty|crosscut|stable]
-//	              [-time T] [-seed X] [-sgf DIR] [-j J] [-maxmoves M] [-json]
+//	              [-komi K] [-time T] [-seed X] [-sgf DIR] [-j J] [-maxmoves M] [-json]
 //
 // SPEC is a built-in player (a level name, random, greedy, alphabeta:DEPTH, mcts:PLAYOUTS) or
 // "gtp:COMMAND LINE" for any GTP engine, e.g. "gtp:/usr/games/gnugo --mode gtp --level 10". A plays Black in
@@ -37,6 +37,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 10, "number of games")
 	size := fs.String("size", "9", "board size: N or COLSxROWS")
 	rulesFlag := fs.String("rules", "capture:1", "rules: capture:N, japanese or chinese")
+	komi := fs.Float64("komi", engine.DefaultKomi, "komi of Go games")
 	startFlag := fs.String("start", "empty", "start position: empty, crosscut or stable")
 	moveTime := fs.Duration("time", 0, "time per move (0: a level's budget or 1s for built-in players, 30s for GTP engines)")
 	seed := fs.Uint64("seed", 1, "match seed; every game's seed is derived from it")
@@ -61,6 +62,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	rules, err := engine.ParseRules(*rulesFlag)
 	if err != nil {
 		return fail(err)
+	}
+	if rules.Kind == engine.Go {
+		rules.Komi = *komi
 	}
 	start, err := engine.ParseStart(*startFlag)
 	if err != nil {
