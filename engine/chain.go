@@ -1,6 +1,6 @@
 package engine
 
-// ChainHead returns the representative point of the chain at pt; two stones are in one chain exactly when their heads are equal.
+// ChainHead returns the representative point of the chain at pt (NoPoint for an empty point); two stones are in one chain exactly when their heads are equal.
 func (p *Position) ChainHead(pt Point) Point { return p.head[pt] }
 
 // ChainSize returns the number of stones in the chain at pt (0 for an empty point).

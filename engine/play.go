@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // legal reports whether colour c may play at the empty-or-not point pt under simple ko, without playing it.
 func (p *Position) legal(pt Point, c Color) error {
@@ -95,6 +98,8 @@ func (p *Position) PlayFast(pt Point) int {
 
 // play puts a stone of colour c at the empty point pt, captures, sets ko and passes the turn.
 // Captured points are appended to capt when it is not nil; it returns the number captured.
+// It is the hot path of every playout, so the four neighbours are written out and the liberty
+// bookkeeping is branch-free: empty points and the border have head NoPoint, whose chain entry is scratch.
 func (p *Position) play(pt Point, c Color, capt []Point) int {
 	pt &= arrMask
 	opp := 3 - c
@@ -104,37 +109,53 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	p.head[pt] = pt
 	p.next[pt] = pt
 	p.size[pt] = 1
-	p.libs[pt], p.libSum[pt], p.libSq[pt] = 0, 0, 0
+	up, left, right, down := (pt-Stride)&arrMask, (pt-1)&arrMask, (pt+1)&arrMask, (pt+Stride)&arrMask
+
+	// The new stone's pseudo-liberties are its empty neighbours.
+	mu, ml := emptyMask[p.board[up]&3], emptyMask[p.board[left]&3]
+	mr, md := emptyMask[p.board[right]&3], emptyMask[p.board[down]&3]
+	p.libs[pt] = int16(-(mu + ml + mr + md))
+	p.libSum[pt] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
+	p.libSq[pt] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
+
+	// Every neighbouring chain loses pt as a pseudo-liberty.
+	sq := libSq[pt]
+	for _, n := range [4]Point{up, left, right, down} {
+		h := p.head[n&arrMask] & arrMask
+		p.libs[h]--
+		p.libSum[h] -= int32(pt)
+		p.libSq[h] -= sq
+	}
 	inc := uint16(1)<<nbrShift[c&3] - 1 // one more c neighbour, one fewer empty one
-	for _, d := range dirs {
-		n := (pt + d) & arrMask
-		p.nbr[n] += inc
-		switch p.board[n] {
-		case Empty:
-			p.addLib(pt, n)
-		case Black, White:
-			p.removeLib(p.head[n], pt)
-		}
-	}
+	p.nbr[up] += inc
+	p.nbr[left] += inc
+	p.nbr[right] += inc
+	p.nbr[down] += inc
+
+	// Join the neighbouring chains of c, then take the neighbouring chains of opp left without a
+	// pseudo-liberty. The flags are computed without branches; the loops run only over set bits.
+	nbs := [4]Point{up, left, right, down}
 	h := pt
-	nb := p.nbr[pt]
-	if nb&(0xF<<nbrShift[c&3]) != 0 {
-		for _, d := range dirs {
-			n := (pt + d) & arrMask
-			if p.board[n] == c && p.head[n] != h {
-				h = p.merge(h, p.head[n])
-			}
+	own := b2u(p.board[up] == c) | b2u(p.board[left] == c)<<1 | b2u(p.board[right] == c)<<2 | b2u(p.board[down] == c)<<3
+	for own != 0 {
+		n := nbs[bits.TrailingZeros8(own)&3]
+		own &= own - 1
+		if hn := p.head[n&arrMask]; hn != h {
+			h = p.merge(h, hn)
 		}
 	}
+	dead := b2u(p.board[up] == opp)&b2u(p.libs[p.head[up]&arrMask] == 0) |
+		b2u(p.board[left] == opp)&b2u(p.libs[p.head[left]&arrMask] == 0)<<1 |
+		b2u(p.board[right] == opp)&b2u(p.libs[p.head[right]&arrMask] == 0)<<2 |
+		b2u(p.board[down] == opp)&b2u(p.libs[p.head[down]&arrMask] == 0)<<3
 	captured := 0
 	var lastCaptured Point
-	if nb&(0xF<<nbrShift[opp&3]) != 0 {
-		for _, d := range dirs {
-			n := (pt + d) & arrMask
-			if p.board[n] == opp && p.libs[p.head[n]&arrMask] == 0 {
-				lastCaptured = n
-				captured += p.removeChain(p.head[n], c, &capt)
-			}
+	for dead != 0 {
+		n := nbs[bits.TrailingZeros8(dead)&3] & arrMask
+		dead &= dead - 1
+		if p.board[n] == opp { // not yet taken with a neighbour of the same chain
+			lastCaptured = n
+			captured += p.removeChain(p.head[n], c, &capt)
 		}
 	}
 	p.ko = NoPoint
@@ -148,6 +169,25 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	p.toMove = opp
 	return captured
 }
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// emptyMask is all ones for Empty and zero for the other colours, for branch-free sums over neighbours.
+var emptyMask = [4]int32{Empty: -1}
+
+// libSq holds the square of every point, the term a pseudo-liberty adds to a chain's sum of squares.
+var libSq = func() (t [arrLen]int32) {
+	for i := range t {
+		t[i] = int32(i) * int32(i)
+	}
+	return t
+}()
 
 // merge joins chains a and b and returns the representative of the result.
 func (p *Position) merge(a, b Point) Point {
@@ -173,6 +213,9 @@ func (p *Position) merge(a, b Point) Point {
 }
 
 // removeChain takes chain h off the board (captured by colour by) and gives its points back as liberties.
+// Every neighbouring chain gets the freed point without a colour test: the only neighbouring chains are by's,
+// the victim's own stones (whose chain entry is dead and rewritten when a stone is next placed there) and
+// the scratch entry of NoPoint.
 func (p *Position) removeChain(h Point, by Color, capt *[]Point) int {
 	h &= arrMask
 	n := 0
@@ -182,18 +225,21 @@ func (p *Position) removeChain(h Point, by Color, capt *[]Point) int {
 	for {
 		nx := p.next[s] & arrMask
 		p.board[s] = Empty
+		p.head[s] = NoPoint
 		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(s)
 		if *capt != nil {
 			*capt = append(*capt, s)
 		}
 		n++
-		for _, d := range dirs {
-			q := (s + d) & arrMask
+		sq := libSq[s]
+		for _, q := range [4]Point{s - Stride, s - 1, s + 1, s + Stride} {
+			q &= arrMask
 			p.nbr[q] += dec
-			if p.board[q] == by {
-				p.addLib(p.head[q], s)
-			}
+			g := p.head[q] & arrMask
+			p.libs[g]++
+			p.libSum[g] += int32(s)
+			p.libSq[g] += sq
 		}
 		s = nx
 		if s == h {

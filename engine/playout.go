@@ -7,8 +7,8 @@ func (p *Position) lightMove(rng *Rand) Point {
 	for n := int(p.nEmpty); n > 0; n-- {
 		i := rng.Intn(n)
 		pt := p.empty[i]
-		if !p.IsEye(pt, c) && p.legal(pt, c) == nil {
-			return pt
+		if p.nbr[pt&arrMask]&0xF != 0 || p.playable(pt, c) {
+			return pt // an empty neighbour: legal (a ko point has none) and not an eye
 		}
 		// Move the rejected point behind the candidates.
 		last := p.empty[n-1]
@@ -16,6 +16,53 @@ func (p *Position) lightMove(rng *Rand) Point {
 		p.emptyIdx[last], p.emptyIdx[pt] = int16(i), int16(n-1)
 	}
 	return Pass
+}
+
+// playable reports whether c, the side to move, may play the empty point pt in a light playout: the move is
+// legal and does not fill c's own one-point eye (the rule of IsEye). It is legal and eye tests in one pass.
+func (p *Position) playable(pt Point, c Color) bool {
+	pt &= arrMask
+	nb := p.nbr[pt]
+	if nb&0xF != 0 {
+		return true
+	}
+	opp := 3 - c
+	if nb&(0xF<<nbrShift[opp&3]) == 0 {
+		// Every neighbour is c or the edge: an eye unless two diagonals are bad (the edge counts as one).
+		bad := b2i(nb>>nbrShift[Border] != 0) +
+			b2i(p.board[(pt-Stride-1)&arrMask] == opp) + b2i(p.board[(pt-Stride+1)&arrMask] == opp) +
+			b2i(p.board[(pt+Stride-1)&arrMask] == opp) + b2i(p.board[(pt+Stride+1)&arrMask] == opp)
+		if bad < 2 {
+			return false
+		}
+	}
+	if pt == p.ko {
+		return false
+	}
+	// No empty neighbour: legal when it captures or joins a chain that keeps another liberty.
+	ok := uint8(0)
+	for _, n := range [4]Point{pt - Stride, pt - 1, pt + 1, pt + Stride} {
+		n &= arrMask
+		only := p.onlyLib(p.head[n], pt)
+		ok |= b2u(p.board[n] == opp)&only | b2u(p.board[n] == c)&(only^1)
+	}
+	return ok != 0
+}
+
+// onlyLib is 1 when every pseudo-liberty of chain h is the point lib and 0 otherwise, computed without branches.
+func (p *Position) onlyLib(h, lib Point) uint8 {
+	h &= arrMask
+	n := int64(p.libs[h])
+	l := int64(lib)
+	return b2u(n > 0) & b2u(int64(p.libSum[h]) == n*l) & b2u(int64(p.libSq[h]) == n*l*l)
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // PlayoutLight plays the reference-bot light playout from here to two passes (random empty point, never

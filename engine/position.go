@@ -30,15 +30,16 @@ type Position struct {
 	libSq  [arrLen]int32
 	size   [arrLen]int16
 
-	empty    [MaxSize * MaxSize]Point // the empty points, in no order
-	emptyIdx [arrLen]int16            // index of each empty point in empty
+	empty    [emptyLen]Point // the empty points, in no order (the first nEmpty)
+	emptyIdx [arrLen]int16   // index of each empty point in empty
 }
 
 // arrLen is the length of the per-point arrays: a power of two at least MaxPoints, so that indices
 // masked with arrMask need no bounds checks in the hot paths.
 const (
-	arrLen  = 512
-	arrMask = arrLen - 1
+	arrLen   = 512
+	arrMask  = arrLen - 1
+	emptyLen = MaxSize * MaxSize
 )
 
 // nbrShift is the bit offset of a colour's neighbour count in Position.nbr.
@@ -183,7 +184,7 @@ func (p *Position) countNeighbours() {
 }
 
 func (p *Position) addEmpty(pt Point) {
-	p.emptyIdx[pt] = p.nEmpty
+	p.emptyIdx[pt&arrMask] = p.nEmpty
 	p.empty[p.nEmpty] = pt
 	p.nEmpty++
 }
@@ -193,7 +194,7 @@ func (p *Position) removeEmpty(pt Point) {
 	p.nEmpty--
 	last := p.empty[p.nEmpty]
 	p.empty[i] = last
-	p.emptyIdx[last] = i
+	p.emptyIdx[last&arrMask] = i
 }
 
 func (p *Position) addLib(h, lib Point) {

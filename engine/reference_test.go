@@ -191,6 +191,16 @@ func compareGame(cols, rows int, rng *rand.Rand) error {
 			}
 			continue
 		}
+		if rng.Intn(30) == 0 {
+			// A setup edit mid-game: take a stone off, as an SGF AE property would.
+			c, w := rng.Intn(cols), rng.Intn(rows)
+			if err := pos.Place(Pt(c, w), Empty); err != nil {
+				return err
+			}
+			ref.cells[w][c] = Empty
+			ref.prev = nil
+			continue
+		}
 		pt := legal[rng.Intn(len(legal))]
 		captured, err := pos.Play(Move{pos.ToMove(), pt})
 		if err != nil {

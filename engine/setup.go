@@ -12,6 +12,7 @@ func (p *Position) Place(pt Point, c Color) error {
 		c = Empty
 	}
 	if p.board[pt] == c {
+		p.ko = NoPoint
 		return nil
 	}
 	if old := p.board[pt]; old.IsStone() {
@@ -57,11 +58,9 @@ func (p *Position) rebuild() {
 	for r := 0; r < int(p.rows); r++ {
 		for c := 0; c < int(p.cols); c++ {
 			pt := Pt(c, r)
-			switch p.board[pt] {
-			case Empty:
+			p.head[pt] = NoPoint // empty points keep head NoPoint (see play)
+			if p.board[pt] == Empty {
 				p.addEmpty(pt)
-			case Black, White:
-				p.head[pt] = NoPoint
 			}
 		}
 	}

@@ -2,7 +2,7 @@ package engine
 
 // Zobrist keys, fixed for every run so that hashes are reproducible.
 var (
-	zobrist            [3][arrLen]uint64
+	zobrist            [4][arrLen]uint64
 	zobristKo          [MaxPoints]uint64
 	zobristWhiteToMove uint64
 )
