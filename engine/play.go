@@ -120,12 +120,19 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 
 	// Every neighbouring chain loses pt as a pseudo-liberty.
 	sq := libSq[pt]
-	for _, n := range [4]Point{up, left, right, down} {
-		h := p.head[n&arrMask] & arrMask
-		p.libs[h]--
-		p.libSum[h] -= int32(pt)
-		p.libSq[h] -= sq
-	}
+	hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
+	p.libs[hu]--
+	p.libSum[hu] -= int32(pt)
+	p.libSq[hu] -= sq
+	p.libs[hl]--
+	p.libSum[hl] -= int32(pt)
+	p.libSq[hl] -= sq
+	p.libs[hr]--
+	p.libSum[hr] -= int32(pt)
+	p.libSq[hr] -= sq
+	p.libs[hd]--
+	p.libSum[hd] -= int32(pt)
+	p.libSq[hd] -= sq
 	inc := uint16(1)<<nbrShift[c&3] - 1 // one more c neighbour, one fewer empty one
 	p.nbr[up] += inc
 	p.nbr[left] += inc
