@@ -28,7 +28,7 @@ type Options struct {
 	Seats [3]game.Seat
 	// Script, when set, drives the window instead of the mouse and keyboard.
 	Script *Script
-	// Stats, when set, receives one "fps=NN.N tps=NN.N" line a second.
+	// Stats, when set, receives one "fps=NN.N tps=NN.N gap=NNms" line a second (gap: the longest time between two ticks).
 	Stats io.Writer
 	// Seed seeds the computer players.
 	Seed uint64
@@ -174,8 +174,8 @@ func (a *App) quit() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.pacer.wait()
 	a.ctx.Frame++
-	shot := a.script != nil && a.script.WantShot() != ""
-	full, parts := a.redraw.plan(a.mgr.cur, shot)
+	whole := a.script != nil && a.script.WantShot() != "" && !a.script.ShotAsIs()
+	full, parts := a.redraw.plan(a.mgr.cur, whole)
 	if full {
 		screen.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(screen, &a.ctx)

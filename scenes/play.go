@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,6 +53,10 @@ type playScene struct {
 	lastState game.State
 	lastSig   string
 	dirty     bool
+	looks     []uint32          // what each board point showed in the last frame (see board.View.Looks)
+	prevLooks []uint32          // the frame before, kept for its memory
+	shown     []shownPart       // what each control and seat card showed in the last frame
+	damage    []image.Rectangle // screen parts changed since the last frame drawn
 	thinkSecs int
 	clockShow int
 }
@@ -153,7 +158,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	if s.updateHelp(ctx) {
 		s.view.Update()
 		s.refresh(ctx)
-		s.noteChanges()
+		s.noteChanges(ctx)
 		return nil
 	}
 	s.form.Update(ctx.Input)
@@ -170,21 +175,13 @@ func (s *playScene) Update(ctx *Context) Request {
 	s.handleBoard(ctx)
 	s.show(m)
 	s.refresh(ctx)
-	s.noteChanges()
+	s.noteChanges(ctx)
 	return nil
-}
-
-// noteChanges decides whether the next frame must be drawn again.
-func (s *playScene) noteChanges() {
-	sig := s.signature()
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
 }
 
 // show feeds the moves just played to the board's animations.
 func (s *playScene) show(m *game.Match) {
 	for _, e := range s.sess.Shown() {
-		s.lastSig = "" // something happened: draw again
 		if p, ok := e.(game.Played); ok && !p.Move.IsPass() {
 			s.view.Placed(p.Move.Point)
 			s.view.Captured(p.Captured, p.Move.Color.Opponent())

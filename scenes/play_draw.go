@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -95,7 +94,8 @@ func (s *playScene) Dirty() bool {
 }
 
 // Live appends the card of the thinking computer, whose spinner turns on its
-// own, and the places of the stones that are moving or fading.
+// own. (Moving and fading stones are damage noted at each tick, so that a
+// frame that follows two ticks still draws the stone at rest.)
 func (s *playScene) Live(buf []image.Rectangle) []image.Rectangle {
 	if s.clockShow != s.thinkSecs {
 		s.clockShow = s.thinkSecs
@@ -105,21 +105,65 @@ func (s *playScene) Live(buf []image.Rectangle) []image.Rectangle {
 			}
 		}
 	}
-	return s.view.AnimatingAreas(buf)
+	return buf
 }
 
-// signature sums up what the panel and the board show, to notice changes.
-func (s *playScene) signature() string {
+// noteChanges decides how much of the next frame to draw again: the whole window when the layout, the
+// help or a tooltip changes, otherwise only the board points, panel controls and seat cards that look
+// different from the last frame. A move so redraws a few points and lines of text, not the window, which
+// keeps frames short on software renderers while a computer player uses the other core.
+func (s *playScene) noteChanges(ctx *Context) {
 	m := s.sess.Match()
 	p := m.Position()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s|%s|%s|%v|%d|%x|%d|%v|%v|%d|%v|%v|%v|%v",
-		s.status.Text, s.detail.Text, s.message.Text, m.State(), p.MoveNumber(), p.Hash(), m.Dead().Len(),
-		m.Paused(), s.helpOpen, s.cursor, s.cursorOn, s.atari.On, s.libs.On, s.captured.On)
-	for _, c := range s.cards {
-		if c != nil {
-			fmt.Fprintf(&b, "|%s|%v|%v|%v", c.captures.Text, c.toMove, c.thinking, c.picker.seat())
-		}
+	full := fmt.Sprintf("%v|%v|%v|%v", s.helpOpen, s.panel.Rect, s.view.Area(), s.panel.Title)
+	s.dirty = full != s.lastSig || s.form.Animating()
+	s.lastSig = full
+
+	marks := s.marks(m, p)
+	s.markSelected(&marks)
+	s.prevLooks, s.looks = s.looks, s.view.Looks(p, &marks, s.prevLooks[:0])
+	s.damage = s.view.ChangedAreas(s.prevLooks, s.looks, s.damage)
+	s.damage = s.view.AnimatingAreas(s.damage)
+
+	margin := ctx.Theme.I(8)
+	items := s.form.Items()
+	if len(s.shown) != len(items)+2 {
+		s.shown = make([]shownPart, len(items)+2)
 	}
-	return b.String()
+	parts := s.shown
+	for i, w := range items {
+		parts[i].note(fmt.Sprintf("%+v", w), w.Common().Rect, margin, &s.damage)
+	}
+	for i, c := range []*seatCard{s.cards[engine.Black], s.cards[engine.White]} {
+		sig := fmt.Sprintf("%s|%s|%v|%v|%v", c.name.Text, c.captures.Text, c.toMove, c.thinking, c.picker.seat())
+		parts[len(items)+i].note(sig, c.rect, margin, &s.damage)
+	}
+}
+
+// shownPart is what one control or card showed in the last frame, and where.
+type shownPart struct {
+	sig  string
+	rect image.Rectangle
+}
+
+// note compares what the part shows now with the last frame and adds both its old and new places to
+// damage when it changed.
+func (sp *shownPart) note(sig string, r image.Rectangle, margin int, damage *[]image.Rectangle) {
+	if sig == sp.sig && r == sp.rect {
+		return
+	}
+	if !sp.rect.Empty() {
+		*damage = append(*damage, sp.rect.Inset(-margin))
+	}
+	if !r.Empty() {
+		*damage = append(*damage, r.Inset(-margin))
+	}
+	sp.sig, sp.rect = sig, r
+}
+
+// TakeDamage appends the screen parts changed since the last call to buf and forgets them.
+func (s *playScene) TakeDamage(buf []image.Rectangle) []image.Rectangle {
+	buf = append(buf, s.damage...)
+	s.damage = s.damage[:0]
+	return buf
 }

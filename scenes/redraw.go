@@ -56,9 +56,20 @@ func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) {
 	}
 }
 
+// damageScene is a scene that names the parts of the screen its changes touched, so that a change
+// redraws those parts rather than the whole window.
+type damageScene interface {
+	// TakeDamage appends the parts changed since it was last called to buf and forgets them.
+	TakeDamage(buf []image.Rectangle) []image.Rectangle
+}
+
 // plan returns whether to draw the whole frame, and otherwise the parts to draw (none for nothing).
 func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectangle) {
 	r.sinceFull++
+	r.parts = r.parts[:0]
+	if d, ok := scene.(damageScene); ok {
+		r.parts = d.TakeDamage(r.parts)
+	}
 	if r.owed > 0 || force || r.sinceFull >= fullEvery {
 		if r.owed > 0 {
 			r.owed--
@@ -66,11 +77,29 @@ func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectang
 		r.sinceFull = 0
 		return true, nil
 	}
-	r.parts = r.parts[:0]
 	if l, ok := scene.(liveScene); ok {
 		r.parts = l.Live(r.parts)
 	}
-	return false, r.parts
+	return false, mergeParts(r.parts)
+}
+
+// mergeParts joins overlapping parts in place, so that no pixel is drawn twice in a frame.
+func mergeParts(parts []image.Rectangle) []image.Rectangle {
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(parts); i++ {
+			for j := i + 1; j < len(parts); j++ {
+				if parts[i].Overlaps(parts[j]) {
+					parts[i] = parts[i].Union(parts[j])
+					parts[j] = parts[len(parts)-1]
+					parts = parts[:len(parts)-1]
+					merged = true
+					j--
+				}
+			}
+		}
+	}
+	return parts
 }
 
 // frameTime is the shortest time between two frames: 60 frames a second,

@@ -48,7 +48,9 @@ type scriptEnv interface {
 // or radio option with that caption), "type TEXT" (type the characters of
 // TEXT into the focused text field), "key NAME" (Ebiten key names, with an
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
-// at most MS), "shot FILE" (write the next frame as PNG), "quit". Blank
+// at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"
+// (write the next frame as PNG as the window shows it, redrawn only where it
+// changed; tests compare it with a shot), "quit". Blank
 // lines and lines starting with # are skipped.
 type Script struct {
 	cmds  []scriptCmd
@@ -56,6 +58,7 @@ type Script struct {
 	step  int
 	until time.Time
 	shot  string
+	asIs  bool // the shot is a look: the frame is not forced to be drawn whole
 	taken bool
 	done  bool
 	err   error
@@ -110,7 +113,7 @@ func ParseScript(r io.Reader) (*Script, error) {
 				}
 				c.ms = ms
 			}
-		case "shot":
+		case "shot", "look":
 			if len(f) != 2 {
 				return nil, bad("want a file name")
 			}
@@ -159,6 +162,10 @@ func (s *Script) WantShot() string {
 	}
 	return s.shot
 }
+
+// ShotAsIs reports whether the frame asked for is to be captured as the window shows it, without
+// forcing a whole redraw.
+func (s *Script) ShotAsIs() bool { return s.asIs }
 
 // ShotTaken tells the script that the frame asked for was captured.
 func (s *Script) ShotTaken() { s.taken = true }
@@ -262,9 +269,9 @@ func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
 				return
 			}
 			s.next()
-		case "shot":
+		case "shot", "look":
 			if s.step == 0 {
-				s.shot, s.taken = c.file, false
+				s.shot, s.taken, s.asIs = c.file, false, c.op == "look"
 				s.step++
 				return
 			}

@@ -8,17 +8,23 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// stats prints the frame and tick rates once a second.
+// stats prints the frame and tick rates once a second, with the longest gap between two ticks in that second.
 type stats struct {
-	w    io.Writer
-	last time.Time
+	w     io.Writer
+	last  time.Time // when the last line was printed
+	prev  time.Time // the previous tick
+	worst time.Duration
 }
 
-// tick prints "fps=NN.N tps=NN.N" when a second has passed since the last line.
+// tick prints "fps=NN.N tps=NN.N gap=NNms" when a second has passed since the last line.
 func (s *stats) tick(now time.Time) {
 	if s.w == nil {
 		return
 	}
+	if !s.prev.IsZero() {
+		s.worst = max(s.worst, now.Sub(s.prev))
+	}
+	s.prev = now
 	if s.last.IsZero() {
 		s.last = now
 		return
@@ -27,5 +33,6 @@ func (s *stats) tick(now time.Time) {
 		return
 	}
 	s.last = now
-	fmt.Fprintf(s.w, "fps=%.1f tps=%.1f\n", ebiten.ActualFPS(), ebiten.ActualTPS())
+	fmt.Fprintf(s.w, "fps=%.1f tps=%.1f gap=%dms\n", ebiten.ActualFPS(), ebiten.ActualTPS(), s.worst.Milliseconds())
+	s.worst = 0
 }

@@ -68,6 +68,7 @@ type View struct {
 	refused engine.Point
 	refT    int
 	libBuf  []engine.Point
+	ptBuf   []engine.Point // the board's points, in the order of the last Looks
 }
 
 // NewView returns a view drawing with the given sprites.
@@ -124,11 +125,7 @@ func (v *View) Animating() bool {
 // AnimatingAreas appends the screen rectangles that animations are changing
 // (a settling stone, fading captured stones, a refused point) to buf.
 func (v *View) AnimatingAreas(buf []image.Rectangle) []image.Rectangle {
-	area := func(p engine.Point) image.Rectangle {
-		x, y := v.geo.Center(p)
-		r := int(v.geo.Cell*0.75) + 2
-		return image.Rect(int(x)-r, int(y)-r, int(x)+r, int(y)+r)
-	}
+	area := v.PointArea
 	if v.dropT > -linger && v.dropAt != engine.NoPoint {
 		buf = append(buf, area(v.dropAt))
 	}
