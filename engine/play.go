@@ -104,23 +104,23 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	pt &= arrMask
 	opp := 3 - c
 	p.removeEmpty(pt)
+	up, left, right, down := (pt-Stride)&arrMask, (pt-1)&arrMask, (pt+1)&arrMask, (pt+Stride)&arrMask
+	bu, bl, br, bd := p.board[up], p.board[left], p.board[right], p.board[down]
+	hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
 	p.board[pt] = c
 	p.hash ^= zobrist[c&3][pt]
 	p.head[pt] = pt
 	p.next[pt] = pt
 	p.size[pt] = 1
-	up, left, right, down := (pt-Stride)&arrMask, (pt-1)&arrMask, (pt+1)&arrMask, (pt+Stride)&arrMask
 
 	// The new stone's pseudo-liberties are its empty neighbours.
-	mu, ml := emptyMask[p.board[up]&3], emptyMask[p.board[left]&3]
-	mr, md := emptyMask[p.board[right]&3], emptyMask[p.board[down]&3]
+	mu, ml, mr, md := emptyMask[bu&3], emptyMask[bl&3], emptyMask[br&3], emptyMask[bd&3]
 	p.libs[pt] = int16(-(mu + ml + mr + md))
 	p.libSum[pt] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
 	p.libSq[pt] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
 
 	// Every neighbouring chain loses pt as a pseudo-liberty.
 	sq := libSq[pt]
-	hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
 	p.libs[hu]--
 	p.libSum[hu] -= int32(pt)
 	p.libSq[hu] -= sq
@@ -139,11 +139,14 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	p.nbr[right] += inc
 	p.nbr[down] += inc
 
-	// Join the neighbouring chains of c, then take the neighbouring chains of opp left without a
-	// pseudo-liberty. The flags are computed without branches; the loops run only over set bits.
+	// The neighbouring chains of opp left without a pseudo-liberty die, and those of c join the new
+	// stone. The flags are computed without branches; the loops run only over set bits. Joining
+	// chains of c changes no chain of opp, so the dead are found first.
+	dead := b2u(bu == opp)&b2u(p.libs[hu] == 0) | b2u(bl == opp)&b2u(p.libs[hl] == 0)<<1 |
+		b2u(br == opp)&b2u(p.libs[hr] == 0)<<2 | b2u(bd == opp)&b2u(p.libs[hd] == 0)<<3
 	nbs := [4]Point{up, left, right, down}
 	h := pt
-	own := b2u(p.board[up] == c) | b2u(p.board[left] == c)<<1 | b2u(p.board[right] == c)<<2 | b2u(p.board[down] == c)<<3
+	own := b2u(bu == c) | b2u(bl == c)<<1 | b2u(br == c)<<2 | b2u(bd == c)<<3
 	for own != 0 {
 		n := nbs[bits.TrailingZeros8(own)&3]
 		own &= own - 1
@@ -151,10 +154,6 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 			h = p.merge(h, hn)
 		}
 	}
-	dead := b2u(p.board[up] == opp)&b2u(p.libs[p.head[up]&arrMask] == 0) |
-		b2u(p.board[left] == opp)&b2u(p.libs[p.head[left]&arrMask] == 0)<<1 |
-		b2u(p.board[right] == opp)&b2u(p.libs[p.head[right]&arrMask] == 0)<<2 |
-		b2u(p.board[down] == opp)&b2u(p.libs[p.head[down]&arrMask] == 0)<<3
 	captured := 0
 	var lastCaptured Point
 	for dead != 0 {

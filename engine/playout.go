@@ -39,22 +39,23 @@ func (p *Position) playable(pt Point, c Color) bool {
 	if pt == p.ko {
 		return false
 	}
-	// No empty neighbour: legal when it captures or joins a chain that keeps another liberty.
-	ok := uint8(0)
-	for _, n := range [4]Point{pt - Stride, pt - 1, pt + 1, pt + Stride} {
-		n &= arrMask
-		only := p.onlyLib(p.head[n], pt)
-		ok |= b2u(p.board[n] == opp)&only | b2u(p.board[n] == c)&(only^1)
-	}
+	// No empty neighbour: legal when it captures or joins a chain that keeps another liberty. A chain's
+	// only liberty is pt exactly when its pseudo-liberties are the pairs of its stones next to pt, so
+	// counting the neighbours that share a chain decides it without the liberty sums.
+	up, left, right, down := (pt-Stride)&arrMask, (pt-1)&arrMask, (pt+1)&arrMask, (pt+Stride)&arrMask
+	hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
+	ul, ur, ud := b2i(hu == hl), b2i(hu == hr), b2i(hu == hd)
+	lr, ld, rd := b2i(hl == hr), b2i(hl == hd), b2i(hr == hd)
+	au := b2u(int(p.libs[hu]) == 1+ul+ur+ud)
+	al := b2u(int(p.libs[hl]) == 1+ul+lr+ld)
+	ar := b2u(int(p.libs[hr]) == 1+ur+lr+rd)
+	ad := b2u(int(p.libs[hd]) == 1+ud+ld+rd)
+	bu, bl, br, bd := p.board[up], p.board[left], p.board[right], p.board[down]
+	ok := b2u(bu == opp)&au | b2u(bu == c)&(au^1) |
+		b2u(bl == opp)&al | b2u(bl == c)&(al^1) |
+		b2u(br == opp)&ar | b2u(br == c)&(ar^1) |
+		b2u(bd == opp)&ad | b2u(bd == c)&(ad^1)
 	return ok != 0
-}
-
-// onlyLib is 1 when every pseudo-liberty of chain h is the point lib and 0 otherwise, computed without branches.
-func (p *Position) onlyLib(h, lib Point) uint8 {
-	h &= arrMask
-	n := int64(p.libs[h])
-	l := int64(lib)
-	return b2u(n > 0) & b2u(int64(p.libSum[h]) == n*l) & b2u(int64(p.libSq[h]) == n*l*l)
 }
 
 // b2i is 1 for true and 0 for false.

@@ -38,6 +38,35 @@ func TestReferenceBotStatistics(t *testing.T) {
 	}
 }
 
+// TestPlayableMatchesRules checks the playout's one-pass candidate test against the rules: on positions
+// from random games, a point is playable exactly when the move is legal and does not fill the mover's eye.
+func TestPlayableMatchesRules(t *testing.T) {
+	rng := NewRand(3)
+	checked := 0
+	for _, size := range []int{2, 3, 5, 7, 9, 13} {
+		for g := 0; g < 300; g++ {
+			p := MustPosition(size, size, GoRules(Area, 7.5))
+			for m := 0; m < 3*size*size && p.Passes() < 2; m++ {
+				c := p.ToMove()
+				for i := 0; i < p.EmptyCount(); i++ {
+					pt := p.EmptyPoint(i)
+					want := !p.IsEye(pt, c) && p.legal(pt, c) == nil
+					if got := p.nbr[pt]&0xF != 0 || p.playable(pt, c); got != want {
+						t.Fatalf("%s at %s: playable %v, rules say %v\n%s", c.Name(), pt.GTP(size), got, want, p.String())
+					}
+					checked++
+				}
+				if pt := p.lightMove(rng); pt == Pass {
+					p.PlayPass()
+				} else {
+					p.play(pt, c, nil)
+				}
+			}
+		}
+	}
+	t.Logf("%d points checked", checked)
+}
+
 // BenchmarkPlayoutGo9x9 measures reference-bot light playouts on empty 9×9.
 func BenchmarkPlayoutGo9x9(b *testing.B) {
 	start := MustPosition(9, 9, GoRules(Area, 7.5))
