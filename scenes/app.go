@@ -213,6 +213,7 @@ func (a *App) Layout(w, h int) (int, int) {
 	pw, ph := int(math.Ceil(float64(w)*dsf)), int(math.Ceil(float64(h)*dsf))
 	a.ctx.W, a.ctx.H = pw, ph
 	a.ctx.Theme.Scale = dsf * zoomFor(float64(w), float64(h))
+	a.ctx.Theme.Screen = image.Rect(0, 0, pw, ph)
 	return pw, ph
 }
 

@@ -44,21 +44,22 @@ type playScene struct {
 	helpOpen                 bool
 	playExtras
 
-	hover     engine.Point
-	pressAt   engine.Point
-	cursor    engine.Point
-	cursorOn  bool
-	msg       string
-	msgIsBad  bool
-	lastState game.State
-	lastSig   string
-	dirty     bool
-	looks     []uint32          // what each board point showed in the last frame (see board.View.Looks)
-	prevLooks []uint32          // the frame before, kept for its memory
-	shown     []shownPart       // what each control and seat card showed in the last frame
-	damage    []image.Rectangle // screen parts changed since the last frame drawn
-	thinkSecs int
-	clockShow int
+	hover       engine.Point
+	pressAt     engine.Point
+	cursor      engine.Point
+	cursorOn    bool
+	msg         string
+	msgIsBad    bool
+	lastState   game.State
+	lastSig     string
+	dirty       bool
+	looks       []uint32          // what each board point showed in the last frame (see board.View.Looks)
+	prevLooks   []uint32          // the frame before, kept for its memory
+	shown       []shownPart       // what each control and seat card showed in the last frame
+	damage      []image.Rectangle // screen parts changed since the last frame drawn
+	lastPointer image.Point       // where the pointer was at the last tick
+	thinkSecs   int
+	clockShow   int
 }
 
 // newPlayScene builds the play scene around a running session.

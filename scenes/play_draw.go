@@ -108,15 +108,19 @@ func (s *playScene) Live(buf []image.Rectangle) []image.Rectangle {
 	return buf
 }
 
-// noteChanges decides how much of the next frame to draw again: the whole window when the layout, the
-// help or a tooltip changes, otherwise only the board points, panel controls and seat cards that look
-// different from the last frame. A move so redraws a few points and lines of text, not the window, which
+// noteChanges decides how much of the next frame to draw again: the whole window when the layout or the
+// help changes, otherwise only the board points, panel controls, seat cards and tooltip that look
+// different from the last frame, whether a move or the pointer changed them. A move so redraws a few points and lines of text, not the window, which
 // keeps frames short on software renderers while a computer player uses the other core.
 func (s *playScene) noteChanges(ctx *Context) {
 	m := s.sess.Match()
 	p := m.Position()
 	full := fmt.Sprintf("%v|%v|%v|%v", s.helpOpen, s.panel.Rect, s.view.Area(), s.panel.Title)
-	s.dirty = full != s.lastSig || s.form.Animating()
+	in := ctx.Input
+	moved := in.Pos != s.lastPointer || in.Down || in.Pressed || in.Released || len(in.Keys) > 0 || in.WheelY != 0
+	s.lastPointer = in.Pos
+	// The help overlay draws over everything and names no parts: draw it whole when anything happens.
+	s.dirty = full != s.lastSig || s.helpOpen && (moved || s.form.Animating())
 	s.lastSig = full
 
 	marks := s.marks(m, p)
@@ -127,13 +131,16 @@ func (s *playScene) noteChanges(ctx *Context) {
 
 	margin := ctx.Theme.I(8)
 	items := s.form.Items()
-	if len(s.shown) != len(items)+2 {
-		s.shown = make([]shownPart, len(items)+2)
+	if len(s.shown) != len(items)+3 {
+		s.shown = make([]shownPart, len(items)+3)
 	}
 	parts := s.shown
+	ring := s.form.Ring()
 	for i, w := range items {
-		parts[i].note(fmt.Sprintf("%+v", w), w.Common().Rect, margin, &s.damage)
+		parts[i].note(fmt.Sprintf("%+v|%v", w, w == ring), w.Common().Rect, margin, &s.damage)
 	}
+	tip := s.form.TipArea(ctx.Theme)
+	parts[len(items)+2].note(fmt.Sprint(tip), tip, 0, &s.damage)
 	for i, c := range []*seatCard{s.cards[engine.Black], s.cards[engine.White]} {
 		sig := fmt.Sprintf("%s|%s|%v|%v|%v", c.name.Text, c.captures.Text, c.toMove, c.thinking, c.picker.seat())
 		parts[len(items)+i].note(sig, c.rect, margin, &s.damage)

@@ -41,10 +41,14 @@ type redraw struct {
 	parts     []image.Rectangle
 }
 
-// note records this frame's reasons to redraw: input, a fade, a resize, a dirty scene.
+// note records this frame's reasons to redraw the whole frame: input (unless the scene names what it
+// changed), a fade, a resize, a dirty scene.
 func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) {
-	changed := busy || w != r.w || h != r.h ||
-		in.Pos != r.lastPos || in.Down != r.lastDown || in.Pressed || in.Released || len(in.Keys) > 0 || in.WheelY != 0
+	input := in.Pos != r.lastPos || in.Down != r.lastDown || in.Pressed || in.Released || len(in.Keys) > 0 || in.WheelY != 0
+	if _, ok := scene.(damageScene); ok {
+		input = false // the scene names what the input changed
+	}
+	changed := busy || w != r.w || h != r.h || input
 	r.w, r.h, r.lastPos, r.lastDown = w, h, in.Pos, in.Down
 	if l, ok := scene.(liveScene); ok && l.Dirty() {
 		changed = true

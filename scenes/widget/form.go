@@ -167,6 +167,17 @@ func (f *Form) Animating() bool {
 	return false
 }
 
+// TipArea returns the part of the screen the tooltip shown now covers, or an empty rectangle.
+func (f *Form) TipArea(t *Theme) image.Rectangle { return f.tip.area(t) }
+
+// Ring returns the widget drawn with the keyboard focus ring, or nil.
+func (f *Form) Ring() Widget {
+	if !f.showRing {
+		return nil
+	}
+	return f.Focused()
+}
+
 // moveFocus steps the focus to the next (or previous) focusable widget.
 func (f *Form) moveFocus(back bool) {
 	n := len(f.items)

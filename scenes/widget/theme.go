@@ -1,6 +1,7 @@
 package widget
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -69,7 +70,9 @@ type Theme struct {
 	Palette
 	// Scale converts device-independent pixels to screen pixels.
 	Scale float64
-	fonts fontSet
+	// Screen is the whole window in screen pixels, when known (a part being redrawn is smaller).
+	Screen image.Rectangle
+	fonts  fontSet
 }
 
 // NewTheme returns the warm theme at the given scale; it fails only if the

@@ -78,12 +78,23 @@ func (s *tipState) update(in *Input, f *Form) {
 
 // draw paints the tooltip box below its anchor, kept inside the screen.
 func (s *tipState) draw(dst *ebiten.Image, t *Theme) {
+	// A part of the screen being redrawn is not the screen: keep to the whole one.
+	if b := dst.Bounds(); b.Min == (image.Point{}) {
+		s.screen = b
+	}
 	if s.text == "" {
 		return
 	}
+	r, body, pad := s.layout(t)
+	ShadowRect(t, dst, r, t.S(6))
+	FillRoundRect(dst, r, t.S(6), t.TooltipBg)
+	DrawText(dst, body, t.Face(SizeSmall, false), float64(r.Min.X)+pad, float64(r.Min.Y)+pad, AlignStart, AlignStart, t.TooltipText)
+}
+
+// layout returns the tooltip's box, its wrapped text and the padding inside the box.
+func (s *tipState) layout(t *Theme) (r image.Rectangle, body string, pad float64) {
 	face := t.Face(SizeSmall, false)
-	maxW := t.S(300)
-	body := Wrap(s.text, face, maxW)
+	body = Wrap(s.text, face, t.S(300))
 	w := TextWidth(body, face)
 	lines := 1
 	for _, c := range body {
@@ -92,15 +103,14 @@ func (s *tipState) draw(dst *ebiten.Image, t *Theme) {
 		}
 	}
 	h := LineSpacing(face) * float64(lines)
-	pad := t.S(8)
+	pad = t.S(8)
 	bw, bh := int(w+2*pad), int(h+2*pad)
 	x := s.at.X - bw/2
 	y := s.at.Y + t.I(6)
-	// A part of the screen being redrawn is not the screen: keep to the whole one.
-	if b := dst.Bounds(); b.Min == (image.Point{}) {
-		s.screen = b
-	}
 	sb := s.screen
+	if !t.Screen.Empty() {
+		sb = t.Screen
+	}
 	if x+bw > sb.Max.X-t.I(4) {
 		x = sb.Max.X - t.I(4) - bw
 	}
@@ -110,8 +120,14 @@ func (s *tipState) draw(dst *ebiten.Image, t *Theme) {
 	if y+bh > sb.Max.Y-t.I(4) {
 		y = s.at.Y - bh - t.I(40)
 	}
-	r := image.Rect(x, y, x+bw, y+bh)
-	ShadowRect(t, dst, r, t.S(6))
-	FillRoundRect(dst, r, t.S(6), t.TooltipBg)
-	DrawText(dst, body, face, float64(x)+pad, float64(y)+pad, AlignStart, AlignStart, t.TooltipText)
+	return image.Rect(x, y, x+bw, y+bh), body, pad
+}
+
+// area returns the part of the screen the tooltip and its shadow cover, or an empty rectangle.
+func (s *tipState) area(t *Theme) image.Rectangle {
+	if s.text == "" {
+		return image.Rectangle{}
+	}
+	r, _, _ := s.layout(t)
+	return r.Inset(-t.I(16))
 }

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -9,19 +10,29 @@ import (
 	"testing"
 )
 
-// TestPartialRedrawMatchesWholeFrame watches two computers play with the window redrawing only what
-// changes (board points, controls, cards) and checks, at three moments, that the frame as shown is
-// pixel for pixel the frame drawn whole.
+// TestPartialRedrawMatchesWholeFrame runs the window redrawing only what changes (board points, controls,
+// cards, the tooltip) and checks, after moves, pointer movement, keyboard focus and a refused move, that
+// the frame as shown is pixel for pixel the frame drawn whole: first two computers play, then a person
+// plays the computer.
 func TestPartialRedrawMatchesWholeFrame(t *testing.T) {
 	w := newWindow(t)
 	w.clean("redraw-")
 	w.run("redraw.script", "en", "-rules", "japanese", "-size", "9", "-black", "hard", "-white", "hard",
 		"-nosound", "-noautosave")
-	for i := 1; i <= 3; i++ {
-		look := readPNG(t, filepath.Join(w.out, "redraw-look-"+string(rune('0'+i))+".png"))
-		shot := readPNG(t, filepath.Join(w.out, "redraw-shot-"+string(rune('0'+i))+".png"))
+	compareLooks(t, w.out, "redraw", 6)
+	w.run("redraw-human.script", "en", "-rules", "capture:1", "-size", "9", "-black", "human", "-white", "medium",
+		"-nosound", "-noautosave")
+	compareLooks(t, w.out, "redraw-human", 4)
+}
+
+// compareLooks checks that each OUT/PREFIX-look-N.png equals OUT/PREFIX-shot-N.png, N from 1 to n.
+func compareLooks(t *testing.T, out, prefix string, n int) {
+	t.Helper()
+	for i := 1; i <= n; i++ {
+		look := readPNG(t, filepath.Join(out, fmt.Sprintf("%s-look-%d.png", prefix, i)))
+		shot := readPNG(t, filepath.Join(out, fmt.Sprintf("%s-shot-%d.png", prefix, i)))
 		if !look.Bounds().Eq(shot.Bounds()) {
-			t.Fatalf("moment %d: sizes %v and %v", i, look.Bounds(), shot.Bounds())
+			t.Fatalf("%s %d: sizes %v and %v", prefix, i, look.Bounds(), shot.Bounds())
 		}
 		diff, first := 0, image.Point{-1, -1}
 		for y := look.Bounds().Min.Y; y < look.Bounds().Max.Y; y++ {
@@ -40,7 +51,7 @@ func TestPartialRedrawMatchesWholeFrame(t *testing.T) {
 			}
 		}
 		if diff > 0 {
-			t.Errorf("moment %d: the frame as shown differs from the whole frame in %d pixels, first at %v", i, diff, first)
+			t.Errorf("%s %d: the frame as shown differs from the whole frame in %d pixels, first at %v", prefix, i, diff, first)
 		}
 	}
 }
