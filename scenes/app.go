@@ -28,8 +28,10 @@ type Options struct {
 	Seats [3]game.Seat
 	// Script, when set, drives the window instead of the mouse and keyboard.
 	Script *Script
-	// Stats, when set, receives one "fps=NN.N tps=NN.N gap=NNms" line a second (gap: the longest time between two ticks).
+	// Stats, when set, receives one "fps=NN.N tps=NN.N" line a second.
 	Stats io.Writer
+	// StatsGaps adds " gap=NNms" to each Stats line: the longest time between two ticks in that second.
+	StatsGaps bool
 	// Seed seeds the computer players.
 	Seed uint64
 	// Sprites are the decoded board pictures (board.LoadSprites).
@@ -64,7 +66,7 @@ func NewApp(opt Options) (*App, error) {
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{script: opt.Script, sprites: opt.Sprites}
-	a.stats.w = opt.Stats
+	a.stats.w, a.stats.gaps = opt.Stats, opt.StatsGaps
 	lang := opt.Lang
 	if lang == "" {
 		lang = game.DefaultSettings().Language // the system's language

@@ -8,15 +8,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// stats prints the frame and tick rates once a second, with the longest gap between two ticks in that second.
+// stats prints the frame and tick rates once a second, and optionally the longest gap between two ticks
+// in that second.
 type stats struct {
 	w     io.Writer
+	gaps  bool
 	last  time.Time // when the last line was printed
 	prev  time.Time // the previous tick
 	worst time.Duration
 }
 
-// tick prints "fps=NN.N tps=NN.N gap=NNms" when a second has passed since the last line.
+// tick prints "fps=NN.N tps=NN.N" (and " gap=NNms" with gaps) when a second has passed since the last line.
 func (s *stats) tick(now time.Time) {
 	if s.w == nil {
 		return
@@ -33,6 +35,10 @@ func (s *stats) tick(now time.Time) {
 		return
 	}
 	s.last = now
-	fmt.Fprintf(s.w, "fps=%.1f tps=%.1f gap=%dms\n", ebiten.ActualFPS(), ebiten.ActualTPS(), s.worst.Milliseconds())
+	fmt.Fprintf(s.w, "fps=%.1f tps=%.1f", ebiten.ActualFPS(), ebiten.ActualTPS())
+	if s.gaps {
+		fmt.Fprintf(s.w, " gap=%dms", s.worst.Milliseconds())
+	}
+	fmt.Fprintln(s.w)
 	s.worst = 0
 }

@@ -46,8 +46,9 @@ func run(args []string) error {
 	fs.Float64Var(&gf.komi, "komi", 0, "komi for Go (default 6.5)")
 	lang := fs.String("lang", "", "language: en, cs or ru (default: the system's)")
 	window := fs.String("window", "1200x760", "window size WxH")
-	script := fs.String("script", "", "drive the window from a script `file` (click, tap, move, play, press, key, wait, idle, shot, quit)")
+	script := fs.String("script", "", "drive the window from a script `file` (click, tap, move, play, press, key, wait, idle, shot, look, quit)")
 	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
+	gaps := fs.Bool("gaps", false, "with -stats, add the longest time between two ticks in that second")
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `file`")
 	nosound := fs.Bool("nosound", false, "play no sounds")
@@ -130,7 +131,7 @@ func run(args []string) error {
 		defer pprof.StopCPUProfile()
 	}
 	if *stats {
-		opt.Stats = os.Stderr
+		opt.Stats, opt.StatsGaps = os.Stderr, *gaps
 	}
 	if opt.Sprites, err = board.LoadSprites(); err != nil {
 		return err
