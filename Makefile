@@ -47,11 +47,11 @@ fuzz:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime $(FUZZTIME)
 
-# bench runs the speed benchmarks and the long solver and strength runs; it prints their figures.
+# bench runs the speed benchmarks and the 6×6 solver proofs (a 2 GiB table); it prints their figures.
 bench: deps
-	$(GO) test ./engine -run '^$$' -bench 'Playout' -benchtime 3s -cpu 1
+	$(GO) test ./engine -run '^$$' -bench 'Playout' -benchtime 3s -cpu 1 -count 5
 	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
-	ATARIGO_SOLVE6=all $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
+	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
 # strength plays the level ladder in the arena (each level against the one below) and Master against the
 # thesis alphabeta:3, 40 games a pairing with colours alternating, on 7×7 and 9×9 Atari Go from the empty
