@@ -169,6 +169,8 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 		p.ko = lastCaptured
 	}
 	p.captures[c&3] += int16(captured)
+	p.stones[c&3]++
+	p.stones[opp&3] -= int16(captured)
 	p.passes = 0
 	p.last = pt
 	p.moves++

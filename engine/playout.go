@@ -1,23 +1,5 @@
 package engine
 
-// lightMove picks a uniformly random legal move of the side to move that does not fill its own eye,
-// or Pass when there is none. It reorders the empty list but keeps it valid.
-func (p *Position) lightMove(rng *Rand) Point {
-	c := p.toMove
-	for n := int(p.nEmpty); n > 0; n-- {
-		i := rng.Intn(n)
-		pt := p.empty[i]
-		if p.nbr[pt&arrMask]&0xF != 0 || p.playable(pt, c) {
-			return pt // an empty neighbour: legal (a ko point has none) and not an eye
-		}
-		// Move the rejected point behind the candidates.
-		last := p.empty[n-1]
-		p.empty[i], p.empty[n-1] = last, pt
-		p.emptyIdx[last], p.emptyIdx[pt] = int16(i), int16(n-1)
-	}
-	return Pass
-}
-
 // playable reports whether c, the side to move, may play the empty point pt in a light playout: the move is
 // legal and does not fill c's own one-point eye (the rule of IsEye). It is legal and eye tests in one pass.
 func (p *Position) playable(pt Point, c Color) bool {
@@ -72,45 +54,49 @@ func b2i(b bool) int {
 func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 	limit := 3 * int(p.cols) * int(p.rows)
 	for p.passes < 2 && moves < limit {
-		pt := p.lightMove(rng)
-		if pt == Pass {
-			p.PlayPass()
-		} else {
-			p.play(pt, p.toMove, nil)
-		}
 		moves++
+		// Draw empty points at random until one is playable (a point with an empty neighbour always is:
+		// a ko point has none); a rejected point is moved behind the ones still to draw. None: pass.
+		c := p.toMove
+		n := int(p.nEmpty)
+		for ; n > 0; n-- {
+			i := rng.Intn(n)
+			pt := p.empty[i]
+			if p.nbr[pt&arrMask]&0xF != 0 || p.playable(pt, c) {
+				p.play(pt, c, nil)
+				break
+			}
+			last := p.empty[n-1]
+			p.empty[i], p.empty[n-1] = last, pt
+			p.emptyIdx[last], p.emptyIdx[pt] = int16(i), int16(n-1)
+		}
+		if n == 0 {
+			p.PlayPass()
+		}
 	}
 	return p.AreaWinner(), moves
 }
 
 // AreaWinner counts stones and one-colour-bordered empty regions (area scoring, every stone alive) and returns the winner at the rules' komi (Empty on a tie).
+// It looks only at the empty points (few at the end of a playout); an empty point that touches no stone
+// belongs to a larger region, which the full count (Score) handles.
 func (p *Position) AreaWinner() Color {
-	var score [4]int
-	for r := 0; r < int(p.rows); r++ {
-		for c := 0; c < int(p.cols); c++ {
-			pt := Pt(c, r)
-			switch col := p.board[pt]; col {
-			case Black, White:
-				score[col]++
-			case Empty:
-				var seen [4]bool
-				for _, d := range dirs {
-					seen[p.board[pt+d]] = true
-				}
-				if seen[Black] && !seen[White] {
-					score[Black]++
-				} else if seen[White] && !seen[Black] {
-					score[White]++
-				} else if !seen[Black] && !seen[White] {
-					// A larger empty region: count it properly.
-					s := p.Score(nil)
-					d := float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - p.rules.Komi
-					return winnerOf(d)
-				}
-			}
+	black, white := int(p.stones[Black]), int(p.stones[White])
+	for _, pt := range p.empty[:p.nEmpty] {
+		nb := p.nbr[pt&arrMask]
+		b, w := nb&(0xF<<nbrShift[Black]) != 0, nb&(0xF<<nbrShift[White]) != 0
+		switch {
+		case b && !w:
+			black++
+		case w && !b:
+			white++
+		case !b && !w:
+			s := p.Score(nil)
+			d := float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - p.rules.Komi
+			return winnerOf(d)
 		}
 	}
-	return winnerOf(float64(score[Black]-score[White]) - p.rules.Komi)
+	return winnerOf(float64(black-white) - p.rules.Komi)
 }
 
 func winnerOf(d float64) Color {

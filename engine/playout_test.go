@@ -48,23 +48,47 @@ func TestPlayableMatchesRules(t *testing.T) {
 			p := MustPosition(size, size, GoRules(Area, 7.5))
 			for m := 0; m < 3*size*size && p.Passes() < 2; m++ {
 				c := p.ToMove()
+				var ok []Point
 				for i := 0; i < p.EmptyCount(); i++ {
 					pt := p.EmptyPoint(i)
 					want := !p.IsEye(pt, c) && p.legal(pt, c) == nil
 					if got := p.nbr[pt]&0xF != 0 || p.playable(pt, c); got != want {
 						t.Fatalf("%s at %s: playable %v, rules say %v\n%s", c.Name(), pt.GTP(size), got, want, p.String())
 					}
+					if want {
+						ok = append(ok, pt)
+					}
 					checked++
 				}
-				if pt := p.lightMove(rng); pt == Pass {
+				if len(ok) == 0 {
 					p.PlayPass()
 				} else {
-					p.play(pt, c, nil)
+					p.play(ok[rng.Intn(len(ok))], c, nil)
 				}
 			}
 		}
 	}
 	t.Logf("%d points checked", checked)
+}
+
+// TestAreaWinnerAfterPlayouts checks the quick count at the end of light playouts against the full area
+// count, on several sizes and komis.
+func TestAreaWinnerAfterPlayouts(t *testing.T) {
+	rng := NewRand(5)
+	for _, size := range []int{2, 3, 5, 7, 9, 13} {
+		for _, komi := range []float64{0, 0.5, 6.5, 7} {
+			start := MustPosition(size, size, GoRules(Area, komi))
+			for g := 0; g < 200; g++ {
+				p := start
+				w, _ := p.PlayoutLight(rng)
+				s := p.Score(nil)
+				want := winnerOf(float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - komi)
+				if w != want {
+					t.Fatalf("%d×%d komi %v: AreaWinner %s, area count %s\n%s", size, size, komi, w.Name(), want.Name(), p.String())
+				}
+			}
+		}
+	}
 }
 
 // BenchmarkPlayoutGo9x9 measures reference-bot light playouts on empty 9×9.
@@ -99,4 +123,19 @@ func BenchmarkPlayoutAtari9x9(b *testing.B) {
 	s := b.Elapsed().Seconds()
 	b.ReportMetric(float64(b.N)/s, "playouts/s")
 	b.ReportMetric(float64(moves)/s, "moves/s")
+}
+
+// lightMove returns a uniformly random move by the light-playout rule (legal, not filling the mover's own
+// eye), or Pass; tests use it to play random games one move at a time.
+func (p *Position) lightMove(rng *Rand) Point {
+	var ok []Point
+	for i := 0; i < p.EmptyCount(); i++ {
+		if pt := p.EmptyPoint(i); !p.IsEye(pt, p.toMove) && p.legal(pt, p.toMove) == nil {
+			ok = append(ok, pt)
+		}
+	}
+	if len(ok) == 0 {
+		return Pass
+	}
+	return ok[rng.Intn(len(ok))]
 }

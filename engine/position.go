@@ -15,7 +15,8 @@ type Position struct {
 	moves    int16 // moves played since the start position
 	nEmpty   int16 // length of the empty list
 	captures [3]int16
-	hash     uint64 // Zobrist hash of the stones only
+	stones   [4]int16 // stones on the board by colour
+	hash     uint64   // Zobrist hash of the stones only
 
 	board [arrLen]Color
 	head  [arrLen]Point  // chain representative of each stone

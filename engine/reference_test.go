@@ -238,6 +238,13 @@ func compareGame(cols, rows int, rng *rand.Rand) error {
 
 // checkChains compares the incremental chain data with exact counts.
 func checkChains(p *Position) error {
+	var count [4]int16
+	for _, pt := range p.Points(nil) {
+		count[p.At(pt)]++
+	}
+	if count[Black] != p.stones[Black] || count[White] != p.stones[White] {
+		return fmt.Errorf("stones %d/%d on the board, counted %d/%d", count[Black], count[White], p.stones[Black], p.stones[White])
+	}
 	for _, pt := range p.Points(nil) {
 		if !p.At(pt).IsStone() {
 			continue

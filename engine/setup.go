@@ -55,10 +55,12 @@ func (p *Position) PlaceAll(s Setup) error {
 // rebuild recomputes chains, pseudo-liberties and the empty list from the stones.
 func (p *Position) rebuild() {
 	p.nEmpty = 0
+	p.stones = [4]int16{}
 	for r := 0; r < int(p.rows); r++ {
 		for c := 0; c < int(p.cols); c++ {
 			pt := Pt(c, r)
 			p.head[pt] = NoPoint // empty points keep head NoPoint (see play)
+			p.stones[p.board[pt]&3]++
 			if p.board[pt] == Empty {
 				p.addEmpty(pt)
 			}
