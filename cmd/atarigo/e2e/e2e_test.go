@@ -1,18 +1,14 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 )
 
 // shotInfo mirrors what the game writes beside a screenshot of a board.
@@ -141,44 +137,12 @@ func textPixels(s shot, r [4]int) int {
 }
 
 func TestPlayAGameAgainstTheComputer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	xvfb, err := exec.LookPath("xvfb-run")
-	if err != nil {
-		t.Skip("xvfb-run is not installed (apt-get install xvfb): the end-to-end window test needs it")
-	}
-	out, err := filepath.Abs(filepath.Join("testdata", "output"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, old := range mustGlob(t, filepath.Join(out, "*.png*")) {
+	w := newWindow(t)
+	for _, old := range mustGlob(t, filepath.Join(w.out, "0[0-9]-*.png*")) {
 		os.Remove(old)
 	}
-	bin := filepath.Join(t.TempDir(), "atarigo")
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	build := exec.Command(gobin, "build", "-o", bin, "..")
-	if msg, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, msg)
-	}
-	script, err := os.ReadFile(filepath.Join("testdata", "game.script"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	scriptFile := filepath.Join(t.TempDir(), "game.script")
-	if err := os.WriteFile(scriptFile, []byte(strings.ReplaceAll(string(script), "OUT/", out+"/")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, xvfb, "-a", "-s", "-screen 0 1280x800x24",
-		bin, "-window", "1200x760", "-lang", "en", "-seed", "1", "-script", scriptFile)
-	// Settings, the autosave and saved games go to folders of the test's own.
-	cmd.Env = append(os.Environ(), "ATARIGO_CONFIG_DIR="+t.TempDir(), "ATARIGO_GAMES_DIR="+t.TempDir())
-	msg, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("game window: %v\n%s", err, msg)
-	}
+	w.run("game.script", "en")
+	out := w.out
 
 	names := []string{"01-menu.png", "02-setup.png"}
 	for _, n := range names {
