@@ -18,7 +18,8 @@
 // What lasts between runs: settings.go (the settings file), autosave.go
 // (the game written after every move, for Continue), library.go (saved
 // games, their list and the explanation of a file that cannot be read),
-// i18n.go (the translations) and glossary.go (Go terms and links). Around
+// i18n.go (the translations; locale_*.go ask Windows and macOS for the user's
+// locale) and glossary.go (Go terms and links). Around
 // them: review.go lets a game go on from an earlier move after a review,
 // mainline.go makes the line played the main line of a saved file,
 // recordseats.go gives a file's players back, and thesis.go applies the

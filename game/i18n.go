@@ -257,9 +257,11 @@ func languageOf(locale string) string {
 
 // systemLanguage returns the language of the system locale, read with getenv
 // from LC_ALL, LC_MESSAGES and LANG in that order (the POSIX precedence; a
-// variable that is set but names another language decides too), or
+// variable that is set but names another language decides too); when none is
+// set, the locale platform returns (the user's locale on Windows and macOS,
+// where programs started from the desktop see none of these variables), or
 // DefaultLanguage.
-func systemLanguage(getenv func(string) string) string {
+func systemLanguage(getenv func(string) string, platform func() string) string {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if s := getenv(v); s != "" {
 			if c := languageOf(s); c != "" {
@@ -267,6 +269,9 @@ func systemLanguage(getenv func(string) string) string {
 			}
 			return DefaultLanguage
 		}
+	}
+	if c := languageOf(platform()); c != "" {
+		return c
 	}
 	return DefaultLanguage
 }

@@ -354,21 +354,27 @@ func TestNumber(t *testing.T) {
 
 func TestSystemLanguage(t *testing.T) {
 	tests := []struct {
-		env  map[string]string
-		want string
+		env      map[string]string
+		platform string
+		want     string
 	}{
-		{map[string]string{}, "en"},
-		{map[string]string{"LANG": "cs_CZ.UTF-8"}, "cs"},
-		{map[string]string{"LANG": "ru_RU.UTF-8"}, "ru"},
-		{map[string]string{"LANG": "de_DE.UTF-8"}, "en"},
-		{map[string]string{"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "ru_RU"}, "ru"},
-		{map[string]string{"LANG": "ru_RU.UTF-8", "LC_ALL": "C"}, "en"},
-		{map[string]string{"LC_ALL": "cs", "LC_MESSAGES": "ru_RU"}, "cs"},
-		{map[string]string{"LANG": "C.UTF-8"}, "en"},
+		{map[string]string{}, "", "en"},
+		{map[string]string{}, "cs-CZ", "cs"},
+		{map[string]string{}, "ru_RU", "ru"},
+		{map[string]string{}, "de-DE", "en"},
+		{map[string]string{"LANG": "C.UTF-8"}, "ru-RU", "en"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, "ru-RU", "cs"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, "", "cs"},
+		{map[string]string{"LANG": "ru_RU.UTF-8"}, "", "ru"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, "", "en"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "ru_RU"}, "", "ru"},
+		{map[string]string{"LANG": "ru_RU.UTF-8", "LC_ALL": "C"}, "", "en"},
+		{map[string]string{"LC_ALL": "cs", "LC_MESSAGES": "ru_RU"}, "", "cs"},
+		{map[string]string{"LANG": "C.UTF-8"}, "", "en"},
 	}
 	for _, tt := range tests {
-		if got := systemLanguage(func(k string) string { return tt.env[k] }); got != tt.want {
-			t.Errorf("systemLanguage(%v) = %s, want %s", tt.env, got, tt.want)
+		if got := systemLanguage(func(k string) string { return tt.env[k] }, func() string { return tt.platform }); got != tt.want {
+			t.Errorf("systemLanguage(%v, platform %q) = %s, want %s", tt.env, tt.platform, got, tt.want)
 		}
 	}
 }

@@ -220,7 +220,7 @@ func (c GameChoice) Setup() (Setup, error) {
 func DefaultSettings() Settings {
 	s := Settings{
 		Version:  settingsVersion,
-		Language: systemLanguage(os.Getenv),
+		Language: systemLanguage(os.Getenv, platformLocale),
 		Sound:    true,
 		Volume:   0.8,
 		Aids:     Aids{Atari: true, Liberties: true, Coordinates: true},
