@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"path/filepath"
 	"testing"
 	"time"
@@ -112,8 +113,8 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 }
 
 // TestTextsFitInEveryLanguage builds every screen in English, Czech and
-// Russian, in a landscape window, a small one and a portrait one, and checks
-// that no caption is shortened.
+// Russian, in a landscape window, a small one and two portrait ones, and checks
+// that no caption is shortened and no control is off the screen.
 func TestTextsFitInEveryLanguage(t *testing.T) {
 	sprites, err := board.LoadSprites()
 	if err != nil {
@@ -126,7 +127,7 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 	if _, err := game.NewLibrary(dir).Save("A game with a long name to see the columns", g, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}} {
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}, {720, 1280}} {
 		for _, lang := range game.LanguageCodes() {
 			for _, sc := range screens(t, sprites, dir) {
 				name := fmt.Sprintf("%s/%dx%d/%s", lang, size[0], size[1], sc.name)
@@ -142,6 +143,14 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 				}
 				for _, c := range cutTexts(s, ctx.Theme) {
 					t.Errorf("%s: %s", name, c)
+				}
+				if fs, ok := s.(formScene); ok {
+					screen := image.Rect(0, 0, size[0], size[1])
+					for _, w := range fs.mainForm().Items() {
+						if b := w.Common(); !b.Hidden && !b.Rect.Empty() && !b.Rect.In(screen) {
+							t.Errorf("%s: a control at %v is off the %v screen", name, b.Rect, screen)
+						}
+					}
 				}
 				done()
 			}

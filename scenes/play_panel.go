@@ -167,9 +167,19 @@ func (s *playScene) layout(ctx *Context) {
 			panel = panel.Sub(image.Pt(spare-shift, 0))
 		}
 	} else {
+		// The board takes what the panel leaves, down to under a third of the height: a phone held
+		// upright must still show every control (Menu above all, as it has no Esc key).
 		side := min(scr.Dx(), scr.Dy()*11/20)
-		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
-		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
+		for range 3 {
+			boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
+			panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
+			inner := panel.Inset(t.I(16))
+			over := s.layoutPanel(t, inner, false) - inner.Max.Y
+			if over <= 0 || side <= scr.Dy()*3/10 {
+				break
+			}
+			side = max(side-over, scr.Dy()*3/10)
+		}
 	}
 	s.view.Layout(boardArea, p.Cols(), p.Rows(), coordsOn(ctx))
 	s.panel.Rect = panel
@@ -181,8 +191,9 @@ func (s *playScene) fit(area image.Rectangle, p *engine.Position) image.Rectangl
 	return board.NewGeometry(area, p.Cols(), p.Rows(), true).Wood
 }
 
-// layoutPanel stacks the panel's rows in r.
-func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bool) {
+// layoutPanel stacks the panel's rows in r and returns the bottom of the last row (below r.Max.Y when
+// the rows do not fit).
+func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bool) int {
 	bh, gap := t.I(40), t.I(10)
 	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
 	s.rules.Rect = st.Next(t.I(20))
@@ -277,4 +288,5 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	} else {
 		s.menu.Rect = row
 	}
+	return row.Max.Y
 }
