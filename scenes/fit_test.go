@@ -113,7 +113,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 }
 
 // TestTextsFitInEveryLanguage builds every screen in English, Czech and
-// Russian, in a landscape window, a small one and two portrait ones, and checks
+// Russian, in a landscape window, a small one and three portrait ones, and checks
 // that no caption is shortened and no control is off the screen.
 func TestTextsFitInEveryLanguage(t *testing.T) {
 	sprites, err := board.LoadSprites()
@@ -127,7 +127,7 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 	if _, err := game.NewLibrary(dir).Save("A game with a long name to see the columns", g, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}, {720, 1280}} {
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}, {640, 1000}, {720, 1280}} {
 		for _, lang := range game.LanguageCodes() {
 			for _, sc := range screens(t, sprites, dir) {
 				name := fmt.Sprintf("%s/%dx%d/%s", lang, size[0], size[1], sc.name)

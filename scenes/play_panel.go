@@ -211,7 +211,7 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 			c.layout(t, st.Next(seatCardHeight(t, false)), false)
 		}
 	} else {
-		tall := st.W < t.I(560)
+		tall := st.W < t.I(640)
 		parts := widget.SplitH(st.Next(seatCardHeight(t, tall)), 2, gap)
 		for i, c := range cards {
 			c.layout(t, parts[i], tall)
