@@ -120,19 +120,10 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	p.libSq[pt] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
 
 	// Every neighbouring chain loses pt as a pseudo-liberty.
-	sq := libSq[pt]
-	p.libs[hu]--
-	p.libSum[hu] -= int32(pt)
-	p.libSq[hu] -= sq
-	p.libs[hl]--
-	p.libSum[hl] -= int32(pt)
-	p.libSq[hl] -= sq
-	p.libs[hr]--
-	p.libSum[hr] -= int32(pt)
-	p.libSq[hr] -= sq
-	p.libs[hd]--
-	p.libSum[hd] -= int32(pt)
-	p.libSq[hd] -= sq
+	p.removeLib(hu, pt)
+	p.removeLib(hl, pt)
+	p.removeLib(hr, pt)
+	p.removeLib(hd, pt)
 	inc := uint16(1)<<nbrShift[c&3] - 1 // one more c neighbour, one fewer empty one
 	p.nbr[up] += inc
 	p.nbr[left] += inc
