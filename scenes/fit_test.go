@@ -112,10 +112,10 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 	}
 }
 
-// TestTextsFitInEveryLanguage builds every screen in English, Czech and
-// Russian, in a landscape window, a small one and three portrait ones, and checks
-// that no caption is shortened and no control is off the screen.
-func TestTextsFitInEveryLanguage(t *testing.T) {
+// screenTestEnv loads the sprites and points the games and config folders at a
+// folder of the test's own, which it returns.
+func screenTestEnv(t *testing.T) (*board.Sprites, string) {
+	t.Helper()
 	sprites, err := board.LoadSprites()
 	if err != nil {
 		t.Fatal(err)
@@ -123,6 +123,14 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv(game.GamesDirEnv, dir)
 	t.Setenv(game.ConfigDirEnv, filepath.Join(dir, "config"))
+	return sprites, dir
+}
+
+// TestTextsFitInEveryLanguage builds every screen in English, Czech and
+// Russian, in a landscape window, a small one and three portrait ones, and checks
+// that no caption is shortened and no control is off the screen.
+func TestTextsFitInEveryLanguage(t *testing.T) {
+	sprites, dir := screenTestEnv(t)
 	g := mustRecord(t, game.DefaultSetup(), "D4", "C5")
 	if _, err := game.NewLibrary(dir).Save("A game with a long name to see the columns", g, false); err != nil {
 		t.Fatal(err)
@@ -186,13 +194,7 @@ func TestCutTextsFindsALongCaption(t *testing.T) {
 // TestEveryControlHasATooltip checks every screen in every language for
 // controls without a tooltip (F-42).
 func TestEveryControlHasATooltip(t *testing.T) {
-	sprites, err := board.LoadSprites()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	t.Setenv(game.GamesDirEnv, dir)
-	t.Setenv(game.ConfigDirEnv, filepath.Join(dir, "config"))
+	sprites, dir := screenTestEnv(t)
 	for _, lang := range game.LanguageCodes() {
 		for _, sc := range screens(t, sprites, dir) {
 			ctx := testContext(t, lang, 1200, 760)
