@@ -108,7 +108,7 @@ func (p *Position) LibertyPoints(pt Point, buf []Point) []Point {
 func (p *Position) IsEye(pt Point, c Color) bool {
 	pt &= arrMask
 	opp := c.Opponent()
-	if p.board[pt] != Empty || p.nbr[pt]&(0xF|0xF<<nbrShift[opp&3]) != 0 {
+	if nb := p.nbr[pt]; p.board[pt] != Empty || hasEmptyNeighbour(nb) || dirMask[opp&3][nb&nbrColours] != 0 {
 		return false
 	}
 	bad, edge := 0, 0

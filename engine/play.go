@@ -17,7 +17,7 @@ func (p *Position) legal(pt Point, c Color) error {
 	if pt == p.ko && c == p.toMove {
 		return ErrKo
 	}
-	if p.nbr[pt]&0xF != 0 {
+	if hasEmptyNeighbour(p.nbr[pt]) {
 		return nil // an empty neighbour is a liberty
 	}
 	opp := 3 - c
@@ -98,75 +98,105 @@ func (p *Position) PlayFast(pt Point) int {
 
 // play puts a stone of colour c at the empty point pt, captures, sets ko and passes the turn.
 // Captured points are appended to capt when it is not nil; it returns the number captured.
-// It is the hot path of every playout, so the four neighbours are written out and the liberty
-// bookkeeping is branch-free: empty points and the border have head NoPoint, whose chain entry is scratch.
+// It is the hot path of every playout, so it reads the neighbours' colours from the point's nbr entry, and
+// the liberty bookkeeping is branch-free: empty points and the border have head NoPoint, whose chain entry
+// is scratch.
 func (p *Position) play(pt Point, c Color, capt []Point) int {
-	pt &= arrMask
+	at := int(pt) & arrMask
 	opp := 3 - c
-	p.removeEmpty(pt)
-	up, left, right, down := (pt-Stride)&arrMask, (pt-1)&arrMask, (pt+1)&arrMask, (pt+Stride)&arrMask
-	bu, bl, br, bd := p.board[up], p.board[left], p.board[right], p.board[down]
-	hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
-	p.board[pt] = c
-	p.hash ^= zobrist[c&3][pt]
-	p.head[pt] = pt
-	p.next[pt] = pt
-	p.size[pt] = 1
+	nb := p.nbr[at]
+	p.removeEmpty(at)
+	p.board[at] = c
+	p.hash ^= zobrist[c&3][at]
+	p.head[at], p.next[at], p.size[at] = Point(at), Point(at), 1
+	p.libs[at] = int16(nb >> nbrEmptyShift)
 
-	// The new stone's pseudo-liberties are its empty neighbours.
-	mu, ml, mr, md := emptyMask[bu&3], emptyMask[bl&3], emptyMask[br&3], emptyMask[bd&3]
-	p.libs[pt] = int16(-(mu + ml + mr + md))
-	p.libSum[pt] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
-	p.libSq[pt] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
+	// Every neighbouring chain loses the point as a pseudo-liberty.
+	up, left, right, down := (at-Stride)&arrMask, (at-1)&arrMask, (at+1)&arrMask, (at+Stride)&arrMask
+	inc := &nbrPlace[c&3]
+	p.nbr[up] += inc[0]
+	p.nbr[left] += inc[1]
+	p.nbr[right] += inc[2]
+	p.nbr[down] += inc[3]
+	hu, hl, hr, hd := int(p.head[up])&arrMask, int(p.head[left])&arrMask, int(p.head[right])&arrMask, int(p.head[down])&arrMask
+	p.libs[hu]--
+	p.libs[hl]--
+	p.libs[hr]--
+	p.libs[hd]--
+	if !p.noSums {
+		p.placeSums(at)
+	}
 
-	// Every neighbouring chain loses pt as a pseudo-liberty.
-	p.removeLib(hu, pt)
-	p.removeLib(hl, pt)
-	p.removeLib(hr, pt)
-	p.removeLib(hd, pt)
-	inc := uint16(1)<<nbrShift[c&3] - 1 // one more c neighbour, one fewer empty one
-	p.nbr[up] += inc
-	p.nbr[left] += inc
-	p.nbr[right] += inc
-	p.nbr[down] += inc
-
-	// The neighbouring chains of opp left without a pseudo-liberty die, and those of c join the new
-	// stone. The flags are computed without branches; the loops run only over set bits. Joining
-	// chains of c changes no chain of opp, so the dead are found first.
-	dead := b2u(bu == opp)&b2u(p.libs[hu] == 0) | b2u(bl == opp)&b2u(p.libs[hl] == 0)<<1 |
-		b2u(br == opp)&b2u(p.libs[hr] == 0)<<2 | b2u(bd == opp)&b2u(p.libs[hd] == 0)<<3
-	nbs := [4]Point{up, left, right, down}
-	h := pt
-	own := b2u(bu == c) | b2u(bl == c)<<1 | b2u(br == c)<<2 | b2u(bd == c)<<3
-	for own != 0 {
-		n := nbs[bits.TrailingZeros8(own)&3]
-		own &= own - 1
-		if hn := p.head[n&arrMask]; hn != h {
-			h = p.merge(h, hn)
+	// The chains of opp left without a pseudo-liberty die; then those of c join the new stone. Taking a
+	// chain off changes no other chain of opp, and joining changes none at all. The masks are found
+	// without branches, so that only a capture or a join branches.
+	cols := nb & nbrColours
+	dead := dirMask[opp&3][cols] & (b2u(p.libs[hu] == 0) | b2u(p.libs[hl] == 0)<<1 | b2u(p.libs[hr] == 0)<<2 | b2u(p.libs[hd] == 0)<<3)
+	captured := 0
+	lastCaptured := 0
+	if dead != 0 {
+		for ; dead != 0; dead &= dead - 1 {
+			q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
+			if p.board[q] == opp { // not yet taken with another neighbour
+				lastCaptured = q
+				n := p.removeChain(int(p.head[q]), c, &capt)
+				captured += n
+				p.captures[c&3] += int16(n)
+				p.stones[opp&3] -= int16(n)
+			}
 		}
 	}
-	captured := 0
-	var lastCaptured Point
-	for dead != 0 {
-		n := nbs[bits.TrailingZeros8(dead)&3] & arrMask
-		dead &= dead - 1
-		if p.board[n] == opp { // not yet taken with a neighbour of the same chain
-			lastCaptured = n
-			captured += p.removeChain(p.head[n], c, &capt)
-		}
+	// A neighbour whose chain is also an earlier neighbour's is joined already.
+	same := b2u(hl == hu)<<1 | (b2u(hr == hu)|b2u(hr == hl))<<2 | (b2u(hd == hu)|b2u(hd == hl)|b2u(hd == hr))<<3
+	h := at
+	for own := dirMask[c&3][cols] &^ same; own != 0; own &= own - 1 {
+		q := (at + nbrOffset[bits.TrailingZeros8(own)&3]) & arrMask
+		h = p.merge(h, int(p.head[q]))
 	}
 	p.ko = NoPoint
-	if captured == 1 && p.size[h&arrMask] == 1 && p.libs[h&arrMask] == 1 {
-		p.ko = lastCaptured
+	if captured == 1 && p.size[h] == 1 && p.libs[h] == 1 {
+		p.ko = Point(lastCaptured)
 	}
-	p.captures[c&3] += int16(captured)
 	p.stones[c&3]++
-	p.stones[opp&3] -= int16(captured)
 	p.passes = 0
-	p.last = pt
+	p.last = Point(at)
 	p.moves++
 	p.toMove = opp
 	return captured
+}
+
+// nbrOffset holds the index offsets of the four orthogonal neighbours.
+var nbrOffset = [4]int{-Stride, -1, 1, Stride}
+
+// placeSums does play's part of the liberty sums for a stone just placed at at: its own empty neighbours,
+// and at taken off the neighbouring chains.
+func (p *Position) placeSums(at int) {
+	var sum, sq int32
+	for _, d := range nbrOffset {
+		q := (at + d) & arrMask
+		m := emptyMask[p.board[q]&3]
+		sum += int32(q) & m
+		sq += libSq[q] & m
+		h := p.head[q] & arrMask
+		p.libSum[h] -= int32(at)
+		p.libSq[h] -= libSq[at]
+	}
+	p.libSum[at], p.libSq[at] = sum, sq
+}
+
+// restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them.
+func (p *Position) restoreSums() {
+	clear(p.libSum[:])
+	clear(p.libSq[:])
+	for _, e := range p.empty[:p.nEmpty] {
+		e &= arrMask
+		for _, d := range dirs {
+			h := p.head[(e+d)&arrMask] & arrMask
+			p.libSum[h] += int32(e)
+			p.libSq[h] += libSq[e]
+		}
+	}
+	p.noSums = false
 }
 
 // b2u is 1 for true and 0 for false.
@@ -189,16 +219,17 @@ var libSq = func() (t [arrLen]int32) {
 }()
 
 // merge joins chains a and b and returns the representative of the result.
-func (p *Position) merge(a, b Point) Point {
+func (p *Position) merge(a, b int) int {
 	a &= arrMask
 	b &= arrMask
-	if p.size[a] < p.size[b] {
-		a, b = b, a
-	}
+	// Keep the larger chain's representative (a swap without a branch: which is larger is random).
+	x := (a ^ b) & -int(b2u(p.size[a] < p.size[b]))
+	a ^= x
+	b ^= x
 	s := b
 	for {
-		p.head[s] = a
-		s = p.next[s] & arrMask
+		p.head[s] = Point(a)
+		s = int(p.next[s]) & arrMask
 		if s == b {
 			break
 		}
@@ -206,8 +237,10 @@ func (p *Position) merge(a, b Point) Point {
 	p.next[a], p.next[b] = p.next[b], p.next[a]
 	p.size[a] += p.size[b]
 	p.libs[a] += p.libs[b]
-	p.libSum[a] += p.libSum[b]
-	p.libSq[a] += p.libSq[b]
+	if !p.noSums {
+		p.libSum[a] += p.libSum[b]
+		p.libSq[a] += p.libSq[b]
+	}
 	return a
 }
 
@@ -215,30 +248,33 @@ func (p *Position) merge(a, b Point) Point {
 // Every neighbouring chain gets the freed point without a colour test: the only neighbouring chains are by's,
 // the victim's own stones (whose chain entry is dead and rewritten when a stone is next placed there) and
 // the scratch entry of NoPoint.
-func (p *Position) removeChain(h Point, by Color, capt *[]Point) int {
+func (p *Position) removeChain(h int, by Color, capt *[]Point) int {
 	h &= arrMask
 	n := 0
 	s := h
 	victim := p.board[h]
-	dec := uint16(1) - uint16(1)<<nbrShift[victim&3] // one fewer victim neighbour, one more empty one
+	dec := &nbrPlace[victim&3] // subtracted: the neighbour sees an empty point where a victim stone was
 	for {
-		nx := p.next[s] & arrMask
+		nx := int(p.next[s]) & arrMask
 		p.board[s] = Empty
 		p.head[s] = NoPoint
 		p.hash ^= zobrist[victim&3][s]
-		p.addEmpty(s)
+		p.addEmpty(Point(s))
 		if *capt != nil {
-			*capt = append(*capt, s)
+			*capt = append(*capt, Point(s))
 		}
 		n++
-		sq := libSq[s]
-		for _, q := range [4]Point{s - Stride, s - 1, s + 1, s + Stride} {
-			q &= arrMask
-			p.nbr[q] += dec
-			g := p.head[q] & arrMask
-			p.libs[g]++
-			p.libSum[g] += int32(s)
-			p.libSq[g] += sq
+		for k, d := range nbrOffset {
+			q := (s + d) & arrMask
+			p.nbr[q] -= dec[k]
+			p.libs[p.head[q]&arrMask]++
+		}
+		if !p.noSums {
+			for _, d := range nbrOffset {
+				g := p.head[(s+d)&arrMask] & arrMask
+				p.libSum[g] += int32(s)
+				p.libSq[g] += libSq[s]
+			}
 		}
 		s = nx
 		if s == h {

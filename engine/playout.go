@@ -3,41 +3,38 @@ package engine
 // playable reports whether c, the side to move, may play the empty point pt in a light playout: the move is
 // legal and does not fill c's own one-point eye (the rule of IsEye). It is legal and eye tests in one pass.
 func (p *Position) playable(pt Point, c Color) bool {
-	pt &= arrMask
-	nb := p.nbr[pt]
-	if nb&0xF != 0 {
+	at := int(pt) & arrMask
+	nb := p.nbr[at]
+	if hasEmptyNeighbour(nb) {
 		return true
 	}
 	opp := 3 - c
-	if nb&(0xF<<nbrShift[opp&3]) == 0 {
+	cols := int(nb & nbrColours)
+	if dirMask[opp&3][cols] == 0 {
 		// Every neighbour is c or the edge: an eye unless two diagonals are bad (the edge counts as one).
-		bad := b2i(nb>>nbrShift[Border] != 0) +
-			b2i(p.board[(pt-Stride-1)&arrMask] == opp) + b2i(p.board[(pt-Stride+1)&arrMask] == opp) +
-			b2i(p.board[(pt+Stride-1)&arrMask] == opp) + b2i(p.board[(pt+Stride+1)&arrMask] == opp)
+		bad := b2i(dirMask[Border][cols] != 0) +
+			b2i(p.board[(at-Stride-1)&arrMask] == opp) + b2i(p.board[(at-Stride+1)&arrMask] == opp) +
+			b2i(p.board[(at+Stride-1)&arrMask] == opp) + b2i(p.board[(at+Stride+1)&arrMask] == opp)
 		if bad < 2 {
 			return false
 		}
 	}
-	if pt == p.ko {
+	if at == int(p.ko) {
 		return false
 	}
 	// No empty neighbour: legal when it captures or joins a chain that keeps another liberty. A chain's
 	// only liberty is pt exactly when its pseudo-liberties are the pairs of its stones next to pt, so
 	// counting the neighbours that share a chain decides it without the liberty sums.
-	up, left, right, down := (pt-Stride)&arrMask, (pt-1)&arrMask, (pt+1)&arrMask, (pt+Stride)&arrMask
-	hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
+	hu := int(p.head[(at-Stride)&arrMask]) & arrMask
+	hl := int(p.head[(at-1)&arrMask]) & arrMask
+	hr := int(p.head[(at+1)&arrMask]) & arrMask
+	hd := int(p.head[(at+Stride)&arrMask]) & arrMask
 	ul, ur, ud := b2i(hu == hl), b2i(hu == hr), b2i(hu == hd)
 	lr, ld, rd := b2i(hl == hr), b2i(hl == hd), b2i(hr == hd)
-	au := b2u(int(p.libs[hu]) == 1+ul+ur+ud)
-	al := b2u(int(p.libs[hl]) == 1+ul+lr+ld)
-	ar := b2u(int(p.libs[hr]) == 1+ur+lr+rd)
-	ad := b2u(int(p.libs[hd]) == 1+ud+ld+rd)
-	bu, bl, br, bd := p.board[up], p.board[left], p.board[right], p.board[down]
-	ok := b2u(bu == opp)&au | b2u(bu == c)&(au^1) |
-		b2u(bl == opp)&al | b2u(bl == c)&(al^1) |
-		b2u(br == opp)&ar | b2u(br == c)&(ar^1) |
-		b2u(bd == opp)&ad | b2u(bd == c)&(ad^1)
-	return ok != 0
+	// Bit k of only is set when neighbour k's chain has no liberty but pt.
+	only := b2u(int(p.libs[hu]) == 1+ul+ur+ud) | b2u(int(p.libs[hl]) == 1+ul+lr+ld)<<1 |
+		b2u(int(p.libs[hr]) == 1+ur+lr+rd)<<2 | b2u(int(p.libs[hd]) == 1+ud+ld+rd)<<3
+	return dirMask[opp&3][cols]&only|dirMask[c&3][cols]&^only != 0
 }
 
 // b2i is 1 for true and 0 for false.
@@ -53,6 +50,7 @@ func b2i(b bool) int {
 // winner at the position's komi and the number of moves played, both final passes included.
 func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 	limit := 3 * int(p.cols) * int(p.rows)
+	p.noSums = true // the playout's legality test needs only the counts
 	for p.passes < 2 && moves < limit {
 		moves++
 		// Draw empty points at random until one is playable (a point with an empty neighbour always is:
@@ -62,7 +60,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 		for ; n > 0; n-- {
 			i := rng.Intn(n)
 			pt := p.empty[i]
-			if p.nbr[pt&arrMask]&0xF != 0 || p.playable(pt, c) {
+			if hasEmptyNeighbour(p.nbr[pt&arrMask]) || p.playable(pt, c) {
 				p.play(pt, c, nil)
 				break
 			}
@@ -74,6 +72,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 			p.PlayPass()
 		}
 	}
+	p.restoreSums()
 	return p.AreaWinner(), moves
 }
 
@@ -83,8 +82,8 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 func (p *Position) AreaWinner() Color {
 	black, white := int(p.stones[Black]), int(p.stones[White])
 	for _, pt := range p.empty[:p.nEmpty] {
-		nb := p.nbr[pt&arrMask]
-		b, w := nb&(0xF<<nbrShift[Black]) != 0, nb&(0xF<<nbrShift[White]) != 0
+		cols := p.nbr[pt&arrMask] & nbrColours
+		b, w := dirMask[Black][cols] != 0, dirMask[White][cols] != 0
 		switch {
 		case b && !w:
 			black++

@@ -52,7 +52,7 @@ func TestPlayableMatchesRules(t *testing.T) {
 				for i := 0; i < p.EmptyCount(); i++ {
 					pt := p.EmptyPoint(i)
 					want := !p.IsEye(pt, c) && p.legal(pt, c) == nil
-					if got := p.nbr[pt]&0xF != 0 || p.playable(pt, c); got != want {
+					if got := hasEmptyNeighbour(p.nbr[pt]) || p.playable(pt, c); got != want {
 						t.Fatalf("%s at %s: playable %v, rules say %v\n%s", c.Name(), pt.GTP(size), got, want, p.String())
 					}
 					if want {

@@ -17,11 +17,12 @@ type Position struct {
 	captures [3]int16
 	stones   [4]int16 // stones on the board by colour
 	hash     uint64   // Zobrist hash of the stones only
+	noSums   bool     // liberty sums are not being kept (during a light playout; see restoreSums)
 
 	board [arrLen]Color
 	head  [arrLen]Point  // chain representative of each stone
 	next  [arrLen]Point  // next stone of the same chain (circular list)
-	nbr   [arrLen]uint16 // counts of empty, black and white neighbours, 4 bits each (see nbrShift)
+	nbr   [arrLen]uint16 // the colours of the four neighbours and how many are empty (see neighbours.go)
 
 	// Per-chain data, valid at the representative. Pseudo-liberties count each
 	// (stone, empty neighbour) pair; their sum and sum of squares tell whether
@@ -31,20 +32,16 @@ type Position struct {
 	libSq  [arrLen]int32
 	size   [arrLen]int16
 
-	empty    [emptyLen]Point // the empty points, in no order (the first nEmpty)
-	emptyIdx [arrLen]int16   // index of each empty point in empty
+	empty    [arrLen]Point // the empty points, in no order (the first nEmpty)
+	emptyIdx [arrLen]int16 // index of each empty point in empty
 }
 
 // arrLen is the length of the per-point arrays: a power of two at least MaxPoints, so that indices
 // masked with arrMask need no bounds checks in the hot paths.
 const (
-	arrLen   = 512
-	arrMask  = arrLen - 1
-	emptyLen = MaxSize * MaxSize
+	arrLen  = 512
+	arrMask = arrLen - 1
 )
-
-// nbrShift is the bit offset of a colour's neighbour count in Position.nbr.
-var nbrShift = [4]uint16{Empty: 0, Black: 4, White: 8, Border: 12}
 
 // NewPosition returns an empty board of cols×rows under the given rules with Black to move.
 func NewPosition(cols, rows int, rules Rules) (Position, error) {
@@ -172,29 +169,17 @@ func Diagonals(pt Point) [4]Point {
 	return [4]Point{pt - Stride - 1, pt - Stride + 1, pt + Stride - 1, pt + Stride + 1}
 }
 
-// countNeighbours recomputes the neighbour counts of every point from the stones.
-func (p *Position) countNeighbours() {
-	for i := range p.nbr {
-		p.nbr[i] = 0
-	}
-	for pt := Point(Stride); int(pt) < MaxPoints-Stride; pt++ {
-		for _, d := range dirs {
-			p.nbr[pt] += 1 << nbrShift[p.board[pt+d]]
-		}
-	}
-}
-
 func (p *Position) addEmpty(pt Point) {
 	p.emptyIdx[pt&arrMask] = p.nEmpty
-	p.empty[p.nEmpty] = pt
+	p.empty[p.nEmpty&arrMask] = pt
 	p.nEmpty++
 }
 
-func (p *Position) removeEmpty(pt Point) {
-	i := p.emptyIdx[pt&arrMask]
+func (p *Position) removeEmpty(at int) {
+	i := p.emptyIdx[at&arrMask]
 	p.nEmpty--
-	last := p.empty[p.nEmpty]
-	p.empty[i] = last
+	last := p.empty[p.nEmpty&arrMask]
+	p.empty[i&arrMask] = last
 	p.emptyIdx[last&arrMask] = i
 }
 
@@ -203,13 +188,6 @@ func (p *Position) addLib(h, lib Point) {
 	p.libs[h]++
 	p.libSum[h] += int32(lib)
 	p.libSq[h] += int32(lib) * int32(lib)
-}
-
-func (p *Position) removeLib(h, lib Point) {
-	h &= arrMask
-	p.libs[h]--
-	p.libSum[h] -= int32(lib)
-	p.libSq[h] -= int32(lib) * int32(lib)
 }
 
 // onlyLibertyIs reports whether every pseudo-liberty of chain h is the point lib.
