@@ -91,6 +91,37 @@ func TestAreaWinnerAfterPlayouts(t *testing.T) {
 	}
 }
 
+// TestPlayoutLeavesPositionWhole checks that a light playout, which does not keep the liberty sums while it
+// plays, leaves a position whose chains, liberties, hash and neighbour descriptions are all exact.
+func TestPlayoutLeavesPositionWhole(t *testing.T) {
+	rng := NewRand(9)
+	for _, size := range []int{2, 3, 5, 7, 9, 13, 19} {
+		for g := 0; g < 100; g++ {
+			p := MustPosition(size, size, GoRules(Area, 7.5))
+			for m := rng.Intn(size * size); m > 0 && p.Passes() < 2; m-- {
+				if pt := p.lightMove(rng); pt == Pass {
+					p.PlayPass()
+				} else {
+					p.PlayFast(pt)
+				}
+			}
+			p.PlayoutLight(rng)
+			if err := checkChains(&p); err != nil {
+				t.Fatalf("%d×%d: %v\n%s", size, size, err, p.String())
+			}
+			fresh := MustDiagram(p.String(), p.Rules())
+			if fresh.Hash() != p.Hash() {
+				t.Fatalf("%d×%d: hash differs from a fresh one\n%s", size, size, p.String())
+			}
+			for _, pt := range p.Points(nil) {
+				if fresh.nbr[pt] != p.nbr[pt] {
+					t.Fatalf("%d×%d: the neighbour description of %s differs from a fresh one\n%s", size, size, pt.GTP(size), p.String())
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkPlayoutGo9x9 measures reference-bot light playouts on empty 9×9.
 func BenchmarkPlayoutGo9x9(b *testing.B) {
 	start := MustPosition(9, 9, GoRules(Area, 7.5))
