@@ -119,10 +119,15 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	p.nbr[right] += inc[2]
 	p.nbr[down] += inc[3]
 	hu, hl, hr, hd := int(p.head[up])&arrMask, int(p.head[left])&arrMask, int(p.head[right])&arrMask, int(p.head[down])&arrMask
-	p.libs[hu]--
-	p.libs[hl]--
-	p.libs[hr]--
-	p.libs[hd]--
+	// A chain next to the point more than once loses a pseudo-liberty for each time, so the new counts are
+	// found from the old ones and the heads that are equal, then written (the same value for a shared chain).
+	ul, ur, ud := int16(b2u(hu == hl)), int16(b2u(hu == hr)), int16(b2u(hu == hd))
+	lr, ld, rd := int16(b2u(hl == hr)), int16(b2u(hl == hd)), int16(b2u(hr == hd))
+	nu := p.libs[hu] - 1 - ul - ur - ud
+	nl := p.libs[hl] - 1 - ul - lr - ld
+	nr := p.libs[hr] - 1 - ur - lr - rd
+	nd := p.libs[hd] - 1 - ud - ld - rd
+	p.libs[hu], p.libs[hl], p.libs[hr], p.libs[hd] = nu, nl, nr, nd
 	if !p.noSums {
 		p.placeSums(at)
 	}
@@ -131,7 +136,7 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	// chain off changes no other chain of opp, and joining changes none at all. The masks are found
 	// without branches, so that only a capture or a join branches.
 	cols := nb & nbrColours
-	dead := dirMask[opp&3][cols] & (b2u(p.libs[hu] == 0) | b2u(p.libs[hl] == 0)<<1 | b2u(p.libs[hr] == 0)<<2 | b2u(p.libs[hd] == 0)<<3)
+	dead := dirMask[opp&3][cols] & (b2u(nu == 0) | b2u(nl == 0)<<1 | b2u(nr == 0)<<2 | b2u(nd == 0)<<3)
 	captured := 0
 	lastCaptured := 0
 	if dead != 0 {
@@ -147,11 +152,17 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 		}
 	}
 	// A neighbour whose chain is also an earlier neighbour's is joined already.
-	same := b2u(hl == hu)<<1 | (b2u(hr == hu)|b2u(hr == hl))<<2 | (b2u(hd == hu)|b2u(hd == hl)|b2u(hd == hr))<<3
+	same := uint8(ul)<<1 | uint8(ur|lr)<<2 | uint8(ud|ld|rd)<<3
 	h := at
-	for own := dirMask[c&3][cols] &^ same; own != 0; own &= own - 1 {
-		q := (at + nbrOffset[bits.TrailingZeros8(own)&3]) & arrMask
-		h = p.merge(h, int(p.head[q]))
+	if own := dirMask[c&3][cols] &^ same; own != 0 {
+		// The new stone joins the first chain without relabelling it; further chains are merged.
+		x := int(p.head[(at+nbrOffset[bits.TrailingZeros8(own)&3])&arrMask]) & arrMask
+		p.join(at, x)
+		h = x
+		for own &= own - 1; own != 0; own &= own - 1 {
+			q := (at + nbrOffset[bits.TrailingZeros8(own)&3]) & arrMask
+			h = p.merge(h, int(p.head[q]))
+		}
 	}
 	p.ko = NoPoint
 	if captured == 1 && p.size[h] == 1 && p.libs[h] == 1 {
@@ -217,6 +228,20 @@ var libSq = func() (t [arrLen]int32) {
 	}
 	return t
 }()
+
+// join adds the lone stone at to chain x.
+func (p *Position) join(at, x int) {
+	at &= arrMask
+	x &= arrMask
+	p.head[at] = Point(x)
+	p.next[at], p.next[x] = p.next[x], Point(at)
+	p.size[x]++
+	p.libs[x] += p.libs[at]
+	if !p.noSums {
+		p.libSum[x] += p.libSum[at]
+		p.libSq[x] += p.libSq[at]
+	}
+}
 
 // merge joins chains a and b and returns the representative of the result.
 func (p *Position) merge(a, b int) int {
