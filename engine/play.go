@@ -196,9 +196,15 @@ func (p *Position) placeSums(at int) {
 }
 
 // restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them.
+// Every chain has a liberty, so every chain is next to an empty point: the first pass clears the sums of
+// those chains and the second adds the liberties up.
 func (p *Position) restoreSums() {
-	clear(p.libSum[:])
-	clear(p.libSq[:])
+	for _, e := range p.empty[:p.nEmpty] {
+		for _, d := range dirs {
+			h := p.head[(e+d)&arrMask] & arrMask
+			p.libSum[h], p.libSq[h] = 0, 0
+		}
+	}
 	for _, e := range p.empty[:p.nEmpty] {
 		e &= arrMask
 		for _, d := range dirs {
