@@ -165,7 +165,7 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 		}
 	}
 	p.ko = NoPoint
-	if captured == 1 && p.size[h] == 1 && p.libs[h] == 1 {
+	if captured == 1 && p.size[h&arrMask] == 1 && p.libs[h&arrMask] == 1 {
 		p.ko = Point(lastCaptured)
 	}
 	p.stones[c&3]++
@@ -259,7 +259,7 @@ func (p *Position) merge(a, b int) int {
 	b ^= x
 	s := b
 	for {
-		p.head[s] = Point(a)
+		p.head[s&arrMask] = Point(a)
 		s = int(p.next[s]) & arrMask
 		if s == b {
 			break
@@ -286,7 +286,7 @@ func (p *Position) removeChain(h int, by Color, capt *[]Point) int {
 	victim := p.board[h]
 	dec := &nbrPlace[victim&3] // subtracted: the neighbour sees an empty point where a victim stone was
 	for {
-		nx := int(p.next[s]) & arrMask
+		nx := int(p.next[s&arrMask]) & arrMask
 		p.board[s] = Empty
 		p.head[s] = NoPoint
 		p.hash ^= zobrist[victim&3][s]

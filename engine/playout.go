@@ -59,14 +59,14 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 		n := int(p.nEmpty)
 		for ; n > 0; n-- {
 			i := rng.Intn(n)
-			pt := p.empty[i]
+			pt := p.empty[i&arrMask]
 			if hasEmptyNeighbour(p.nbr[pt&arrMask]) || p.playable(pt, c) {
 				p.play(pt, c, nil)
 				break
 			}
-			last := p.empty[n-1]
-			p.empty[i], p.empty[n-1] = last, pt
-			p.emptyIdx[last], p.emptyIdx[pt] = int16(i), int16(n-1)
+			last := p.empty[(n-1)&arrMask]
+			p.empty[i&arrMask], p.empty[(n-1)&arrMask] = last, pt
+			p.emptyIdx[last&arrMask], p.emptyIdx[pt&arrMask] = int16(i), int16(n-1)
 		}
 		if n == 0 {
 			p.PlayPass()

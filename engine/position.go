@@ -14,7 +14,7 @@ type Position struct {
 	last     Point // last move's point (Pass, or NoPoint at the start)
 	moves    int16 // moves played since the start position
 	nEmpty   int16 // length of the empty list
-	captures [3]int16
+	captures [4]int16
 	stones   [4]int16 // stones on the board by colour
 	hash     uint64   // Zobrist hash of the stones only
 	noSums   bool     // liberty sums are not being kept (during a light playout; see restoreSums)
