@@ -1,7 +1,5 @@
 package engine
 
-import "math/bits"
-
 // Rand is a small, fast, allocation-free random source (xorshift64*) for playouts; the zero value is seeded.
 type Rand struct{ s uint64 }
 
@@ -23,16 +21,18 @@ func (r *Rand) Seed(seed uint64) {
 	}
 }
 
-// Uint64 returns the next 64 random bits (wyrand: a Weyl sequence mixed by one wide multiplication, which
-// keeps the dependency from one number to the next down to an addition).
+// Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
-	r.s += 0xa0761d6478bd642f
-	hi, lo := bits.Mul64(r.s, r.s^0xe7037ed1a0b428db)
-	return hi ^ lo
+	if r.s == 0 {
+		r.s = 0x2545F4914F6CDD1D
+	}
+	r.s ^= r.s >> 12
+	r.s ^= r.s << 25
+	r.s ^= r.s >> 27
+	return r.s * 0x2545F4914F6CDD1D
 }
 
 // Intn returns a number in [0, n) for n > 0.
 func (r *Rand) Intn(n int) int {
-	hi, _ := bits.Mul64(r.Uint64(), uint64(n))
-	return int(hi)
+	return int((r.Uint64() >> 32) * uint64(n) >> 32)
 }
