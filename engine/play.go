@@ -129,7 +129,20 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 	nd := p.libs[hd] - 1 - ud - ld - rd
 	p.libs[hu], p.libs[hl], p.libs[hr], p.libs[hd] = nu, nl, nr, nd
 	if !p.noSums {
-		p.placeSums(at)
+		// The new stone's liberty sums are over its empty neighbours, and the chains next to it lose at.
+		mu, ml := emptyMask[nb&3], emptyMask[nb>>2&3]
+		mr, md := emptyMask[nb>>4&3], emptyMask[nb>>6&3]
+		p.libSum[at] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
+		p.libSq[at] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
+		sq := libSq[at]
+		p.libSum[hu] -= int32(at)
+		p.libSum[hl] -= int32(at)
+		p.libSum[hr] -= int32(at)
+		p.libSum[hd] -= int32(at)
+		p.libSq[hu] -= sq
+		p.libSq[hl] -= sq
+		p.libSq[hr] -= sq
+		p.libSq[hd] -= sq
 	}
 
 	// The chains of opp left without a pseudo-liberty die; then those of c join the new stone. Taking a
@@ -178,22 +191,6 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 
 // nbrOffset holds the index offsets of the four orthogonal neighbours.
 var nbrOffset = [4]int{-Stride, -1, 1, Stride}
-
-// placeSums does play's part of the liberty sums for a stone just placed at at: its own empty neighbours,
-// and at taken off the neighbouring chains.
-func (p *Position) placeSums(at int) {
-	var sum, sq int32
-	for _, d := range nbrOffset {
-		q := (at + d) & arrMask
-		m := emptyMask[p.board[q]&3]
-		sum += int32(q) & m
-		sq += libSq[q] & m
-		h := p.head[q] & arrMask
-		p.libSum[h] -= int32(at)
-		p.libSq[h] -= libSq[at]
-	}
-	p.libSum[at], p.libSq[at] = sum, sq
-}
 
 // restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them.
 // Every chain has a liberty, so every chain is next to an empty point: the first pass clears the sums of
