@@ -165,9 +165,7 @@ func (n *Node) apply(p Position) error {
 			if err := p.legal(n.Move.Point, n.Move.Color); err != nil {
 				return fmt.Errorf("move %d (%s %s): %w", p.MoveNumber()+1, n.Move.Color.Name(), n.Move.Point.GTP(p.Rows()), err)
 			}
-			var buf [MaxPoints]Point
-			k := p.play(n.Move.Point, n.Move.Color, buf[:0])
-			n.captured = append([]Point(nil), buf[:k]...)
+			n.captured = p.captured(p.play(n.Move.Point, n.Move.Color))
 		}
 	}
 	n.pos = p

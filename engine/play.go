@@ -71,14 +71,16 @@ func (p *Position) Play(m Move) ([]Point, error) {
 		p.PlayPass()
 		return nil, nil
 	}
-	var buf [MaxPoints]Point
-	n := p.play(m.Point, m.Color, buf[:0])
+	return p.captured(p.play(m.Point, m.Color)), nil
+}
+
+// captured returns a copy of the n stones the last move captured, which play left at the end of the empty
+// list, or nil when there are none.
+func (p *Position) captured(n int) []Point {
 	if n == 0 {
-		return nil, nil
+		return nil
 	}
-	out := make([]Point, n)
-	copy(out, buf[:n])
-	return out, nil
+	return append([]Point(nil), p.empty[int(p.nEmpty)-n:p.nEmpty]...)
 }
 
 // PlayPass passes for the side to move (no legality check).
@@ -93,15 +95,15 @@ func (p *Position) PlayPass() {
 // PlayFast plays a legal move of the side to move at pt, without checks, and returns the number of stones captured.
 // It is the playout path: calling it with an illegal move corrupts the position.
 func (p *Position) PlayFast(pt Point) int {
-	return p.play(pt, p.toMove, nil)
+	return p.play(pt, p.toMove)
 }
 
-// play puts a stone of colour c at the empty point pt, captures, sets ko and passes the turn.
-// Captured points are appended to capt when it is not nil; it returns the number captured.
+// play puts a stone of colour c at the empty point pt, captures, sets ko and passes the turn, and returns
+// the number of stones captured: they are the last entries of the empty list (see captured).
 // It is the hot path of every playout, so it reads the neighbours' colours from the point's nbr entry, and
 // the liberty bookkeeping is branch-free: empty points and the border have head NoPoint, whose chain entry
 // is scratch.
-func (p *Position) play(pt Point, c Color, capt []Point) int {
+func (p *Position) play(pt Point, c Color) int {
 	at := int(pt) & arrMask
 	opp := 3 - c
 	nb := p.nbr[at]
@@ -157,7 +159,7 @@ func (p *Position) play(pt Point, c Color, capt []Point) int {
 			q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
 			if p.board[q] == opp { // not yet taken with another neighbour
 				lastCaptured = q
-				n := p.removeChain(int(p.head[q]), c, &capt)
+				n := p.removeChain(int(p.head[q]))
 				captured += n
 				p.captures[c&3] += int16(n)
 				p.stones[opp&3] -= int16(n)
@@ -272,11 +274,12 @@ func (p *Position) merge(a, b int) int {
 	return a
 }
 
-// removeChain takes chain h off the board (captured by colour by) and gives its points back as liberties.
-// Every neighbouring chain gets the freed point without a colour test: the only neighbouring chains are by's,
+// removeChain takes chain h off the board and gives its points back as liberties, adding them to the end of
+// the empty list. Every neighbouring chain gets the freed point without a colour test: the only neighbouring
+// chains are the capturer's,
 // the victim's own stones (whose chain entry is dead and rewritten when a stone is next placed there) and
 // the scratch entry of NoPoint.
-func (p *Position) removeChain(h int, by Color, capt *[]Point) int {
+func (p *Position) removeChain(h int) int {
 	h &= arrMask
 	n := 0
 	s := h
@@ -288,9 +291,6 @@ func (p *Position) removeChain(h int, by Color, capt *[]Point) int {
 		p.head[s] = NoPoint
 		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(Point(s))
-		if *capt != nil {
-			*capt = append(*capt, Point(s))
-		}
 		n++
 		for k, d := range nbrOffset {
 			q := (s + d) & arrMask

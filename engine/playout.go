@@ -61,7 +61,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 			i := rng.Intn(n)
 			pt := p.empty[i&arrMask]
 			if hasEmptyNeighbour(p.nbr[pt&arrMask]) || p.playable(pt, c) {
-				p.play(pt, c, nil)
+				p.play(pt, c)
 				break
 			}
 			last := p.empty[(n-1)&arrMask]
@@ -118,7 +118,7 @@ func (p *Position) PlayoutAtari(rng *Rand) (winner Color, moves int) {
 			return c.Opponent(), moves
 		}
 		moves++
-		if p.play(pt, c, nil) > 0 {
+		if p.play(pt, c) > 0 {
 			return c, moves
 		}
 		c = c.Opponent()

@@ -63,7 +63,7 @@ func TestPlayableMatchesRules(t *testing.T) {
 				if len(ok) == 0 {
 					p.PlayPass()
 				} else {
-					p.play(ok[rng.Intn(len(ok))], c, nil)
+					p.play(ok[rng.Intn(len(ok))], c)
 				}
 			}
 		}
