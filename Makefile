@@ -7,7 +7,7 @@ APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-d
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 FUZZTIME ?= 15s
 
-.PHONY: all deps run build test bench strength strength-atari strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test bench bench-ab strength strength-atari strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -52,6 +52,13 @@ bench: deps
 	$(GO) test ./engine -run '^$$' -bench 'Playout' -benchtime 3s -cpu 1 -count 5
 	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
+
+# bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
+# batches on one core, which is steadier than two benchmark runs on a machine whose speed drifts.
+OLD ?= HEAD
+bench-ab: deps
+	tools/playout-ab.sh $(OLD) work
+	GAME=atari tools/playout-ab.sh $(OLD) work
 
 # strength plays the level ladder in the arena (each level against the one below) and Master against the
 # thesis alphabeta:3, 40 games a pairing with colours alternating, on 7×7 and 9×9 Atari Go from the empty
