@@ -15,7 +15,10 @@
 // Chains keep pseudo-liberties (a count of stone–empty-neighbour pairs with their sum and sum of squares):
 // a chain is captured when the count is zero and is in atari exactly when all pairs name the same point,
 // which makes legality and atari tests O(1) without liberty sets. Liberties and LibertyPoints give exact
-// counts by walking the chain.
+// counts by walking the chain. Each point also has a neighbour entry (neighbours.go): its four neighbours'
+// colours and how many are empty, kept up to date by one addition per neighbour, from which play and the
+// playout read masks through small tables. A light playout (PlayoutLight) plays without the liberty sums
+// and rebuilds them at its end.
 //
 // Ko: a move that captured exactly one stone with a lone stone that is left with exactly one liberty
 // forbids the immediate recapture at the captured point (Position.Ko); superko is positional and lives
