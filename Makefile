@@ -50,6 +50,7 @@ fuzz:
 # bench runs the speed benchmarks and the 6×6 solver proofs (a 2 GiB table); it prints their figures.
 bench: deps
 	$(GO) test ./engine -run '^$$' -bench 'Playout' -benchtime 3s -cpu 1 -count 5
+	tools/playout-ab.sh d384ba2 work 100 # against the engine before the playout work, in one process
 	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
