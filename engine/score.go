@@ -15,12 +15,18 @@ type Score struct {
 }
 
 // Score counts the position as finished with the stones in dead removed; dead may be nil.
-// Territory is every empty region bordered by one colour only; regions touching both colours (seki, dame) are neutral.
+// Territory is every empty region bordered by one colour only; regions touching both colours (seki, dame)
+// are neutral. Under territory (Japanese) counting a region bordered by stones in seki is neutral too (see
+// Seki); area counting gives it to its colour.
 func (p *Position) Score(dead *PointSet) Score {
 	var s Score
 	s.Scoring = p.rules.Scoring
 	s.Komi = p.rules.Komi
 	isDead := func(pt Point) bool { return dead != nil && dead.Has(pt) && p.board[pt].IsStone() }
+	var seki PointSet
+	if s.Scoring == Territory {
+		seki = p.Seki(dead)
+	}
 	var seen PointSet
 	var region []Point
 	for r := 0; r < int(p.rows); r++ {
@@ -42,7 +48,7 @@ func (p *Position) Score(dead *PointSet) Score {
 			region = append(region[:0], pt)
 			seen.Add(pt)
 			border := Empty
-			neutral := false
+			neutral := false // touches both colours, or stones in seki
 			for i := 0; i < len(region); i++ {
 				q := region[i]
 				for _, d := range dirs {
@@ -56,6 +62,9 @@ func (p *Position) Score(dead *PointSet) Score {
 							region = append(region, n)
 						}
 					default:
+						if seki.Has(n) {
+							neutral = true
+						}
 						if border == Empty {
 							border = b
 						} else if border != b {

@@ -72,6 +72,46 @@ func TestScore(t *testing.T) {
 				X . O`,
 			scoring: Area, komi: 0, black: 2, white: 2,
 		},
+		{
+			name: "one-eyed seki under territory counting: the eyes belong to nobody",
+			board: `
+				X . X O . O
+				X X X O O O
+				X X X . O O`,
+			scoring: Territory, komi: 0, black: 0, white: 0,
+		},
+		{
+			name: "one-eyed seki under area counting: the eyes count",
+			board: `
+				X . X O . O
+				X X X O O O
+				X X X . O O`,
+			scoring: Area, komi: 0, black: 9, white: 8, territoryB: 1, territoryW: 1,
+		},
+		{
+			name: "one eye each and two shared liberties: seki once a dame is filled",
+			board: `
+				. X . O .
+				X X . O O`,
+			scoring: Territory, komi: 0, black: 0, white: 0,
+		},
+		{
+			name: "two eyes each: the dame are filled and the eyes are territory",
+			board: `
+				. X . X . O . O .
+				X X X X . O O O O`,
+			scoring: Territory, komi: 0, black: 2, white: 2, territoryB: 2, territoryW: 2,
+		},
+		{
+			name: "a two-point eye against a one-point eye is no seki: the shared liberty is a dame",
+			board: `
+				X O . X O . O
+				X X X X O O O
+				X X X X . O O`,
+			scoring: Territory, komi: 0, dead: []Point{Pt(1, 0)},
+			// Black: the two-point eye (the dead white stone's point counts) + 1 dead = 3; White: its eye.
+			black: 3, white: 1, territoryB: 2, territoryW: 1,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -102,6 +142,44 @@ func TestSekiIsSeki(t *testing.T) {
 	captured, err := p.Play(Move{White, Pt(1, 1)})
 	if err != nil || len(captured) != 3 {
 		t.Fatalf("White's reply captured %d stones (%v), want 3", len(captured), err)
+	}
+}
+
+// TestSekiStones checks which stones Seki finds: the chains next to a shared liberty that neither side can
+// fill once the dame are filled, never a stone that only filled a dame, and none where both sides have two eyes.
+func TestSekiStones(t *testing.T) {
+	tests := []struct {
+		name  string
+		board string
+		want  int
+	}{
+		{"no eyes, two shared liberties", "X . O\nX . O", 4},
+		{"one eye each, one shared liberty", `
+			X . X O . O
+			X X X O O O
+			X X X . O O`, 15},
+		{"one eye each, two shared liberties", `
+			. X . O .
+			X X . O O`, 6},
+		{"two eyes each", `
+			. X . X . O . O .
+			X X X X . O O O O`, 0},
+		{"a dead stone inside a wall: its last liberty is a capture, not a seki", `
+			. X X X X .
+			X X O . X X
+			. X X X X .`, 0},
+		{"no shared liberty", `
+			. X O .
+			X X O O`, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := MustDiagram(tc.board, GoRules(Territory, 0))
+			seki := p.Seki(nil)
+			if got := seki.Len(); got != tc.want {
+				t.Errorf("%d stones in seki, want %d", got, tc.want)
+			}
+		})
 	}
 }
 
@@ -145,5 +223,21 @@ func TestBenson(t *testing.T) {
 				t.Errorf("alive black stones %d, want %d\n%s", alive.Len(), tc.alive, p.String())
 			}
 		})
+	}
+}
+
+// BenchmarkScoreTerritory19 measures a territory count, seki search included, at the end of 19×19 playouts.
+func BenchmarkScoreTerritory19(b *testing.B) {
+	rng := NewRand(4)
+	var ends []Position
+	for range 16 {
+		p := MustPosition(19, 19, GoRules(Territory, 6.5))
+		p.PlayoutLight(rng)
+		ends = append(ends, p)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := &ends[i%len(ends)]
+		p.Score(nil)
 	}
 }

@@ -74,13 +74,13 @@ func ProposeDead(p *engine.Position) engine.PointSet {
 
 // EstimateDead proposes every dead stone at the end of a Go game: the
 // stones ProposeDead finds, plus each chain that Benson's algorithm does not
-// prove alive and that random playouts from here (playouts of them, seeded
+// prove alive, that is not in seki, and that random playouts from here (playouts of them, seeded
 // by seed) leave to the opponent more often than not. It takes a few
 // milliseconds on 9×9 and up to a few tenths of a second on 19×19, so callers
 // run it off the game loop; stop ends it early (nil means never).
 func EstimateDead(p *engine.Position, playouts int, seed uint64, stop func() bool) engine.PointSet {
 	dead := ProposeDead(p)
-	var alive engine.PointSet
+	alive := p.Seki(nil) // stones in seki live, whatever the playouts say
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		a, _ := p.UnconditionalLife(c)
 		for _, pt := range a.Points(nil) {

@@ -397,6 +397,39 @@ func TestUnconditionalStatus(t *testing.T) {
 	}
 }
 
+// TestFinalStatusListSeki checks that stones in seki are listed as seki, not alive, and that their shared
+// liberties count for nobody.
+func TestFinalStatusListSeki(t *testing.T) {
+	s := newTestServer(t, "japanese")
+	loadDiagram(t, s, `
+		X X X O O O O
+		X . X O . O O
+		X X X O O O O
+		X X X . O O O
+		X X X O O O O
+		X X X O O O O
+		X X X O O O O`, "japanese", engine.Black)
+	must(t, s, "play black pass")
+	must(t, s, "play white pass")
+	seki := must(t, s, "final_status_list seki")
+	if len(strings.Split(seki, "\n")) != 2 || !strings.Contains(seki, "A1") || !strings.Contains(seki, "D1") {
+		t.Errorf("final_status_list seki = %q, want the black and the white group", seki)
+	}
+	if got := must(t, s, "final_status_list alive"); got != "" {
+		t.Errorf("final_status_list alive = %q, want none (all in seki)", got)
+	}
+	// Each group has one eye and they share one liberty: under Japanese counting nobody scores; under
+	// Chinese counting the stones and eyes count, 21 to 27 (GNU Go 3.8 gives both answers too).
+	if got := must(t, s, "final_score"); got != "0" {
+		t.Errorf("final_score = %q, want 0", got)
+	}
+	must(t, s, "atarigo-rules go chinese")
+	must(t, s, "komi 0")
+	if got := must(t, s, "final_score"); got != "W+6.0" {
+		t.Errorf("final_score under Chinese counting = %q, want W+6.0", got)
+	}
+}
+
 func TestFinalStatusList(t *testing.T) {
 	s := newTestServer(t, "japanese")
 	// A black wall with two eyes on the left; a white stone alone in Black's area is dead.

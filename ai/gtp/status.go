@@ -17,6 +17,7 @@ const statusPlayouts = 200
 func DeadStones(p *engine.Position, seed uint64) engine.PointSet {
 	u := findUnconditional(p)
 	dead := u.dead
+	seki := p.Seki(nil) // stones in seki live, whatever the playouts say
 	fresh := freshCopy(p)
 	var owned [engine.MaxPoints]int // playouts in which the point ended as Black's minus those as White's
 	rng := engine.NewRand(seed)
@@ -38,7 +39,7 @@ func DeadStones(p *engine.Position, seed uint64) engine.PointSet {
 	var done engine.PointSet
 	for _, pt := range p.Points(nil) {
 		c := p.At(pt)
-		if !c.IsStone() || done.Has(pt) || u.alive.Has(pt) || u.dead.Has(pt) {
+		if !c.IsStone() || done.Has(pt) || u.alive.Has(pt) || u.dead.Has(pt) || seki.Has(pt) {
 			continue
 		}
 		stones := p.ChainStones(pt, nil)
@@ -131,9 +132,10 @@ func cmdFinalStatusList(s *Server, args []string) (string, error) {
 	dead := DeadStones(p, s.seed)
 	switch strings.ToLower(args[0]) {
 	case "alive":
+		seki := p.Seki(&dead)
 		var alive engine.PointSet
 		for _, pt := range p.Points(nil) {
-			if p.At(pt).IsStone() && !dead.Has(pt) {
+			if p.At(pt).IsStone() && !dead.Has(pt) && !seki.Has(pt) {
 				alive.Add(pt)
 			}
 		}
@@ -141,7 +143,7 @@ func cmdFinalStatusList(s *Server, args []string) (string, error) {
 	case "dead":
 		return chainLines(p, dead), nil
 	case "seki":
-		return "", nil
+		return chainLines(p, p.Seki(&dead)), nil
 	case "black_territory", "white_territory", "dame":
 		sc := p.Score(&dead)
 		want := map[string]engine.Color{"black_territory": engine.Black, "white_territory": engine.White, "dame": engine.Empty}[strings.ToLower(args[0])]
