@@ -154,16 +154,14 @@ func (p *Position) play(pt Point, c Color) int {
 	dead := dirMask[opp&3][cols] & (b2u(nu == 0) | b2u(nl == 0)<<1 | b2u(nr == 0)<<2 | b2u(nd == 0)<<3)
 	captured := 0
 	lastCaptured := 0
-	if dead != 0 {
-		for ; dead != 0; dead &= dead - 1 {
-			q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
-			if p.board[q] == opp { // not yet taken with another neighbour
-				lastCaptured = q
-				n := p.removeChain(int(p.head[q]))
-				captured += n
-				p.captures[c&3] += int16(n)
-				p.stones[opp&3] -= int16(n)
-			}
+	for ; dead != 0; dead &= dead - 1 {
+		q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
+		if p.board[q] == opp { // not yet taken with another neighbour
+			lastCaptured = q
+			n := p.removeChain(int(p.head[q]))
+			captured += n
+			p.captures[c&3] += int16(n)
+			p.stones[opp&3] -= int16(n)
 		}
 	}
 	// A neighbour whose chain is also an earlier neighbour's is joined already.
