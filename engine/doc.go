@@ -8,7 +8,8 @@
 // target, or Go with Japanese or Chinese counting, komi, superko); status.go says when it is over and
 // who won. game.go is the record: a tree of Nodes with a cursor (Play, Undo, Redo, variations), where
 // superko is checked; cycle.go reports long cycles. score.go counts territory or area given dead stones,
-// benson.go finds unconditionally alive chains, start.go has the start positions and handicap points,
+// seki.go finds the stones in seki (whose eyes Japanese counting gives to nobody), benson.go finds
+// unconditionally alive chains, start.go has the start positions and handicap points,
 // playout.go the fast random games the computer players and benchmarks use, diagram.go the ASCII boards
 // tests are written in.
 //
