@@ -73,6 +73,7 @@ type Match struct {
 	deadEdited bool
 	estimating bool
 	acceptedAt *engine.Node
+	counted    scoreCache // the last count, which the window asks for every frame
 
 	// A whole-board repetition that ended a Go game.
 	cycleAt *engine.Node
@@ -201,7 +202,30 @@ func (m *Match) Outcome() engine.Outcome {
 
 // Score counts the position with the marked dead stones removed (for Go after two passes).
 func (m *Match) Score() engine.Score {
-	return m.Position().Score(&m.dead)
+	p := m.Position()
+	key := scoreKey{pos: p, hash: p.Hash(), captures: [2]int{p.Captures(engine.Black), p.Captures(engine.White)},
+		rules: p.Rules(), dead: m.dead}
+	if !m.counted.ok || m.counted.key != key {
+		m.counted = scoreCache{key: key, score: p.Score(&m.dead), ok: true}
+	}
+	return m.counted.score
+}
+
+// scoreCache keeps a count with what it was counted from: the position (whose stones can change in place
+// while placing, hence the hash), its captures, its rules and the dead stones.
+type scoreCache struct {
+	key   scoreKey
+	score engine.Score
+	ok    bool
+}
+
+// scoreKey is what a count depends on.
+type scoreKey struct {
+	pos      *engine.Position
+	hash     uint64
+	captures [2]int
+	rules    engine.Rules
+	dead     engine.PointSet
 }
 
 // Dead returns the stones marked dead in the scoring stage.
