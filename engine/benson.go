@@ -32,7 +32,7 @@ func (p *Position) UnconditionalLife(c Color) (alive, territory PointSet) {
 				n := q + d
 				switch b := p.board[n]; {
 				case b == c:
-					r.chains[p.head[n]] = true
+					r.chains[p.ChainHead(n)] = true
 				case b != Border && regionOf[n] == 0:
 					regionOf[n] = id
 					r.pts = append(r.pts, n)
@@ -49,7 +49,7 @@ func (p *Position) UnconditionalLife(c Color) (alive, territory PointSet) {
 				}
 				lib := false
 				for _, d := range dirs {
-					if n := q + d; p.board[n] == c && p.head[n] == h {
+					if n := q + d; p.board[n] == c && p.ChainHead(n) == h {
 						lib = true
 						break
 					}
@@ -67,7 +67,7 @@ func (p *Position) UnconditionalLife(c Color) (alive, territory PointSet) {
 	chains := map[Point]bool{}
 	for _, pt := range p.Points(nil) {
 		if p.board[pt] == c {
-			chains[p.head[pt]] = true
+			chains[p.ChainHead(pt)] = true
 		}
 	}
 	for changed := true; changed; {
@@ -100,7 +100,7 @@ func (p *Position) UnconditionalLife(c Color) (alive, territory PointSet) {
 		}
 	}
 	for _, pt := range p.Points(nil) {
-		if p.board[pt] == c && chains[p.head[pt]] {
+		if p.board[pt] == c && chains[p.ChainHead(pt)] {
 			alive.Add(pt)
 		}
 	}

@@ -1,7 +1,7 @@
 package engine
 
 // ChainHead returns the representative point of the chain at pt (NoPoint for an empty point); two stones are in one chain exactly when their heads are equal.
-func (p *Position) ChainHead(pt Point) Point { return p.head[pt] }
+func (p *Position) ChainHead(pt Point) Point { return Point(p.head[pt]) }
 
 // ChainSize returns the number of stones in the chain at pt (0 for an empty point).
 func (p *Position) ChainSize(pt Point) int {
@@ -19,7 +19,7 @@ func (p *Position) ChainStones(pt Point, buf []Point) []Point {
 	s := pt
 	for {
 		buf = append(buf, s)
-		s = p.next[s]
+		s = Point(p.next[s])
 		if s == pt {
 			return buf
 		}
@@ -75,7 +75,7 @@ func (p *Position) LibertiesUpTo(pt Point, limit int) int {
 				}
 			}
 		}
-		s = p.next[s]
+		s = Point(p.next[s])
 		if s == pt {
 			return n
 		}
@@ -96,7 +96,7 @@ func (p *Position) LibertyPoints(pt Point, buf []Point) []Point {
 				buf = append(buf, q)
 			}
 		}
-		s = p.next[s]
+		s = Point(p.next[s])
 		if s == pt {
 			return buf
 		}

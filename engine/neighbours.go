@@ -20,12 +20,12 @@ var dirMask = func() (t [4][256]uint8) {
 	return t
 }()
 
-// nbrPlace[c][k] is the change to the nbr entry of neighbour k of a point when a stone of colour c is
+// nbrPlace[c] holds, in its k-th 16 bits, the change to the nbr entry of neighbour k of a point when a stone of colour c is
 // placed there: that neighbour sees the point in the opposite direction, 3−k.
-var nbrPlace = func() (t [4][4]uint16) {
+var nbrPlace = func() (t [4]uint64) {
 	for c := range 4 {
 		for k := range 4 {
-			t[c][k] = uint16(c)<<(2*(3-k)) - nbrEmptyOne
+			t[c] |= uint64(uint16(c)<<(2*(3-k))-nbrEmptyOne) << (16 * k)
 		}
 	}
 	return t

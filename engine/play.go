@@ -25,11 +25,11 @@ func (p *Position) legal(pt Point, c Color) error {
 		n := (pt + d) & arrMask
 		switch p.board[n] {
 		case opp:
-			if p.onlyLibertyIs(p.head[n], pt) {
+			if p.onlyLibertyIs(p.ChainHead(n), pt) {
 				return nil // captures
 			}
 		case c:
-			if !p.onlyLibertyIs(p.head[n], pt) {
+			if !p.onlyLibertyIs(p.ChainHead(n), pt) {
 				return nil // connects to a chain with another liberty
 			}
 		}
@@ -107,67 +107,48 @@ func (p *Position) play(pt Point, c Color) int {
 	at := int(pt) & arrMask
 	opp := 3 - c
 	nb := p.nbr[at]
+	up, left, right, down := (at-Stride)&arrMask, (at-1)&arrMask, (at+1)&arrMask, (at+Stride)&arrMask
+	hu, hl, hr, hd := int(p.head[up])&arrMask, int(p.head[left])&arrMask, int(p.head[right])&arrMask, int(p.head[down])&arrMask
 	p.removeEmpty(at)
 	p.board[at] = c
 	p.hash ^= zobrist[c&3][at]
-	p.head[at], p.next[at], p.size[at] = Point(at), Point(at), 1
-	p.libs[at] = int16(nb >> nbrEmptyShift)
+	p.head[at], p.next[at], p.size[at] = uint16(at), uint16(at), 1
+	p.libs[at] = nb >> nbrEmptyShift
 
 	// Every neighbouring chain loses the point as a pseudo-liberty.
-	up, left, right, down := (at-Stride)&arrMask, (at-1)&arrMask, (at+1)&arrMask, (at+Stride)&arrMask
-	inc := &nbrPlace[c&3]
-	p.nbr[up] += inc[0]
-	p.nbr[left] += inc[1]
-	p.nbr[right] += inc[2]
-	p.nbr[down] += inc[3]
-	hu, hl, hr, hd := int(p.head[up])&arrMask, int(p.head[left])&arrMask, int(p.head[right])&arrMask, int(p.head[down])&arrMask
+	inc := nbrPlace[c&3]
+	p.nbr[up] += uint16(inc)
+	p.nbr[left] += uint16(inc >> 16)
+	p.nbr[right] += uint16(inc >> 32)
+	p.nbr[down] += uint16(inc >> 48)
 	// A chain next to the point more than once loses a pseudo-liberty for each time, so the new counts are
 	// found from the old ones and the heads that are equal, then written (the same value for a shared chain).
-	ul, ur, ud := int16(b2u(hu == hl)), int16(b2u(hu == hr)), int16(b2u(hu == hd))
-	lr, ld, rd := int16(b2u(hl == hr)), int16(b2u(hl == hd)), int16(b2u(hr == hd))
+	ul, ur, ud := uint16(b2u(hu == hl)), uint16(b2u(hu == hr)), uint16(b2u(hu == hd))
+	lr, ld, rd := uint16(b2u(hl == hr)), uint16(b2u(hl == hd)), uint16(b2u(hr == hd))
 	nu := p.libs[hu] - 1 - ul - ur - ud
 	nl := p.libs[hl] - 1 - ul - lr - ld
 	nr := p.libs[hr] - 1 - ur - lr - rd
 	nd := p.libs[hd] - 1 - ud - ld - rd
 	p.libs[hu], p.libs[hl], p.libs[hr], p.libs[hd] = nu, nl, nr, nd
-	if !p.noSums {
-		// The new stone's liberty sums are over its empty neighbours, and the chains next to it lose at.
-		mu, ml := emptyMask[nb&3], emptyMask[nb>>2&3]
-		mr, md := emptyMask[nb>>4&3], emptyMask[nb>>6&3]
-		p.libSum[at] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
-		p.libSq[at] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
-		sq := libSq[at]
-		p.libSum[hu] -= int32(at)
-		p.libSum[hl] -= int32(at)
-		p.libSum[hr] -= int32(at)
-		p.libSum[hd] -= int32(at)
-		p.libSq[hu] -= sq
-		p.libSq[hl] -= sq
-		p.libSq[hr] -= sq
-		p.libSq[hd] -= sq
-	}
 
 	// The chains of opp left without a pseudo-liberty die; then those of c join the new stone. Taking a
 	// chain off changes no other chain of opp, and joining changes none at all. The masks are found
-	// without branches, so that only a capture or a join branches.
+	// without branches, so that only a capture or a join branches; a neighbour whose chain is also an
+	// earlier neighbour's is joined already.
 	cols := nb & nbrColours
 	dead := dirMask[opp&3][cols] & (b2u(nu == 0) | b2u(nl == 0)<<1 | b2u(nr == 0)<<2 | b2u(nd == 0)<<3)
-	captured := 0
-	lastCaptured := 0
-	for ; dead != 0; dead &= dead - 1 {
-		q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
-		if p.board[q] == opp { // not yet taken with another neighbour
-			lastCaptured = q
-			n := p.removeChain(int(p.head[q]))
-			captured += n
-			p.captures[c&3] += int16(n)
-			p.stones[opp&3] -= int16(n)
-		}
+	own := dirMask[c&3][cols] &^ (uint8(ul)<<1 | uint8(ur|lr)<<2 | uint8(ud|ld|rd)<<3)
+	if !p.noSums {
+		p.placeSums(at, hu, hl, hr, hd, nb)
 	}
-	// A neighbour whose chain is also an earlier neighbour's is joined already.
-	same := uint8(ul)<<1 | uint8(ur|lr)<<2 | uint8(ud|ld|rd)<<3
+	p.stones[c&3]++
+	p.passes = 0
+	p.last = Point(at)
+	p.moves++
+	p.toMove = opp
+	p.ko = NoPoint
 	h := at
-	if own := dirMask[c&3][cols] &^ same; own != 0 {
+	if own != 0 {
 		// The new stone joins the first chain without relabelling it; further chains are merged.
 		x := int(p.head[(at+nbrOffset[bits.TrailingZeros8(own)&3])&arrMask]) & arrMask
 		p.join(at, x)
@@ -177,16 +158,54 @@ func (p *Position) play(pt Point, c Color) int {
 			h = p.merge(h, int(p.head[q]))
 		}
 	}
-	p.ko = NoPoint
+	if dead == 0 {
+		return 0
+	}
+	return p.capture(at, h, dead)
+}
+
+// capture takes off the chains of the opponent next to the stone just played at at (chain h) that are
+// marked in dead, and sets the ko point; it returns the number of stones taken. The chains gain their
+// liberties through the heads, so it does not matter that the stone has joined its chain already.
+func (p *Position) capture(at, h int, dead uint8) int {
+	at &= arrMask
+	opp := p.toMove
+	captured := 0
+	lastCaptured := 0
+	for ; dead != 0; dead &= dead - 1 {
+		q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
+		if p.board[q] == opp { // not yet taken with another neighbour
+			lastCaptured = q
+			captured += p.removeChain(int(p.head[q]))
+		}
+	}
+	p.captures[(3-opp)&3] += int16(captured)
+	p.stones[opp&3] -= int16(captured)
 	if captured == 1 && p.size[h&arrMask] == 1 && p.libs[h&arrMask] == 1 {
 		p.ko = Point(lastCaptured)
 	}
-	p.stones[c&3]++
-	p.passes = 0
-	p.last = Point(at)
-	p.moves++
-	p.toMove = opp
 	return captured
+}
+
+// placeSums keeps the liberty sums when a stone is placed at at, whose neighbours' chains are hu, hl, hr
+// and hd and whose nbr entry was nb.
+func (p *Position) placeSums(at, hu, hl, hr, hd int, nb uint16) {
+	at &= arrMask
+	up, left, right, down := (at-Stride)&arrMask, (at-1)&arrMask, (at+1)&arrMask, (at+Stride)&arrMask
+	// The new stone's liberty sums are over its empty neighbours, and the chains next to it lose at.
+	mu, ml := emptyMask[nb&3], emptyMask[nb>>2&3]
+	mr, md := emptyMask[nb>>4&3], emptyMask[nb>>6&3]
+	p.libSum[at] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
+	p.libSq[at] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
+	sq := libSq[at]
+	p.libSum[hu&arrMask] -= int32(at)
+	p.libSum[hl&arrMask] -= int32(at)
+	p.libSum[hr&arrMask] -= int32(at)
+	p.libSum[hd&arrMask] -= int32(at)
+	p.libSq[hu&arrMask] -= sq
+	p.libSq[hl&arrMask] -= sq
+	p.libSq[hr&arrMask] -= sq
+	p.libSq[hd&arrMask] -= sq
 }
 
 // nbrOffset holds the index offsets of the four orthogonal neighbours.
@@ -236,8 +255,8 @@ var libSq = func() (t [arrLen]int32) {
 func (p *Position) join(at, x int) {
 	at &= arrMask
 	x &= arrMask
-	p.head[at] = Point(x)
-	p.next[at], p.next[x] = p.next[x], Point(at)
+	p.head[at] = uint16(x)
+	p.next[at], p.next[x] = p.next[x], uint16(at)
 	p.size[x]++
 	p.libs[x] += p.libs[at]
 	if !p.noSums {
@@ -256,7 +275,7 @@ func (p *Position) merge(a, b int) int {
 	b ^= x
 	s := b
 	for {
-		p.head[s&arrMask] = Point(a)
+		p.head[s&arrMask] = uint16(a)
 		s = int(p.next[s]) & arrMask
 		if s == b {
 			break
@@ -282,17 +301,17 @@ func (p *Position) removeChain(h int) int {
 	n := 0
 	s := h
 	victim := p.board[h]
-	dec := &nbrPlace[victim&3] // subtracted: the neighbour sees an empty point where a victim stone was
+	dec := nbrPlace[victim&3] // subtracted: the neighbour sees an empty point where a victim stone was
 	for {
 		nx := int(p.next[s&arrMask]) & arrMask
 		p.board[s] = Empty
-		p.head[s] = NoPoint
+		p.head[s] = noHead
 		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(Point(s))
 		n++
 		for k, d := range nbrOffset {
 			q := (s + d) & arrMask
-			p.nbr[q] -= dec[k]
+			p.nbr[q] -= uint16(dec >> (16 * k))
 			p.libs[p.head[q]&arrMask]++
 		}
 		if !p.noSums {

@@ -66,7 +66,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 			}
 			last := p.empty[(n-1)&arrMask]
 			p.empty[i&arrMask], p.empty[(n-1)&arrMask] = last, pt
-			p.emptyIdx[last&arrMask], p.emptyIdx[pt&arrMask] = int16(i), int16(n-1)
+			p.emptyIdx[last&arrMask], p.emptyIdx[pt&arrMask] = uint16(i), uint16(n-1)
 		}
 		if n == 0 {
 			p.PlayPass()
@@ -136,7 +136,7 @@ func (p *Position) randomLegal(rng *Rand) Point {
 		}
 		last := p.empty[n-1]
 		p.empty[i], p.empty[n-1] = last, pt
-		p.emptyIdx[last], p.emptyIdx[pt] = int16(i), int16(n-1)
+		p.emptyIdx[last], p.emptyIdx[pt] = uint16(i), uint16(n-1)
 	}
 	return Pass
 }

@@ -9,35 +9,38 @@ type Position struct {
 	cols     int8
 	rows     int8
 	toMove   Color
-	passes   int8  // consecutive passes just played
-	ko       Point // point the side to move may not play at (simple ko), or NoPoint
-	last     Point // last move's point (Pass, or NoPoint at the start)
-	moves    int16 // moves played since the start position
-	nEmpty   int16 // length of the empty list
+	passes   int8   // consecutive passes just played
+	ko       Point  // point the side to move may not play at (simple ko), or NoPoint
+	last     Point  // last move's point (Pass, or NoPoint at the start)
+	moves    int16  // moves played since the start position
+	nEmpty   uint16 // length of the empty list
 	captures [4]int16
 	stones   [4]int16 // stones on the board by colour
 	hash     uint64   // Zobrist hash of the stones only
 	noSums   bool     // liberty sums are not being kept (during a light playout; see restoreSums)
 
 	board [arrLen]Color
-	head  [arrLen]Point  // chain representative of each stone
-	next  [arrLen]Point  // next stone of the same chain (circular list)
+	head  [arrLen]uint16 // chain representative of each stone (a Point; NoPoint on empty points and the border)
+	next  [arrLen]uint16 // next stone of the same chain (circular list)
 	nbr   [arrLen]uint16 // the colours of the four neighbours and how many are empty (see neighbours.go)
 
 	// Per-chain data, valid at the representative. Pseudo-liberties count each
 	// (stone, empty neighbour) pair; their sum and sum of squares tell whether
 	// all of them are the same point (atari) and which point it is.
-	libs   [arrLen]int16
+	libs   [arrLen]uint16
 	libSum [arrLen]int32
 	libSq  [arrLen]int32
-	size   [arrLen]int16
+	size   [arrLen]uint16
 
-	empty    [arrLen]Point // the empty points, in no order (the first nEmpty)
-	emptyIdx [arrLen]int16 // index of each empty point in empty
+	empty    [arrLen]Point  // the empty points, in no order (the first nEmpty)
+	emptyIdx [arrLen]uint16 // index of each empty point in empty
 }
 
 // arrLen is the length of the per-point arrays: a power of two at least MaxPoints, so that indices
 // masked with arrMask need no bounds checks in the hot paths.
+// noHead is NoPoint as stored in head.
+const noHead = uint16(NoPoint)
+
 const (
 	arrLen  = 512
 	arrMask = arrLen - 1

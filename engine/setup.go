@@ -59,7 +59,7 @@ func (p *Position) rebuild() {
 	for r := 0; r < int(p.rows); r++ {
 		for c := 0; c < int(p.cols); c++ {
 			pt := Pt(c, r)
-			p.head[pt] = NoPoint // empty points keep head NoPoint (see play)
+			p.head[pt] = noHead // empty points keep head NoPoint (see play)
 			p.stones[p.board[pt]&3]++
 			if p.board[pt] == Empty {
 				p.addEmpty(pt)
@@ -70,11 +70,11 @@ func (p *Position) rebuild() {
 		for c := 0; c < int(p.cols); c++ {
 			pt := Pt(c, r)
 			col := p.board[pt]
-			if !col.IsStone() || p.head[pt] != NoPoint {
+			if !col.IsStone() || p.head[pt] != noHead {
 				continue
 			}
 			// Flood the chain, linking stones into a circular list headed by pt.
-			p.head[pt], p.next[pt] = pt, pt
+			p.head[pt], p.next[pt] = uint16(pt), uint16(pt)
 			p.size[pt] = 0
 			p.libs[pt], p.libSum[pt], p.libSq[pt] = 0, 0, 0
 			stack := []Point{pt}
@@ -87,9 +87,9 @@ func (p *Position) rebuild() {
 					switch {
 					case p.board[q] == Empty:
 						p.addLib(pt, q)
-					case p.board[q] == col && p.head[q] == NoPoint:
-						p.head[q] = pt
-						p.next[q], p.next[pt] = p.next[pt], q
+					case p.board[q] == col && p.head[q] == noHead:
+						p.head[q] = uint16(pt)
+						p.next[q], p.next[pt] = p.next[pt], uint16(q)
 						stack = append(stack, q)
 					}
 				}
@@ -104,7 +104,7 @@ func (p *Position) Validate() error {
 	for r := 0; r < int(p.rows); r++ {
 		for c := 0; c < int(p.cols); c++ {
 			pt := Pt(c, r)
-			if p.board[pt].IsStone() && p.head[pt] == pt && p.libs[pt] == 0 {
+			if p.board[pt].IsStone() && p.ChainHead(pt) == pt && p.libs[pt] == 0 {
 				return fmt.Errorf("%w: the %s chain of %d stone(s) at %s", ErrNoLiberties,
 					lower(p.board[pt].Name()), p.size[pt], pt.GTP(p.Rows()))
 			}
