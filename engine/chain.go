@@ -42,7 +42,7 @@ func (p *Position) AtariPoint(pt Point) Point {
 		return NoPoint
 	}
 	h := p.head[pt]
-	return Point(p.libSum[h] / int32(p.libs[h]))
+	return Point(p.libSum[h] / uint32(p.libs[h]))
 }
 
 // Liberties returns the exact number of liberties of the chain at pt (0 for an empty point).

@@ -195,13 +195,13 @@ func (p *Position) placeSums(at, hu, hl, hr, hd int, nb uint16) {
 	// The new stone's liberty sums are over its empty neighbours, and the chains next to it lose at.
 	mu, ml := emptyMask[nb&3], emptyMask[nb>>2&3]
 	mr, md := emptyMask[nb>>4&3], emptyMask[nb>>6&3]
-	p.libSum[at] = int32(up)&mu + int32(left)&ml + int32(right)&mr + int32(down)&md
+	p.libSum[at] = uint32(up)&mu + uint32(left)&ml + uint32(right)&mr + uint32(down)&md
 	p.libSq[at] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
 	sq := libSq[at]
-	p.libSum[hu&arrMask] -= int32(at)
-	p.libSum[hl&arrMask] -= int32(at)
-	p.libSum[hr&arrMask] -= int32(at)
-	p.libSum[hd&arrMask] -= int32(at)
+	p.libSum[hu&arrMask] -= uint32(at)
+	p.libSum[hl&arrMask] -= uint32(at)
+	p.libSum[hr&arrMask] -= uint32(at)
+	p.libSum[hd&arrMask] -= uint32(at)
 	p.libSq[hu&arrMask] -= sq
 	p.libSq[hl&arrMask] -= sq
 	p.libSq[hr&arrMask] -= sq
@@ -225,7 +225,7 @@ func (p *Position) restoreSums() {
 		e &= arrMask
 		for _, d := range dirs {
 			h := p.head[(e+d)&arrMask] & arrMask
-			p.libSum[h] += int32(e)
+			p.libSum[h] += uint32(e)
 			p.libSq[h] += libSq[e]
 		}
 	}
@@ -241,12 +241,12 @@ func b2u(b bool) uint8 {
 }
 
 // emptyMask is all ones for Empty and zero for the other colours, for branch-free sums over neighbours.
-var emptyMask = [4]int32{Empty: -1}
+var emptyMask = [4]uint32{Empty: ^uint32(0)}
 
 // libSq holds the square of every point, the term a pseudo-liberty adds to a chain's sum of squares.
-var libSq = func() (t [arrLen]int32) {
+var libSq = func() (t [arrLen]uint32) {
 	for i := range t {
-		t[i] = int32(i) * int32(i)
+		t[i] = uint32(i) * uint32(i)
 	}
 	return t
 }()
@@ -317,7 +317,7 @@ func (p *Position) removeChain(h int) int {
 		if !p.noSums {
 			for _, d := range nbrOffset {
 				g := p.head[(s+d)&arrMask] & arrMask
-				p.libSum[g] += int32(s)
+				p.libSum[g] += uint32(s)
 				p.libSq[g] += libSq[s]
 			}
 		}

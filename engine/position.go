@@ -28,8 +28,8 @@ type Position struct {
 	// (stone, empty neighbour) pair; their sum and sum of squares tell whether
 	// all of them are the same point (atari) and which point it is.
 	libs   [arrLen]uint16
-	libSum [arrLen]int32
-	libSq  [arrLen]int32
+	libSum [arrLen]uint32
+	libSq  [arrLen]uint32
 	size   [arrLen]uint16
 
 	empty    [arrLen]Point  // the empty points, in no order (the first nEmpty)
@@ -189,13 +189,13 @@ func (p *Position) removeEmpty(at int) {
 func (p *Position) addLib(h, lib Point) {
 	h &= arrMask
 	p.libs[h]++
-	p.libSum[h] += int32(lib)
-	p.libSq[h] += int32(lib) * int32(lib)
+	p.libSum[h] += uint32(lib)
+	p.libSq[h] += uint32(lib) * uint32(lib)
 }
 
 // onlyLibertyIs reports whether every pseudo-liberty of chain h is the point lib.
 func (p *Position) onlyLibertyIs(h, lib Point) bool {
 	h &= arrMask
 	n := int32(p.libs[h])
-	return n > 0 && p.libSum[h] == n*int32(lib) && int64(p.libSq[h]) == int64(n)*int64(lib)*int64(lib)
+	return n > 0 && p.libSum[h] == uint32(n)*uint32(lib) && int64(p.libSq[h]) == int64(n)*int64(lib)*int64(lib)
 }
