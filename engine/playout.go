@@ -51,6 +51,7 @@ func b2i(b bool) int {
 func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 	limit := 3 * int(p.cols) * int(p.rows)
 	p.noSums = true // the playout's legality test needs only the counts
+	s := rng.state()
 	for p.passes < 2 && moves < limit {
 		moves++
 		// Draw empty points at random until one is playable (a point with an empty neighbour always is:
@@ -58,7 +59,8 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 		c := p.toMove
 		n := int(p.nEmpty)
 		for ; n > 0; n-- {
-			i := rng.Intn(n)
+			s = step(s)
+			i := below(s, n)
 			pt := p.empty[i&arrMask]
 			if hasEmptyNeighbour(p.nbr[pt&arrMask]) || p.playable(pt, c) {
 				p.play(pt, c)
@@ -72,6 +74,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 			p.PlayPass()
 		}
 	}
+	rng.s = s
 	p.restoreSums()
 	return p.AreaWinner(), moves
 }

@@ -23,16 +23,33 @@ func (r *Rand) Seed(seed uint64) {
 
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
-	if r.s == 0 {
-		r.s = 0x2545F4914F6CDD1D
-	}
-	r.s ^= r.s >> 12
-	r.s ^= r.s << 25
-	r.s ^= r.s >> 27
+	r.s = step(r.state())
 	return r.s * 0x2545F4914F6CDD1D
 }
 
 // Intn returns a number in [0, n) for n > 0.
 func (r *Rand) Intn(n int) int {
-	return int((r.Uint64() >> 32) * uint64(n) >> 32)
+	r.s = step(r.state())
+	return below(r.s, n)
+}
+
+// state returns the generator's state, seeding the zero value; a hot loop keeps it in a local variable
+// (advanced with step, read with below) and stores it back when done.
+func (r *Rand) state() uint64 {
+	if r.s == 0 {
+		r.s = 0x2545F4914F6CDD1D
+	}
+	return r.s
+}
+
+// step advances a non-zero xorshift state.
+func step(s uint64) uint64 {
+	s ^= s >> 12
+	s ^= s << 25
+	return s ^ s>>27
+}
+
+// below maps a state to a number in [0, n): the high half of the scrambled output, scaled.
+func below(s uint64, n int) int {
+	return int((s * 0x2545F4914F6CDD1D >> 32) * uint64(n) >> 32)
 }
