@@ -216,18 +216,25 @@ var nbrOffset = [4]int{-Stride, -1, 1, Stride}
 // those chains and the second adds the liberties up.
 func (p *Position) restoreSums() {
 	for _, e := range p.empty[:p.nEmpty] {
-		for _, d := range dirs {
-			h := p.head[(e+d)&arrMask] & arrMask
-			p.libSum[h], p.libSq[h] = 0, 0
-		}
+		at := int(e)
+		hu, hl := p.head[(at-Stride)&arrMask]&arrMask, p.head[(at-1)&arrMask]&arrMask
+		hr, hd := p.head[(at+1)&arrMask]&arrMask, p.head[(at+Stride)&arrMask]&arrMask
+		p.libSum[hu], p.libSum[hl], p.libSum[hr], p.libSum[hd] = 0, 0, 0, 0
+		p.libSq[hu], p.libSq[hl], p.libSq[hr], p.libSq[hd] = 0, 0, 0, 0
 	}
 	for _, e := range p.empty[:p.nEmpty] {
-		e &= arrMask
-		for _, d := range dirs {
-			h := p.head[(e+d)&arrMask] & arrMask
-			p.libSum[h] += uint32(e)
-			p.libSq[h] += libSq[e]
-		}
+		at := int(e) & arrMask
+		hu, hl := p.head[(at-Stride)&arrMask]&arrMask, p.head[(at-1)&arrMask]&arrMask
+		hr, hd := p.head[(at+1)&arrMask]&arrMask, p.head[(at+Stride)&arrMask]&arrMask
+		sum, sq := uint32(at), libSq[at]
+		p.libSum[hu] += sum
+		p.libSum[hl] += sum
+		p.libSum[hr] += sum
+		p.libSum[hd] += sum
+		p.libSq[hu] += sq
+		p.libSq[hl] += sq
+		p.libSq[hr] += sq
+		p.libSq[hd] += sq
 	}
 	p.noSums = false
 }
@@ -309,17 +316,26 @@ func (p *Position) removeChain(h int) int {
 		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(Point(s))
 		n++
-		for k, d := range nbrOffset {
-			q := (s + d) & arrMask
-			p.nbr[q] -= uint16(dec >> (16 * k))
-			p.libs[p.head[q]&arrMask]++
-		}
+		up, left, right, down := (s-Stride)&arrMask, (s-1)&arrMask, (s+1)&arrMask, (s+Stride)&arrMask
+		p.nbr[up] -= uint16(dec)
+		p.nbr[left] -= uint16(dec >> 16)
+		p.nbr[right] -= uint16(dec >> 32)
+		p.nbr[down] -= uint16(dec >> 48)
+		hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
+		p.libs[hu]++
+		p.libs[hl]++
+		p.libs[hr]++
+		p.libs[hd]++
 		if !p.noSums {
-			for _, d := range nbrOffset {
-				g := p.head[(s+d)&arrMask] & arrMask
-				p.libSum[g] += uint32(s)
-				p.libSq[g] += libSq[s]
-			}
+			sum, sq := uint32(s), libSq[s]
+			p.libSum[hu] += sum
+			p.libSum[hl] += sum
+			p.libSum[hr] += sum
+			p.libSum[hd] += sum
+			p.libSq[hu] += sq
+			p.libSq[hl] += sq
+			p.libSq[hr] += sq
+			p.libSq[hd] += sq
 		}
 		s = nx
 		if s == h {
