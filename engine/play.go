@@ -107,8 +107,8 @@ func (p *Position) play(pt Point, c Color) int {
 	at := int(pt) & arrMask
 	opp := 3 - c
 	nb := p.nbr[at]
-	up, left, right, down := (at-Stride)&arrMask, (at-1)&arrMask, (at+1)&arrMask, (at+Stride)&arrMask
-	hu, hl, hr, hd := int(p.head[up])&arrMask, int(p.head[left])&arrMask, int(p.head[right])&arrMask, int(p.head[down])&arrMask
+	hw := (*[2*Stride + 1]uint16)(p.head[at-Stride:])
+	hu, hl, hr, hd := int(hw[0])&arrMask, int(hw[Stride-1])&arrMask, int(hw[Stride+1])&arrMask, int(hw[2*Stride])&arrMask
 	p.removeEmpty(at)
 	p.board[at] = c
 	p.hash ^= zobrist[c&3][at]
@@ -117,10 +117,11 @@ func (p *Position) play(pt Point, c Color) int {
 
 	// Every neighbouring chain loses the point as a pseudo-liberty.
 	inc := nbrPlace[c&3]
-	p.nbr[up] += uint16(inc)
-	p.nbr[left] += uint16(inc >> 16)
-	p.nbr[right] += uint16(inc >> 32)
-	p.nbr[down] += uint16(inc >> 48)
+	nw := (*[2*Stride + 1]uint16)(p.nbr[at-Stride:])
+	nw[0] += uint16(inc)
+	nw[Stride-1] += uint16(inc >> 16)
+	nw[Stride+1] += uint16(inc >> 32)
+	nw[2*Stride] += uint16(inc >> 48)
 	// A chain next to the point more than once loses a pseudo-liberty for each time, so the new counts are
 	// found from the old ones and the heads that are equal, then written (the same value for a shared chain).
 	ul, ur, ud := uint16(b2u(hu == hl)), uint16(b2u(hu == hr)), uint16(b2u(hu == hd))
@@ -316,12 +317,13 @@ func (p *Position) removeChain(h int) int {
 		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(Point(s))
 		n++
-		up, left, right, down := (s-Stride)&arrMask, (s-1)&arrMask, (s+1)&arrMask, (s+Stride)&arrMask
-		p.nbr[up] -= uint16(dec)
-		p.nbr[left] -= uint16(dec >> 16)
-		p.nbr[right] -= uint16(dec >> 32)
-		p.nbr[down] -= uint16(dec >> 48)
-		hu, hl, hr, hd := p.head[up]&arrMask, p.head[left]&arrMask, p.head[right]&arrMask, p.head[down]&arrMask
+		nw := (*[2*Stride + 1]uint16)(p.nbr[s-Stride:])
+		nw[0] -= uint16(dec)
+		nw[Stride-1] -= uint16(dec >> 16)
+		nw[Stride+1] -= uint16(dec >> 32)
+		nw[2*Stride] -= uint16(dec >> 48)
+		hw := (*[2*Stride + 1]uint16)(p.head[s-Stride:])
+		hu, hl, hr, hd := hw[0]&arrMask, hw[Stride-1]&arrMask, hw[Stride+1]&arrMask, hw[2*Stride]&arrMask
 		p.libs[hu]++
 		p.libs[hl]++
 		p.libs[hr]++
