@@ -55,11 +55,14 @@ bench: deps
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
-# batches on one core, which is steadier than two benchmark runs on a machine whose speed drifts.
+# batches on one core, which is steadier than two benchmark runs on a machine whose speed drifts: the
+# engine's light and Atari Go playouts, and the AI's policy playouts of Go and Atari Go.
 OLD ?= HEAD
 bench-ab: deps
 	tools/playout-ab.sh $(OLD) work
 	GAME=atari tools/playout-ab.sh $(OLD) work
+	GAME=policy-go tools/playout-ab.sh $(OLD) work 60
+	GAME=policy-atari tools/playout-ab.sh $(OLD) work 60
 
 # strength plays the level ladder in the arena (each level against the one below) and Master against the
 # thesis alphabeta:3, 40 games a pairing with colours alternating, on 7×7 and 9×9 Atari Go from the empty
