@@ -19,6 +19,8 @@ type Position struct {
 	hash     uint64   // Zobrist hash of the stones only
 	noSums   bool     // liberty sums are not being kept (during a light playout; see restoreSums)
 
+	// The arrays that play and the playout index are unsigned: the compiler folds a zero-extending load
+	// into an indexed address, but not a sign-extending one.
 	board [arrLen]Color
 	head  [arrLen]uint16 // chain representative of each stone (a Point; NoPoint on empty points and the border)
 	next  [arrLen]uint16 // next stone of the same chain (circular list)
@@ -38,13 +40,13 @@ type Position struct {
 
 // arrLen is the length of the per-point arrays: a power of two at least MaxPoints, so that indices
 // masked with arrMask need no bounds checks in the hot paths.
-// noHead is NoPoint as stored in head.
-const noHead = uint16(NoPoint)
-
 const (
 	arrLen  = 512
 	arrMask = arrLen - 1
 )
+
+// noHead is NoPoint as stored in head.
+const noHead = uint16(NoPoint)
 
 // NewPosition returns an empty board of cols×rows under the given rules with Black to move.
 func NewPosition(cols, rows int, rules Rules) (Position, error) {
