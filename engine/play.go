@@ -227,17 +227,22 @@ func (p *Position) restoreSums() {
 		at := int(e) & arrMask
 		hu, hl := p.head[(at-Stride)&arrMask]&arrMask, p.head[(at-1)&arrMask]&arrMask
 		hr, hd := p.head[(at+1)&arrMask]&arrMask, p.head[(at+Stride)&arrMask]&arrMask
-		sum, sq := uint32(at), libSq[at]
-		p.libSum[hu] += sum
-		p.libSum[hl] += sum
-		p.libSum[hr] += sum
-		p.libSum[hd] += sum
-		p.libSq[hu] += sq
-		p.libSq[hl] += sq
-		p.libSq[hr] += sq
-		p.libSq[hd] += sq
+		p.addSums(at, hu, hl, hr, hd)
 	}
 	p.noSums = false
+}
+
+// addSums adds the pseudo-liberty at to the liberty sums of the chains hu, hl, hr and hd (its neighbours').
+func (p *Position) addSums(at int, hu, hl, hr, hd uint16) {
+	sum, sq := uint32(at), libSq[at&arrMask]
+	p.libSum[hu&arrMask] += sum
+	p.libSum[hl&arrMask] += sum
+	p.libSum[hr&arrMask] += sum
+	p.libSum[hd&arrMask] += sum
+	p.libSq[hu&arrMask] += sq
+	p.libSq[hl&arrMask] += sq
+	p.libSq[hr&arrMask] += sq
+	p.libSq[hd&arrMask] += sq
 }
 
 // b2u is 1 for true and 0 for false.
@@ -329,15 +334,7 @@ func (p *Position) removeChain(h int) int {
 		p.libs[hr]++
 		p.libs[hd]++
 		if !p.noSums {
-			sum, sq := uint32(s), libSq[s]
-			p.libSum[hu] += sum
-			p.libSum[hl] += sum
-			p.libSum[hr] += sum
-			p.libSum[hd] += sum
-			p.libSq[hu] += sq
-			p.libSq[hl] += sq
-			p.libSq[hr] += sq
-			p.libSq[hd] += sq
+			p.addSums(s, hu, hl, hr, hd)
 		}
 		s = nx
 		if s == h {
