@@ -55,20 +55,25 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 	for p.passes < 2 && moves < limit {
 		moves++
 		// Draw empty points at random until one is playable (a point with an empty neighbour always is:
-		// a ko point has none); a rejected point is moved behind the ones still to draw. None: pass.
+		// a ko point has none); a point without one is moved behind the ones still to draw before it is
+		// tested, so that fewer values live across the call. None: pass.
 		c := p.toMove
 		n := int(p.nEmpty)
 		for ; n > 0; n-- {
 			s = step(s)
 			i := below(s, n)
 			pt := p.empty[i&arrMask]
-			if hasEmptyNeighbour(p.nbr[pt&arrMask]) || p.playable(pt, c) {
+			if hasEmptyNeighbour(p.nbr[pt&arrMask]) {
 				p.play(pt, c)
 				break
 			}
 			last := p.empty[(n-1)&arrMask]
 			p.empty[i&arrMask], p.empty[(n-1)&arrMask] = last, pt
 			p.emptyIdx[last&arrMask], p.emptyIdx[pt&arrMask] = uint16(i), uint16(n-1)
+			if p.playable(pt, c) {
+				p.play(pt, c)
+				break
+			}
 		}
 		if n == 0 {
 			p.PlayPass()
