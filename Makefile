@@ -7,7 +7,7 @@ APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-d
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 FUZZTIME ?= 15s
 
-.PHONY: all deps run build test bench bench-ab strength strength-atari strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test bench bench-ab bench-sample strength strength-atari strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -63,6 +63,10 @@ bench-ab: deps
 	GAME=atari tools/playout-ab.sh $(OLD) work
 	GAME=policy-go tools/playout-ab.sh $(OLD) work 60
 	GAME=policy-atari tools/playout-ab.sh $(OLD) work 60
+
+# bench-sample runs the Go playout benchmark every 30 seconds for ten minutes and prints the spread.
+bench-sample: deps
+	tools/bench-sample.sh 20
 
 # strength plays the level ladder in the arena (each level against the one below) and Master against the
 # thesis alphabeta:3, 40 games a pairing with colours alternating, on 7×7 and 9×9 Atari Go from the empty
