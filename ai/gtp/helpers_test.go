@@ -2,6 +2,7 @@ package gtp
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,6 +51,15 @@ func must(t testing.TB, s *Server, line string) string {
 		t.Fatalf("%q failed: %s", line, text)
 	}
 	return text
+}
+
+// expect runs a command that has to succeed and reports an error when its text is not want; why, when
+// not empty, says why want is right.
+func expect(t testing.TB, s *Server, line, want, why string) {
+	t.Helper()
+	if got := must(t, s, line); got != want {
+		t.Error(strings.TrimSpace(fmt.Sprintf("%s = %q, want %q %s", line, got, want, why)))
+	}
 }
 
 // loadDiagram sets the server's board to an ASCII diagram (X black, O white) through loadsgf, with toMove to move,

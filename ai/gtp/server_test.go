@@ -151,9 +151,7 @@ func TestCaptureAndKo(t *testing.T) {
 	must(t, s, "play black e1")
 	must(t, s, "play white a1")
 	must(t, s, "play black c4")
-	if got := must(t, s, "captures black"); got != "1" {
-		t.Errorf("captures black = %s, want 1 after retaking the ko", got)
-	}
+	expect(t, s, "captures black", "1", "after retaking the ko")
 }
 
 func TestSuicideIllegal(t *testing.T) {
@@ -162,9 +160,7 @@ func TestSuicideIllegal(t *testing.T) {
 		. X .
 		X . .
 		. . .`, "chinese", engine.White)
-	if got := must(t, s, "is_legal white a3"); got != "0" {
-		t.Errorf("is_legal white a3 = %s, want 0 (suicide)", got)
-	}
+	expect(t, s, "is_legal white a3", "0", "(suicide)")
 	if _, ok := answer(t, s, "play white a3"); ok {
 		t.Error("play white a3 (suicide) was accepted")
 	}
@@ -187,12 +183,8 @@ func TestAtariGoEnds(t *testing.T) {
 			t.Errorf("%s after the capture: %v %q, want a game-over error", cmd, ok, msg)
 		}
 	}
-	if got := must(t, s, "final_score"); got != "B+" {
-		t.Errorf("final_score = %q, want B+", got)
-	}
-	if got := must(t, s, "atarigo-solve 1"); got != "B" {
-		t.Errorf("atarigo-solve on a finished game = %q, want B", got)
-	}
+	expect(t, s, "final_score", "B+", "")
+	expect(t, s, "atarigo-solve 1", "B", "")
 	if got := must(t, s, "atarigo-rules"); got != "capture:1" {
 		t.Errorf("atarigo-rules = %q", got)
 	}
@@ -327,15 +319,11 @@ func TestSGFRoundTripRectangular(t *testing.T) {
 	if got := must(t, s, "loadsgf "+file); got != "white" {
 		t.Errorf("loadsgf answers %q, want white (after 7 moves)", got)
 	}
-	if got := must(t, s, "atarigo-rules"); got != "capture:2" {
-		t.Errorf("rules after loadsgf = %q, want capture:2", got)
-	}
+	expect(t, s, "atarigo-rules", "capture:2", "")
 	if p := s.pos(); p.Cols() != 7 || p.Rows() != 5 {
 		t.Fatalf("board %d×%d, want 7×5", p.Cols(), p.Rows())
 	}
-	if got := must(t, s, "captures black"); got != "1" {
-		t.Errorf("captures black = %s, want 1 (C3 was taken)", got)
-	}
+	expect(t, s, "captures black", "1", "(C3 was taken)")
 	before := must(t, s, "list_stones white") + "|" + must(t, s, "list_stones black")
 	out := filepath.Join(dir, "out.sgf")
 	must(t, s, "printsgf "+out)
@@ -354,9 +342,7 @@ func TestSGFRoundTripRectangular(t *testing.T) {
 	if got := must(t, s, "loadsgf "+file+" 3"); got != "black" {
 		t.Errorf("loadsgf FILE 3 answers %q, want black", got)
 	}
-	if got := must(t, s, "list_stones black"); got != "D3" {
-		t.Errorf("after loadsgf FILE 3 black has %q, want D3", got)
-	}
+	expect(t, s, "list_stones black", "D3", "")
 	if got := must(t, s, "loadsgf "+file+" E3"); got != "white" {
 		t.Errorf("loadsgf FILE E3 answers %q, want white", got)
 	}
@@ -415,19 +401,13 @@ func TestFinalStatusListSeki(t *testing.T) {
 	if len(strings.Split(seki, "\n")) != 2 || !strings.Contains(seki, "A1") || !strings.Contains(seki, "D1") {
 		t.Errorf("final_status_list seki = %q, want the black and the white group", seki)
 	}
-	if got := must(t, s, "final_status_list alive"); got != "" {
-		t.Errorf("final_status_list alive = %q, want none (all in seki)", got)
-	}
+	expect(t, s, "final_status_list alive", "", "(all in seki)")
 	// Each group has one eye and they share one liberty: under Japanese counting nobody scores; under
 	// Chinese counting the stones and eyes count, 21 to 27 (GNU Go 3.8 gives both answers too).
-	if got := must(t, s, "final_score"); got != "0" {
-		t.Errorf("final_score = %q, want 0", got)
-	}
+	expect(t, s, "final_score", "0", "")
 	must(t, s, "atarigo-rules go chinese")
 	must(t, s, "komi 0")
-	if got := must(t, s, "final_score"); got != "W+6.0" {
-		t.Errorf("final_score under Chinese counting = %q, want W+6.0", got)
-	}
+	expect(t, s, "final_score", "W+6.0", "")
 }
 
 func TestFinalStatusList(t *testing.T) {
@@ -443,9 +423,7 @@ func TestFinalStatusList(t *testing.T) {
 		. X . X O . .`, "japanese", engine.Black)
 	must(t, s, "play black pass")
 	must(t, s, "play white pass")
-	if got := must(t, s, "final_status_list dead"); got != "C5" {
-		t.Errorf("final_status_list dead = %q, want C5", got)
-	}
+	expect(t, s, "final_status_list dead", "C5", "")
 	alive := must(t, s, "final_status_list alive")
 	if strings.Contains(alive, "C5") || len(strings.Split(alive, "\n")) != 2 {
 		t.Errorf("final_status_list alive = %q, want the two walls", alive)
@@ -457,9 +435,7 @@ func TestFinalStatusList(t *testing.T) {
 		t.Error("unknown status accepted")
 	}
 	// Black: 9 territory (C5's point included) + 1 prisoner; White: 12 territory; komi 0.
-	if got := must(t, s, "final_score"); got != "W+2.0" {
-		t.Errorf("final_score = %q, want W+2.0", got)
-	}
+	expect(t, s, "final_score", "W+2.0", "")
 }
 
 func TestTacticalCommands(t *testing.T) {
@@ -479,9 +455,7 @@ func TestTacticalCommands(t *testing.T) {
 			t.Errorf("%s = %q, want 1 D4 or 1 E5", cmd, got)
 		}
 	}
-	if got := must(t, s, "defend d5"); got != "1 E5" {
-		t.Errorf("defend d5 = %q, want 1 E5 (away from E4, as GNU Go answers)", got)
-	}
+	expect(t, s, "defend d5", "1 E5", "(away from E4, as GNU Go answers)")
 	for _, bad := range []string{"attack a1", "attack", "attack z1", "ladder_attack c5"} {
 		if _, ok := answer(t, s, bad); ok {
 			t.Errorf("%q succeeded", bad)
@@ -496,9 +470,7 @@ func TestTacticalCommands(t *testing.T) {
 		. . . . . . .
 		. O . . . . .
 		. . . . . . .`, "japanese", engine.Black)
-	if got := must(t, s, "ladder_attack d5"); got != "0" {
-		t.Errorf("ladder_attack with breakers = %q, want 0", got)
-	}
+	expect(t, s, "ladder_attack d5", "0", "")
 	// A chain in atari is captured at its liberty and saved by extending when that gives liberties.
 	loadDiagram(t, s, `
 		. . . . .
@@ -506,12 +478,8 @@ func TestTacticalCommands(t *testing.T) {
 		X O . . .
 		. X . . .
 		. . . . .`, "japanese", engine.Black)
-	if got := must(t, s, "attack b3"); got != "1 C3" {
-		t.Errorf("attack b3 = %q, want 1 C3", got)
-	}
-	if got := must(t, s, "defend b3"); got != "1 C3" {
-		t.Errorf("defend b3 = %q, want 1 C3", got)
-	}
+	expect(t, s, "attack b3", "1 C3", "")
+	expect(t, s, "defend b3", "1 C3", "")
 }
 
 func TestPlayerAndSeed(t *testing.T) {
@@ -554,9 +522,7 @@ func TestSolveCommand(t *testing.T) {
 		. . X .
 		. . . .
 		. . . .`, "capture:1", engine.Black)
-	if got := must(t, s, "atarigo-solve 5"); got != "B D4" {
-		t.Errorf("atarigo-solve = %q, want B D4", got)
-	}
+	expect(t, s, "atarigo-solve 5", "B D4", "")
 	for _, bad := range []string{"atarigo-solve x", "atarigo-solve -1", "atarigo-solve 1 2"} {
 		if _, ok := answer(t, s, bad); ok {
 			t.Errorf("%q succeeded", bad)
