@@ -107,8 +107,7 @@ func (p *Position) play(pt Point, c Color) int {
 	at := int(pt) & arrMask
 	opp := 3 - c
 	nb := p.nbr[at]
-	hw := (*[2*Stride + 1]uint16)(p.head[at-Stride:])
-	hu, hl, hr, hd := int(hw[0])&arrMask, int(hw[Stride-1])&arrMask, int(hw[Stride+1])&arrMask, int(hw[2*Stride])&arrMask
+	hu, hl, hr, hd := p.nbrHeads(at)
 	p.removeEmpty(at)
 	p.board[at] = c
 	p.hash ^= zobrist[c&3][at]
@@ -209,6 +208,14 @@ func (p *Position) placeSums(at, hu, hl, hr, hd int, nb uint16) {
 	p.libSq[hd&arrMask] -= sq
 }
 
+// nbrHeads returns the chain heads of the four neighbours of the point at on the board (the scratch entry
+// for an empty or border neighbour), through one bounds-checked window of head rather than four masked
+// indices.
+func (p *Position) nbrHeads(at int) (hu, hl, hr, hd int) {
+	w := (*[2*Stride + 1]uint16)(p.head[at-Stride:])
+	return int(w[0]) & arrMask, int(w[Stride-1]) & arrMask, int(w[Stride+1]) & arrMask, int(w[2*Stride]) & arrMask
+}
+
 // nbrOffset holds the index offsets of the four orthogonal neighbours.
 var nbrOffset = [4]int{-Stride, -1, 1, Stride}
 
@@ -217,23 +224,19 @@ var nbrOffset = [4]int{-Stride, -1, 1, Stride}
 // those chains and the second adds the liberties up.
 func (p *Position) restoreSums() {
 	for _, e := range p.empty[:p.nEmpty] {
-		at := int(e)
-		hu, hl := p.head[(at-Stride)&arrMask]&arrMask, p.head[(at-1)&arrMask]&arrMask
-		hr, hd := p.head[(at+1)&arrMask]&arrMask, p.head[(at+Stride)&arrMask]&arrMask
+		hu, hl, hr, hd := p.nbrHeads(int(e))
 		p.libSum[hu], p.libSum[hl], p.libSum[hr], p.libSum[hd] = 0, 0, 0, 0
 		p.libSq[hu], p.libSq[hl], p.libSq[hr], p.libSq[hd] = 0, 0, 0, 0
 	}
 	for _, e := range p.empty[:p.nEmpty] {
-		at := int(e) & arrMask
-		hu, hl := p.head[(at-Stride)&arrMask]&arrMask, p.head[(at-1)&arrMask]&arrMask
-		hr, hd := p.head[(at+1)&arrMask]&arrMask, p.head[(at+Stride)&arrMask]&arrMask
-		p.addSums(at, hu, hl, hr, hd)
+		hu, hl, hr, hd := p.nbrHeads(int(e))
+		p.addSums(int(e), hu, hl, hr, hd)
 	}
 	p.noSums = false
 }
 
 // addSums adds the pseudo-liberty at to the liberty sums of the chains hu, hl, hr and hd (its neighbours').
-func (p *Position) addSums(at int, hu, hl, hr, hd uint16) {
+func (p *Position) addSums(at, hu, hl, hr, hd int) {
 	sum, sq := uint32(at), libSq[at&arrMask]
 	p.libSum[hu&arrMask] += sum
 	p.libSum[hl&arrMask] += sum
@@ -327,8 +330,7 @@ func (p *Position) removeChain(h int) int {
 		nw[Stride-1] -= uint16(dec >> 16)
 		nw[Stride+1] -= uint16(dec >> 32)
 		nw[2*Stride] -= uint16(dec >> 48)
-		hw := (*[2*Stride + 1]uint16)(p.head[s-Stride:])
-		hu, hl, hr, hd := hw[0]&arrMask, hw[Stride-1]&arrMask, hw[Stride+1]&arrMask, hw[2*Stride]&arrMask
+		hu, hl, hr, hd := p.nbrHeads(s)
 		p.libs[hu]++
 		p.libs[hl]++
 		p.libs[hr]++

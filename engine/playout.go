@@ -25,10 +25,7 @@ func (p *Position) playable(pt Point, c Color) bool {
 	// No empty neighbour: legal when it captures or joins a chain that keeps another liberty. A chain's
 	// only liberty is pt exactly when its pseudo-liberties are the pairs of its stones next to pt, so
 	// counting the neighbours that share a chain decides it without the liberty sums.
-	hu := int(p.head[(at-Stride)&arrMask]) & arrMask
-	hl := int(p.head[(at-1)&arrMask]) & arrMask
-	hr := int(p.head[(at+1)&arrMask]) & arrMask
-	hd := int(p.head[(at+Stride)&arrMask]) & arrMask
+	hu, hl, hr, hd := p.nbrHeads(at)
 	ul, ur, ud := b2i(hu == hl), b2i(hu == hr), b2i(hu == hd)
 	lr, ld, rd := b2i(hl == hr), b2i(hl == hd), b2i(hr == hd)
 	// Bit k of only is set when neighbour k's chain has no liberty but pt.
@@ -67,9 +64,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 				p.play(pt, c)
 				break
 			}
-			last := p.empty[(n-1)&arrMask]
-			p.empty[i&arrMask], p.empty[(n-1)&arrMask] = last, pt
-			p.emptyIdx[last&arrMask], p.emptyIdx[pt&arrMask] = uint16(i), uint16(n-1)
+			p.swapEmpty(i, n-1)
 			if p.playable(pt, c) {
 				p.play(pt, c)
 				break
@@ -142,9 +137,7 @@ func (p *Position) randomLegal(rng *Rand) Point {
 		if p.legal(pt, c) == nil {
 			return pt
 		}
-		last := p.empty[n-1]
-		p.empty[i], p.empty[n-1] = last, pt
-		p.emptyIdx[last], p.emptyIdx[pt] = uint16(i), uint16(n-1)
+		p.swapEmpty(i, n-1)
 	}
 	return Pass
 }

@@ -174,12 +174,21 @@ func Diagonals(pt Point) [4]Point {
 	return [4]Point{pt - Stride - 1, pt - Stride + 1, pt + Stride - 1, pt + Stride + 1}
 }
 
+// addEmpty appends pt to the empty list.
 func (p *Position) addEmpty(pt Point) {
 	p.emptyIdx[pt&arrMask] = p.nEmpty
 	p.empty[p.nEmpty&arrMask] = pt
 	p.nEmpty++
 }
 
+// swapEmpty exchanges entries i and j of the empty list.
+func (p *Position) swapEmpty(i, j int) {
+	a, b := p.empty[i&arrMask], p.empty[j&arrMask]
+	p.empty[i&arrMask], p.empty[j&arrMask] = b, a
+	p.emptyIdx[b&arrMask], p.emptyIdx[a&arrMask] = uint16(i), uint16(j)
+}
+
+// removeEmpty takes the point at out of the empty list, moving the last entry into its place.
 func (p *Position) removeEmpty(at int) {
 	i := p.emptyIdx[at&arrMask]
 	p.nEmpty--
