@@ -27,7 +27,7 @@ type Ask struct {
 type Cancel struct{}
 
 // AskDead asks for an estimate of the dead stones of a finished Go game
-// (EstimateDead on Position, off the game loop), reported back with
+// (ai.DeadStones on Position, off the game loop), reported back with
 // Match.DeadEstimated and the same Seq.
 type AskDead struct {
 	Seq      uint64

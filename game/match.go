@@ -292,7 +292,7 @@ func (m *Match) settle() []Effect {
 	case Scoring:
 		if m.deadAt != m.game.Current() {
 			m.deadAt = m.game.Current()
-			m.dead = ProposeDead(m.game.Position())
+			m.dead = ai.SureDead(m.game.Position())
 			m.deadSeq++
 			m.deadEdited, m.estimating = false, true
 			out = append(out, AskDead{Seq: m.deadSeq, Position: *m.game.Position()})

@@ -7,33 +7,6 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-func TestEstimateDeadFindsStonesThatCannotLive(t *testing.T) {
-	p := engine.MustDiagram(`
-		. . . X . O . . .
-		. . . X . O . . .
-		. . . X . O . . .
-		. . . X . O . . .
-		. O . X . O . X .
-		. . . X . O . . .
-		. . . X . O . . .
-		. . . X . O . . .
-		. . . X . O . . .`, engine.GoRules(engine.Territory, 6.5))
-	dead := EstimateDead(&p, 400, 1, nil)
-	want := []engine.Point{engine.Pt(1, 4), engine.Pt(7, 4)}
-	if dead.Len() != len(want) {
-		t.Fatalf("dead stones %v, want %v", dead.Points(nil), want)
-	}
-	for _, pt := range want {
-		if !dead.Has(pt) {
-			t.Errorf("%s not marked dead", pt.GTP(9))
-		}
-	}
-	// Stopped at once, only the exact part remains.
-	if d := EstimateDead(&p, 400, 1, func() bool { return true }); d.Len() != 0 {
-		t.Errorf("stopped estimate marked %d stones", d.Len())
-	}
-}
-
 func TestScoringTakesTheEstimateUnlessMarkedByHand(t *testing.T) {
 	s := humanVsComputer(t, engine.GoRules(engine.Area, 0.5), 5)
 	s.Seats[engine.White] = Human

@@ -32,9 +32,6 @@ type deadEstimate struct {
 	dead engine.PointSet
 }
 
-// estimatePlayouts is how many playouts EstimateDead runs for the proposal.
-const estimatePlayouts = 400
-
 // NewSession connects m to a new Worker and carries out first, the effects
 // NewMatch returned; seed makes the computer players' choices reproducible.
 // The thesis players use the thesis constants.
@@ -99,7 +96,7 @@ func (s *Session) estimate(a AskDead) {
 	s.deadWG.Add(1)
 	go func() {
 		defer s.deadWG.Done()
-		dead := EstimateDead(&a.Position, estimatePlayouts, s.seed^a.Seq, stop.Load)
+		dead := ai.DeadStones(&a.Position, s.seed^a.Seq, stop.Load)
 		if stop.Load() {
 			return
 		}

@@ -572,3 +572,28 @@ func TestMoveBudget(t *testing.T) {
 		t.Errorf("budget without limit = %v, want the 10s of -time", got)
 	}
 }
+
+// TestFinalStatusListDeadIsTheSharedEstimate checks that the engine names the dead stones ai.DeadStones finds,
+// the estimate the game window and the arena count with too.
+func TestFinalStatusListDeadIsTheSharedEstimate(t *testing.T) {
+	s := newTestServer(t, "japanese")
+	diagram := `
+		. . . X . O . . .
+		. . . X . O . . .
+		. . . X . O . . .
+		. . . X . O . . .
+		. O . X . O . X .
+		. . . X . O . . .
+		. . . X . O . . .
+		. . . X . O . . .
+		. . . X . O . . .`
+	loadDiagram(t, s, diagram, "japanese", engine.Black)
+	must(t, s, "play black pass")
+	must(t, s, "play white pass")
+	p := engine.MustDiagram(diagram, engine.GoRules(engine.Territory, 6.5))
+	dead := ai.DeadStones(&p, s.seed, nil)
+	if dead.Len() != 2 {
+		t.Fatalf("ai.DeadStones found %d stones, want the two lone ones", dead.Len())
+	}
+	expect(t, s, "final_status_list dead", chainLines(&p, dead), "")
+}

@@ -180,7 +180,7 @@ func (r GameResult) forfeit(k int, detail, code string) GameResult {
 }
 
 // finish records the result of a game the rules ended; a Go game is counted with the dead stones a GTP
-// engine's final_status_list names, or else as estimated by gtp.DeadStones.
+// engine's final_status_list names, or else as estimated by ai.DeadStones.
 func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, seed uint64) {
 	p := g.Position()
 	o := g.Outcome()
@@ -231,7 +231,7 @@ func deadStones(p *engine.Position, seats [2]*seat, seed uint64) (engine.PointSe
 			return dead, s.engine.Name()
 		}
 	}
-	return gtp.DeadStones(p, seed), "playout estimate"
+	return ai.DeadStones(p, seed, nil), "playout estimate"
 }
 
 // save writes the game as DIR/game-NNN.sgf with the players' names and the result.
