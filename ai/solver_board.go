@@ -85,9 +85,6 @@ func (g *sgeom) flood(seed, stones uint64) uint64 {
 // toPoint converts a bit index to an engine point.
 func (g *sgeom) toPoint(i int) engine.Point { return engine.Pt(i%g.w, i/g.w) }
 
-// fromPoint converts an engine point to a bit index.
-func (g *sgeom) fromPoint(p engine.Point) int { return p.Row()*g.w + p.Col() }
-
 // spos is a solver position: the stones of the side to move and of the other side, and the symmetric hashes.
 type spos struct {
 	me, op  uint64

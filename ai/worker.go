@@ -10,9 +10,6 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// ErrCancelled is the error of a request stopped by Cancel, a newer request or Close.
-var ErrCancelled = errors.New("the computer's thinking was cancelled")
-
 // ErrPanic wraps a panic inside a player, turned into an error result.
 var ErrPanic = errors.New("the computer player failed")
 

@@ -4,27 +4,81 @@ import (
 	"context"
 	"errors"
 	"runtime"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// timedPlayer wraps a player and records when its Move returned.
-type timedPlayer struct {
+// watchedPlayer wraps a player and tells when its Move started and when it returned, with the context's error
+// at that moment (nil when the player answered on its own).
+type watchedPlayer struct {
 	Player
-	returned chan time.Time
+	started  chan struct{}
+	returned chan error
 }
 
-func newTimedPlayer(p Player) *timedPlayer {
-	return &timedPlayer{Player: p, returned: make(chan time.Time, 16)}
+func watch(p Player) *watchedPlayer {
+	return &watchedPlayer{Player: p, started: make(chan struct{}, 1), returned: make(chan error, 1)}
 }
 
-func (t *timedPlayer) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
-	mv, info, err := t.Player.Move(ctx, pos, prog)
-	t.returned <- time.Now()
+func (w *watchedPlayer) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
+	w.started <- struct{}{}
+	mv, info, err := w.Player.Move(ctx, pos, prog)
+	w.returned <- ctx.Err()
 	return mv, info, err
+}
+
+// gatedPlayer answers its move only when the test closes release; it does not heed cancellation, as a slow
+// player would not.
+type gatedPlayer struct {
+	move    engine.Point
+	started chan struct{}
+	release chan struct{}
+}
+
+func gated(move engine.Point) *gatedPlayer {
+	return &gatedPlayer{move: move, started: make(chan struct{}, 1), release: make(chan struct{})}
+}
+
+func (g *gatedPlayer) Name() string { return "gated" }
+func (g *gatedPlayer) Move(context.Context, *engine.Position, *Progress) (engine.Point, Info, error) {
+	g.started <- struct{}{}
+	<-g.release
+	return g.move, Info{}, nil
+}
+
+// failAfter is how long a test waits for something that should happen at once before it reports a hang.
+const failAfter = 30 * time.Second
+
+// receive waits for a value on ch, failing the test with what after failAfter.
+func receive[T any](t testing.TB, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(failAfter):
+		t.Fatalf("%s: nothing after %v", what, failAfter)
+		panic("unreachable")
+	}
+}
+
+// waitForProgress returns once the running request has reported work (nodes or playouts).
+func waitForProgress(t testing.TB, w *Worker) {
+	t.Helper()
+	tick := time.NewTicker(time.Millisecond)
+	defer tick.Stop()
+	give := time.After(failAfter)
+	for {
+		if s := w.Status(); s.Nodes > 0 || s.Playouts > 0 {
+			return
+		}
+		select {
+		case <-tick.C:
+		case <-give:
+			t.Fatal("the running request reported no progress")
+		}
+	}
 }
 
 // panicPlayer panics inside Move.
@@ -37,74 +91,71 @@ func (panicPlayer) Move(context.Context, *engine.Position, *Progress) (engine.Po
 	return engine.NoPoint, Info{}, nil
 }
 
-// slowPlayer ignores cancellation for a while, then answers with a fixed move.
-type slowPlayer struct {
-	delay time.Duration
-	move  engine.Point
-}
-
-func (s slowPlayer) Name() string { return "slow" }
-func (s slowPlayer) Move(context.Context, *engine.Position, *Progress) (engine.Point, Info, error) {
-	time.Sleep(s.delay)
-	return s.move, Info{}, nil
-}
-
-// longSearch is a Monte-Carlo search that would think for ten seconds unless stopped.
+// longSearch is a Monte-Carlo search that would think for an hour unless stopped.
 func longSearch() *MCTS {
 	m := NewMCTS(0, 1)
-	m.Time = 10 * time.Second
+	m.Time = time.Hour
 	m.Threads = DefaultThreads()
 	return m
 }
 
 func go9() engine.Position { return engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5)) }
 
-// TestWorkerStopsWithin20ms measures how long a running search goes on after Cancel and after a newer
-// request: both must end within 20 ms, for the Monte-Carlo search (Go, 9×9) and for the exact solver
-// (the empty 6×6 board, which it cannot settle in the time).
-func TestWorkerStopsWithin20ms(t *testing.T) {
+// stoppable lists the real players whose stopping the tests check: the Monte-Carlo search on 9×9 Go and the exact
+// solver on the empty 6×6 board, which it cannot settle in a test's time.
+var stoppable = []struct {
+	name   string
+	player func() Player
+	pos    func() engine.Position
+}{
+	{"search", func() Player { return longSearch() }, go9},
+	{"solver", func() Player { return NewPerfect(0, 1) }, func() engine.Position { return engine.MustPosition(6, 6, engine.AtariRules(1)) }},
+}
+
+// TestWorkerStopsThePlayer checks that a running search ends when it is cancelled and when a newer request
+// replaces it; both searches would otherwise go on for an hour. How fast they stop is BenchmarkWorkerStop's figure.
+func TestWorkerStopsThePlayer(t *testing.T) {
 	w := NewWorker()
 	defer w.Close()
-	six := engine.MustPosition(6, 6, engine.AtariRules(1))
-	searches := []struct {
-		name   string
-		player func() Player
-		pos    engine.Position
-	}{
-		{"search", func() Player { return longSearch() }, go9()},
-		{"solver", func() Player { return NewPerfect(0, 1) }, six},
-	}
-	// On a loaded machine one trial can lose the core for longer than 20 ms, so each case gets up to five
-	// trials and the best one counts; all are logged.
-	for _, sr := range searches {
+	for _, sr := range stoppable {
 		for _, how := range []string{"cancel", "new request"} {
-			var delays []time.Duration
-			best := time.Hour
-			for trial := 0; trial < 5 && best > 20*time.Millisecond; trial++ {
-				p := newTimedPlayer(sr.player())
-				w.Start(Request{Player: p, Position: sr.pos})
-				time.Sleep(50 * time.Millisecond)
-				stopped := time.Now()
-				if how == "cancel" {
-					w.Cancel()
-				} else {
-					w.Start(Request{Player: slowPlayer{move: engine.Pass}, Position: go9()})
-				}
-				select {
-				case ret := <-p.returned:
-					d := ret.Sub(stopped)
-					delays = append(delays, d)
-					best = min(best, d)
-				case <-time.After(time.Second):
-					t.Fatalf("%s, %s: did not stop", sr.name, how)
-				}
-			}
-			if best > 20*time.Millisecond {
-				t.Errorf("%s, %s: went on %v after being stopped (trials %v)", sr.name, how, best, delays)
+			p := watch(sr.player())
+			w.Start(Request{Player: p, Position: sr.pos()})
+			receive(t, p.started, sr.name+" start")
+			waitForProgress(t, w)
+			if how == "cancel" {
+				w.Cancel()
 			} else {
-				t.Logf("%s, %s: stopped %v later (trials %v)", sr.name, how, best, delays)
+				next := gated(engine.Pass)
+				w.Start(Request{Player: next, Position: go9()})
+				defer close(next.release)
+			}
+			if err := receive(t, p.returned, sr.name+", "+how); !errors.Is(err, context.Canceled) {
+				t.Errorf("%s, %s: returned with context error %v, want it cancelled", sr.name, how, err)
 			}
 		}
+	}
+}
+
+// BenchmarkWorkerStop reports how long a running search goes on after Cancel, in milliseconds a stop.
+func BenchmarkWorkerStop(b *testing.B) {
+	for _, sr := range stoppable {
+		b.Run(sr.name, func(b *testing.B) {
+			w := NewWorker()
+			defer w.Close()
+			var total time.Duration
+			for i := 0; i < b.N; i++ {
+				p := watch(sr.player())
+				w.Start(Request{Player: p, Position: sr.pos()})
+				receive(b, p.started, "start")
+				waitForProgress(b, w)
+				stopped := time.Now()
+				w.Cancel()
+				receive(b, p.returned, "stop")
+				total += time.Since(stopped)
+			}
+			b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/stop")
+		})
 	}
 }
 
@@ -133,18 +184,21 @@ func TestWorkerNoGoroutineOutlivesClose(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		m := longSearch()
 		m.Threads = 2
-		w.Start(Request{Player: m, Position: go9()})
-		time.Sleep(5 * time.Millisecond)
+		p := watch(m)
+		w.Start(Request{Player: p, Position: go9()})
+		receive(t, p.started, "search start")
 	}
-	w.Start(Request{Player: slowPlayer{delay: 30 * time.Millisecond}, Position: go9()})
+	last := gated(engine.Pass)
+	w.Start(Request{Player: last, Position: go9()})
+	receive(t, last.started, "last request start")
 	if runtime.NumGoroutine() <= before {
 		t.Fatal("the worker runs no goroutine while busy")
 	}
+	close(last.release)
 	w.Close()
 	after := runtime.NumGoroutine()
-	for i := 0; i < 50 && after > before; i++ {
-		time.Sleep(time.Millisecond) // goroutines that returned may take a moment to be gone
-		after = runtime.NumGoroutine()
+	for give := time.Now().Add(failAfter); after > before && time.Now().Before(give); after = runtime.NumGoroutine() {
+		runtime.Gosched() // goroutines that returned may take a moment to be gone
 	}
 	if after > before {
 		buf := make([]byte, 1<<16)
@@ -155,35 +209,45 @@ func TestWorkerNoGoroutineOutlivesClose(t *testing.T) {
 	}
 }
 
-// TestWorkerNeverDeliversStaleResults starts requests that answer late and checks that only the newest is
-// delivered, and nothing after Cancel.
+// TestWorkerNeverDeliversStaleResults starts requests that answer late, after a newer request, and checks that
+// only the newest is delivered, and nothing after Cancel.
 func TestWorkerNeverDeliversStaleResults(t *testing.T) {
 	w := NewWorker()
 	defer w.Close()
 	pos := go9()
+	var players []*gatedPlayer
 	var ids []uint64
 	for i := 0; i < 4; i++ {
-		ids = append(ids, w.Start(Request{Player: slowPlayer{delay: 40 * time.Millisecond, move: engine.Pt(i, 0)}, Position: pos}))
-		time.Sleep(10 * time.Millisecond)
+		p := gated(engine.Pt(i, 0))
+		players = append(players, p)
+		ids = append(ids, w.Start(Request{Player: p, Position: pos}))
+		receive(t, p.started, "start")
 	}
+	// The newest answers first, then the older ones, which were replaced but did not stop.
+	for i := len(players) - 1; i >= 0; i-- {
+		close(players[i].release)
+	}
+	w.wg.Wait() // every request has answered
 	last := ids[len(ids)-1]
 	select {
 	case r := <-w.Results():
 		if r.ID != last || r.Move != engine.Pt(len(ids)-1, 0) {
 			t.Fatalf("got result %d (move %v), want only %d", r.ID, r.Move, last)
 		}
-	case <-time.After(time.Second):
+	default:
 		t.Fatal("no result")
 	}
-	time.Sleep(60 * time.Millisecond) // every older request has answered by now
 	select {
 	case r := <-w.Results():
 		t.Fatalf("stale result %d delivered", r.ID)
 	default:
 	}
-	w.Start(Request{Player: slowPlayer{delay: 20 * time.Millisecond}, Position: pos})
+	p := gated(engine.Pass)
+	w.Start(Request{Player: p, Position: pos})
+	receive(t, p.started, "start")
 	w.Cancel()
-	time.Sleep(50 * time.Millisecond)
+	close(p.release)
+	w.wg.Wait()
 	select {
 	case r := <-w.Results():
 		t.Fatalf("result %d of a cancelled request delivered", r.ID)
@@ -191,39 +255,52 @@ func TestWorkerNeverDeliversStaleResults(t *testing.T) {
 	}
 }
 
-// TestWorkerProgressWhileRunning reads the progress of a running search: playouts grow and a best move
-// appears before the answer.
+// progressPlayer reports progress, waits until the test has read it, then answers with the playouts it counted.
+type progressPlayer struct {
+	reported chan struct{}
+	release  chan struct{}
+}
+
+func (progressPlayer) Name() string { return "progress" }
+func (p progressPlayer) Move(_ context.Context, _ *engine.Position, prog *Progress) (engine.Point, Info, error) {
+	prog.AddPlayouts(120)
+	prog.AddNodes(7)
+	prog.SetBest(engine.Pt(4, 4))
+	p.reported <- struct{}{}
+	<-p.release
+	return engine.Pt(4, 4), Info{Playouts: 120}, nil
+}
+
+// TestWorkerProgressWhileRunning reads the progress of a running request: its counters and best move appear in
+// Status before the answer, and Status is idle after it.
 func TestWorkerProgressWhileRunning(t *testing.T) {
 	w := NewWorker()
 	defer w.Close()
-	m := longSearch()
-	id := w.Start(Request{Player: m, Position: go9(), Timeout: 1500 * time.Millisecond})
-	var seen atomic.Int64
-	deadline := time.Now().Add(1200 * time.Millisecond)
-	var s Status
-	for time.Now().Before(deadline) {
-		s = w.Status()
-		if s.Playouts > 0 && s.Best != engine.NoPoint {
-			seen.Store(s.Playouts)
-			break
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	if seen.Load() == 0 || !s.Running || s.ID != id || s.Elapsed <= 0 {
+	p := progressPlayer{reported: make(chan struct{}), release: make(chan struct{})}
+	id := w.Start(Request{Player: p, Position: go9()})
+	receive(t, p.reported, "progress")
+	s := w.Status()
+	if !s.Running || s.ID != id || s.Playouts != 120 || s.Nodes != 7 || s.Best != engine.Pt(4, 4) {
 		t.Fatalf("status while running: %+v", s)
 	}
-	select {
-	case r := <-w.Results():
-		if r.ID != id || r.Err != nil || r.Info.Playouts < seen.Load() {
-			t.Fatalf("result %+v after progress %d", r, seen.Load())
-		}
-		if r.Elapsed > 2*time.Second { // the deadline plus room for a loaded machine
-			t.Errorf("a 1.5 s request took %v", r.Elapsed)
-		}
-	case <-time.After(3 * time.Second):
-		t.Fatal("no result before the deadline")
+	close(p.release)
+	r := receive(t, w.Results(), "result")
+	if r.ID != id || r.Err != nil || r.Info.Playouts != 120 {
+		t.Fatalf("result %+v", r)
 	}
 	if w.Busy() || w.Status().Running {
 		t.Error("worker busy after its answer")
+	}
+}
+
+// TestWorkerTimeoutEndsTheSearch checks that a request's Timeout is its player's deadline: a search that would
+// think for an hour answers, with the playouts it reported, once its tenth of a second is over.
+func TestWorkerTimeoutEndsTheSearch(t *testing.T) {
+	w := NewWorker()
+	defer w.Close()
+	id := w.Start(Request{Player: longSearch(), Position: go9(), Timeout: 100 * time.Millisecond})
+	r := receive(t, w.Results(), "result")
+	if r.ID != id || r.Err != nil || r.Info.Playouts == 0 || r.Move == engine.NoPoint {
+		t.Fatalf("result %+v", r)
 	}
 }

@@ -18,6 +18,4 @@ var (
 	ErrNothingToUndo = errors.New("there is no move to take back")
 	// ErrNothingToRedo means there is no taken-back move to play again.
 	ErrNothingToRedo = errors.New("there is no move to play again")
-	// ErrPaused means the computer is paused.
-	ErrPaused = errors.New("the game is paused")
 )

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -426,9 +425,6 @@ func (m *Match) ComputerMoved(seq uint64, res ai.Result) []Effect {
 		return nil
 	}
 	if res.Err != nil {
-		if errors.Is(res.Err, ai.ErrCancelled) {
-			return nil
-		}
 		m.asking = false
 		m.paused = true
 		m.notice = fmt.Sprintf("The computer could not move: %v", res.Err)

@@ -39,9 +39,6 @@ func (b *Base) Common() *Base { return b }
 // Hovered reports whether the pointer is over the widget.
 func (b *Base) Hovered() bool { return b.hovered }
 
-// active reports whether the widget takes input.
-func (b *Base) active() bool { return !b.Hidden && !b.Disabled }
-
 // track follows the pointer over r and reports a click: a press and a
 // release both inside r; it consumes the pointer events it uses.
 func (b *Base) track(in *Input, r image.Rectangle) bool {
