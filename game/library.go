@@ -394,35 +394,3 @@ func readGameFile(path string) ([]byte, error) {
 	}
 	return data, nil
 }
-
-// ExplainFileError turns an error of LoadGame or Library.Load into a
-// sentence in the Translator's language: which file, what is wrong and, for
-// a bad record, where ("line 3, column 7"). Other errors give their text.
-func ExplainFileError(t *Translator, err error) string {
-	var fe *FileError
-	if !errors.As(err, &fe) {
-		return err.Error()
-	}
-	problem := "files.problem.other"
-	for _, k := range []struct {
-		err error
-		key string
-	}{
-		{sgf.ErrSyntax, "files.problem.syntax"}, {sgf.ErrTooLarge, "files.problem.too_large"},
-		{sgf.ErrTooDeep, "files.problem.too_deep"}, {sgf.ErrBadSize, "files.problem.bad_size"},
-		{sgf.ErrIllegalMove, "files.problem.illegal_move"}, {sgf.ErrBadSetup, "files.problem.bad_setup"},
-		{sgf.ErrBadValue, "files.problem.bad_value"}, {sgf.ErrNotGo, "files.problem.not_go"},
-		{fs.ErrNotExist, "files.problem.not_found"}, {fs.ErrPermission, "files.problem.not_allowed"},
-	} {
-		if errors.Is(err, k.err) {
-			problem = k.key
-			break
-		}
-	}
-	what := t.T(problem)
-	var se *sgf.Error
-	if errors.As(err, &se) && se.Line > 0 {
-		what += " (" + t.T("files.error.at", se.Line, se.Col) + ")"
-	}
-	return t.T("files.error.load", filepath.Base(fe.Path), what)
-}

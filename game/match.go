@@ -78,7 +78,7 @@ type Match struct {
 	cycleAt *engine.Node
 	cycle   engine.Cycle
 
-	notice string
+	notice Notice
 }
 
 // NewMatch starts a match from setup; clock supplies the time (nil means
@@ -156,9 +156,9 @@ func (m *Match) Watching() bool {
 // Paused reports whether the user paused the computer (or a failure did).
 func (m *Match) Paused() bool { return m.paused }
 
-// Notice returns a sentence for the player about the last problem (a
-// computer failure), or "".
-func (m *Match) Notice() string { return m.notice }
+// Notice returns the last problem the player should hear of (a computer
+// failure that paused the game), or a Notice of kind NoticeNone.
+func (m *Match) Notice() Notice { return m.notice }
 
 // WatchDelay returns the least time between two computer moves in watch mode.
 func (m *Match) WatchDelay() time.Duration { return m.watchDly }
@@ -336,7 +336,7 @@ func (m *Match) playHuman(mv engine.Move) ([]Effect, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.notice = ""
+	m.notice = Notice{}
 	m.checkCycle()
 	out := []Effect{Played{Move: mv, Captured: captured}}
 	return append(out, m.settle()...), nil
@@ -370,7 +370,7 @@ func (m *Match) Undo() ([]Effect, error) {
 		for !m.seats[m.game.Position().ToMove()].IsHuman() && m.game.Undo() {
 		}
 	}
-	m.notice = ""
+	m.notice = Notice{}
 	return m.settle(), nil
 }
 
@@ -385,7 +385,7 @@ func (m *Match) Redo() ([]Effect, error) {
 		for !m.seats[m.game.Position().ToMove()].IsHuman() && m.game.Redo() {
 		}
 	}
-	m.notice = ""
+	m.notice = Notice{}
 	return m.settle(), nil
 }
 
@@ -409,7 +409,7 @@ func (m *Match) SetSeat(c engine.Color, s Seat) []Effect {
 func (m *Match) SetPaused(p bool) []Effect {
 	m.paused = p
 	if !p {
-		m.notice = ""
+		m.notice = Notice{}
 	}
 	if m.placing {
 		return nil
@@ -427,7 +427,7 @@ func (m *Match) ComputerMoved(seq uint64, res ai.Result) []Effect {
 	if res.Err != nil {
 		m.asking = false
 		m.paused = true
-		m.notice = fmt.Sprintf("The computer could not move: %v", res.Err)
+		m.notice = Notice{Kind: NoticeComputerFailed, Err: res.Err}
 		return m.settle()
 	}
 	if m.now().Before(m.askedAt.Add(m.delay())) {
@@ -453,7 +453,7 @@ func (m *Match) applyComputer(res ai.Result) []Effect {
 	captured, err := m.game.Play(mv)
 	if err != nil {
 		m.paused = true
-		m.notice = fmt.Sprintf("The computer chose a move that is not allowed: %v", err)
+		m.notice = Notice{Kind: NoticeComputerIllegal, Err: err}
 		return m.settle()
 	}
 	m.checkCycle()

@@ -313,12 +313,26 @@ func TestComputerFailurePausesWithANotice(t *testing.T) {
 	m, _, _ := NewMatch(humanVsComputer(t, engine.AtariRules(1), 7), clk.now)
 	a := asks(mustPlay(t, m, 3, 3))
 	effs := m.ComputerMoved(a[0].Seq, ai.Result{Err: ai.ErrPanic})
-	if m.State() != Paused || m.Notice() == "" || len(effs) != 0 {
-		t.Fatalf("state %v notice %q effects %v", m.State(), m.Notice(), effs)
+	if n := m.Notice(); m.State() != Paused || n.Kind != NoticeComputerFailed || !errors.Is(n.Err, ai.ErrPanic) || len(effs) != 0 {
+		t.Fatalf("state %v notice %+v effects %v", m.State(), n, effs)
 	}
 	effs = m.SetPaused(false)
-	if len(asks(effs)) != 1 || m.State() != ComputerTurn || m.Notice() != "" {
+	if len(asks(effs)) != 1 || m.State() != ComputerTurn || m.Notice().Kind != NoticeNone {
 		t.Fatalf("resume: state %v effects %v", m.State(), effs)
+	}
+}
+
+func TestComputerIllegalMovePausesWithANotice(t *testing.T) {
+	clk := &fakeClock{t: time.Unix(1000, 0)}
+	m, _, _ := NewMatch(humanVsComputer(t, engine.AtariRules(1), 7), clk.now)
+	a := asks(mustPlay(t, m, 3, 3))
+	clk.t = clk.t.Add(time.Minute)                  // past the pacing delay, so the answer is played at once
+	effs := m.ComputerMoved(a[0].Seq, answer(3, 3)) // on the person's stone
+	if n := m.Notice(); m.State() != Paused || n.Kind != NoticeComputerIllegal || !errors.Is(n.Err, engine.ErrOccupied) || has[Played](effs) {
+		t.Fatalf("state %v notice %+v effects %v", m.State(), n, effs)
+	}
+	if m.Position().At(engine.Pt(3, 3)) != engine.Black {
+		t.Error("the refused move changed the board")
 	}
 }
 

@@ -29,7 +29,7 @@ func (m *Match) GoTo(n *engine.Node) ([]Effect, error) {
 		return m.settle(), nil
 	}
 	m.game.GoTo(n)
-	m.notice = ""
+	m.notice = Notice{}
 	m.checkCycle()
 	return m.settle(), nil
 }

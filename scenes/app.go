@@ -94,7 +94,7 @@ func (a *App) build(req Request) Scene {
 		a.dropSession()
 		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
 		if err != nil {
-			return newMenuScene(&a.ctx, a.sprites, err.Error())
+			return newMenuScene(&a.ctx, a.sprites, a.ctx.ErrorText(err))
 		}
 		a.ctx.Seed++
 		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())

@@ -49,6 +49,9 @@ func (c *Context) Tf(format string, args ...any) string {
 }
 
 // Num writes a number the way the current language does ("6.5", "6,5").
+// ErrorText explains err in the current language (game.ErrorText).
+func (c *Context) ErrorText(err error) string { return game.ErrorText(c.Tr, err) }
+
 func (c *Context) Num(x float64) string {
 	return c.Tr.Number(x)
 }

@@ -351,7 +351,7 @@ func (s *filesScene) startSave(ctx *Context) {
 	}
 	rec, err := game.LineFirst(ctx.Session.Match().Record())
 	if err != nil {
-		s.say(ctx, ctx.Tr.T("files.error.save", err.Error()), true)
+		s.say(ctx, ctx.Tr.T("files.error.save", ctx.ErrorText(err)), true)
 		return
 	}
 	out := make(chan worked, 1)
@@ -392,7 +392,7 @@ func (s *filesScene) poll(ctx *Context) {
 			}
 		}
 		if r.err != nil {
-			s.say(ctx, r.err.Error(), true)
+			s.say(ctx, ctx.ErrorText(r.err), true)
 		}
 		s.rows(ctx)
 		if !s.save && len(s.entries) > 0 {
@@ -422,7 +422,7 @@ func (s *filesScene) finish(ctx *Context) Request {
 		s.say(ctx, tr.T("files.overwrite", s.confirm), false)
 		s.texts(ctx)
 	case s.save && r.err != nil:
-		s.say(ctx, tr.T("files.error.save", r.err.Error()), true)
+		s.say(ctx, tr.T("files.error.save", ctx.ErrorText(r.err)), true)
 	case s.save:
 		ctx.Tell(tr.T("files.saved", filepath.Base(r.path)), false)
 		return s.back

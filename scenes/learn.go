@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"errors"
 	"fmt"
 	"image"
 
@@ -208,11 +207,7 @@ func (s *learnScene) poll(ctx *Context) {
 	case err := <-s.opening:
 		s.opening = nil
 		if err != nil {
-			why := err.Error()
-			if errors.Is(err, game.ErrNoBrowser) {
-				why = game.ErrNoBrowser.Error()
-			}
-			s.note.Text = ctx.Tr.T("learn.open_failed", why, s.openURL)
+			s.note.Text = ctx.Tr.T("learn.open_failed", ctx.ErrorText(err), s.openURL)
 		}
 	default:
 	}

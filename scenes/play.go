@@ -193,7 +193,7 @@ func (s *playScene) show(m *game.Match) {
 // act carries out a Match event and shows its error in words.
 func (s *playScene) act(ctx *Context, err error) {
 	if err != nil {
-		s.msg, s.msgIsBad = explainMove(ctx, err), true
+		s.msg, s.msgIsBad = ctx.ErrorText(err), true
 		return
 	}
 	s.msg = ""

@@ -66,8 +66,10 @@ func (s *playScene) refresh(ctx *Context) {
 	}
 	s.message.Text = s.msg
 	s.message.Color = ctx.Theme.Error
-	if s.msg == "" && m.Notice() != "" {
-		s.message.Text = m.Notice()
+	if s.msg == "" {
+		if n := m.Notice().Text(ctx.Tr); n != "" {
+			s.message.Text = n
+		}
 	}
 
 	for _, c := range []engine.Color{engine.Black, engine.White} {

@@ -330,7 +330,7 @@ func (s *reviewScene) back(ctx *Context) Request {
 	n := s.node()
 	s.done = true
 	if err := s.sess.Do(m.GoTo(n)); err != nil {
-		s.message.Text = err.Error()
+		s.message.Text = ctx.ErrorText(err)
 		s.done = false
 		return nil
 	}

@@ -94,7 +94,7 @@ func (a *App) restoreAutosave() string {
 		return ""
 	case err != nil:
 		game.ClearAutosave()
-		return a.ctx.Tr.T("autosave.error", err.Error())
+		return a.ctx.Tr.T("autosave.error", a.ctx.ErrorText(err))
 	}
 	m, first := as.Continue(a.ctx.Now)
 	restoreUI(m, as.UI)
@@ -109,7 +109,7 @@ func (a *App) restoreAutosave() string {
 func settingsProblem(ctx *Context, err error) string {
 	var se *game.SettingsError
 	if !errors.As(err, &se) {
-		return ctx.Tr.T("settings.error.save", err.Error())
+		return ctx.Tr.T("settings.error.save", ctx.ErrorText(err))
 	}
 	if se.Damaged {
 		return ctx.Tr.T("settings.error.damaged", se.Path, se.Backup)

@@ -322,7 +322,7 @@ func (s *settingsScene) Update(ctx *Context) Request {
 	}
 	s.problem.Text = ""
 	if err := ctx.SettingsSaveError(); err != nil {
-		s.problem.Text = ctx.Tr.T("settings.error.save", err.Error())
+		s.problem.Text = ctx.Tr.T("settings.error.save", ctx.ErrorText(err))
 	}
 	s.restore.Disabled = s.eval() == game.DefaultEval()
 	s.black.level.Hidden = s.black.kind.Selected == 0

@@ -1,11 +1,9 @@
 package scenes
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/seed593a7f8d/atarigo/engine"
-	"github.com/seed593a7f8d/atarigo/game"
 )
 
 // colorName returns "Black" or "White" in the current language.
@@ -14,29 +12,6 @@ func colorName(ctx *Context, c engine.Color) string {
 		return ctx.T("White")
 	}
 	return ctx.T("Black")
-}
-
-// explainMove turns the reason a move was refused into a sentence for the player.
-func explainMove(ctx *Context, err error) string {
-	switch {
-	case errors.Is(err, engine.ErrOccupied):
-		return ctx.T("There is already a stone on that point. Choose an empty one.")
-	case errors.Is(err, engine.ErrSuicide):
-		return ctx.T("Not allowed: your stone would have no liberties there and it captures nothing (suicide).")
-	case errors.Is(err, engine.ErrKo):
-		return ctx.T("Ko: you may not take back at once. Play somewhere else first; next turn you may retake.")
-	case errors.Is(err, engine.ErrSuperko):
-		return ctx.T("Not allowed: that move would repeat an earlier position of the whole board.")
-	case errors.Is(err, engine.ErrPassNotAllowed):
-		return ctx.T("There is no passing in Atari Go: you must play a stone.")
-	case errors.Is(err, engine.ErrGameOver):
-		return ctx.T("The game is over. Take back a move or start a new game.")
-	case errors.Is(err, game.ErrNotYourTurn):
-		return ctx.T("Please wait: it is the computer's turn.")
-	case errors.Is(err, engine.ErrNoLiberties):
-		return ctx.T("A chain on the board has no liberties, so this position cannot be played. Remove a stone or give the chain a free point.")
-	}
-	return err.Error()
 }
 
 // outcomeText returns the result headline and the reason in words.

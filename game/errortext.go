@@ -1,0 +1,135 @@
+package game
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
+)
+
+// errorKeys maps every sentinel error a person can meet in the window to the catalog key of the sentence that
+// explains it; ErrorText looks errors up here, first match first, so wrapping errors come before what they wrap.
+var errorKeys = []struct {
+	err error
+	key string
+}{
+	// The problems of a game file; an illegal move in a file wraps the engine's error, so these come first.
+	{sgf.ErrSyntax, "files.problem.syntax"},
+	{sgf.ErrTooLarge, "files.problem.too_large"},
+	{sgf.ErrTooDeep, "files.problem.too_deep"},
+	{sgf.ErrBadSize, "files.problem.bad_size"},
+	{sgf.ErrIllegalMove, "files.problem.illegal_move"},
+	{sgf.ErrBadSetup, "files.problem.bad_setup"},
+	{sgf.ErrBadValue, "files.problem.bad_value"},
+	{sgf.ErrNotGo, "files.problem.not_go"},
+	{fs.ErrNotExist, "files.problem.not_found"},
+	{fs.ErrPermission, "files.problem.not_allowed"},
+	// A move the rules refuse.
+	{engine.ErrOccupied, "move.occupied"},
+	{engine.ErrSuicide, "move.suicide"},
+	{engine.ErrKo, "move.ko"},
+	{engine.ErrSuperko, "move.superko"},
+	{engine.ErrPassNotAllowed, "move.no_pass"},
+	{engine.ErrGameOver, "move.game_over"},
+	{engine.ErrNoLiberties, "move.no_liberties"},
+	{engine.ErrWrongColor, "error.wrong_color"},
+	{engine.ErrOffBoard, "error.off_board"},
+	{engine.ErrBadCoordinate, "error.off_board"},
+	{ErrNotYourTurn, "move.not_your_turn"},
+	// A game that cannot start or be changed this way.
+	{engine.ErrBadSize, "error.bad_size"},
+	{engine.ErrBadRules, "error.bad_rules"},
+	{engine.ErrBadHandicap, "error.bad_handicap"},
+	{ErrBadSeat, "error.bad_seat"},
+	{ErrBadSetup, "error.bad_setup"},
+	{ErrNotPlacing, "error.not_placing"},
+	{ErrNotScoring, "error.not_scoring"},
+	{ErrNothingToUndo, "move.nothing_to_undo"},
+	{ErrNothingToRedo, "move.nothing_to_redo"},
+	{ErrNotInRecord, "error.not_in_record"},
+	// The computer players.
+	{ai.ErrPanic, "error.computer_failed"},
+	{ai.ErrNoMove, "error.no_move"},
+	{ai.ErrNotSolvable, "error.not_solvable"},
+	// Files, settings and the autosave.
+	{ErrNoAutosave, "error.no_autosave"},
+	{ErrBadAutosave, "error.bad_autosave"},
+	{ErrNoConfigDir, "error.no_config_dir"},
+	{ErrBadSettings, "error.bad_settings"},
+	{ErrBadFileName, "files.error.name"},
+	{ErrFileExists, "files.error.exists"},
+	{ErrNotAFile, "error.not_a_file"},
+	{ErrNoBrowser, "error.no_browser"},
+	{assets.ErrNotFound, "error.asset_missing"},
+	{syscall.EROFS, "error.read_only"},
+	{syscall.ENOSPC, "error.disk_full"},
+}
+
+// errorOther is the catalog key of the sentence for an error no key of errorKeys explains.
+const errorOther = "files.problem.other"
+
+// ErrorKey returns the catalog key of the sentence that explains err, and false (with the key of the general
+// sentence) when no sentinel error in err's chain has one.
+func ErrorKey(err error) (string, bool) {
+	for _, k := range errorKeys {
+		if errors.Is(err, k.err) {
+			return k.key, true
+		}
+	}
+	return errorOther, false
+}
+
+// ErrorText returns a sentence in t's language that explains err to a person: a file that cannot be opened names
+// the file, its problem and where it is (ExplainFileError); any other error gives the sentence of its sentinel error,
+// and an error without one a general sentence, so the English text of an error never reaches the screen.
+func ErrorText(t *Translator, err error) string {
+	var fe *FileError
+	if errors.As(err, &fe) {
+		return ExplainFileError(t, err)
+	}
+	key, _ := ErrorKey(err)
+	if strings.HasPrefix(key, problemPrefix) {
+		return sentence(t.T(key))
+	}
+	return t.T(key)
+}
+
+// problemPrefix begins the catalog keys of the problems of a file, which are parts of a sentence ("the file is too
+// large") that files.error.load completes.
+const problemPrefix = "files.problem."
+
+// sentence makes a sentence of a part of one: its first letter a capital and a full stop at its end.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:] + "."
+}
+
+// ExplainFileError turns an error of LoadGame or Library.Load into a sentence in the Translator's language: which
+// file, what is wrong (one of the files.problem keys) and, for a bad record, where ("line 3, column 7").
+func ExplainFileError(t *Translator, err error) string {
+	key, _ := ErrorKey(err)
+	if !strings.HasPrefix(key, problemPrefix) {
+		key = errorOther
+	}
+	what := t.T(key)
+	var se *sgf.Error
+	if errors.As(err, &se) && se.Line > 0 {
+		what += " (" + t.T("files.error.at", se.Line, se.Col) + ")"
+	}
+	var fe *FileError
+	if !errors.As(err, &fe) {
+		return sentence(what)
+	}
+	return t.T("files.error.load", filepath.Base(fe.Path), what)
+}
