@@ -6,8 +6,12 @@ APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-d
            libxxf86vm-dev libasound2-dev xvfb gnugo imagemagick
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 FUZZTIME ?= 15s
+# STATICCHECK is the pinned static checker that make test runs (through go run, so nothing is installed by hand).
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# RACE_PKGS are the packages without a window, whose tests also run under the race detector.
+RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test bench bench-ab bench-sample strength strength-atari strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample strength strength-atari strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -29,18 +33,28 @@ build: deps
 run: deps
 	$(GO) run ./cmd/atarigo $(ARGS)
 
-vet:
+vet: staticcheck
 	$(GO) vet ./...
 
-# test runs vet, every unit and end-to-end test, and short fuzz runs of the file and protocol readers.
+staticcheck:
+	$(GO) run $(STATICCHECK) ./...
+
+# race runs the tests of the packages without a window under the race detector.
+race:
+	$(GO) test -race -timeout 25m $(RACE_PKGS)
+
+# test runs gofmt, vet and staticcheck, every unit and end-to-end test, the tests of the packages without a window
+# under the race detector, and short fuzz runs of the file and protocol readers.
 test: deps
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena
 	@# Tests of packages that import Ebiten need a display: without one they run under a virtual X server.
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -timeout 25m ./...; \
 	else $(GO) test -timeout 25m ./...; fi
+	$(MAKE) --no-print-directory race
 	$(MAKE) --no-print-directory fuzz
 
 fuzz:

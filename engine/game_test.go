@@ -18,8 +18,10 @@ func TestRecordUndoRedoVariation(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !g.Undo() || !g.Undo() {
-		t.Fatal("undo failed")
+	for range 2 {
+		if !g.Undo() {
+			t.Fatal("undo failed")
+		}
 	}
 	if g.Position().At(Pt(3, 3)) != Empty || g.Position().ToMove() != White {
 		t.Fatalf("after two undos:\n%s", g.Position().String())

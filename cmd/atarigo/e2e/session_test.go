@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -50,7 +49,7 @@ func newWindow(t *testing.T) *window {
 	dir := t.TempDir()
 	w := &window{t: t, xvfb: xvfb, bin: filepath.Join(dir, "atarigo"), out: out,
 		config: filepath.Join(dir, "config"), games: filepath.Join(dir, "games")}
-	build := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", w.bin, "..")
+	build := exec.Command("go", "build", "-o", w.bin, "..") // go test puts its own go first on the PATH
 	if msg, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, msg)
 	}
