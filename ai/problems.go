@@ -19,29 +19,6 @@ var ErrBadProblem = errors.New("bad problem")
 //go:embed testdata/problems/*.txt
 var problemFiles embed.FS
 
-// Goal is what the side to move must achieve in a Problem.
-type Goal uint8
-
-const (
-	// GoalCapture asks for a move after which the chain at Target is captured whatever the opponent does
-	// (under Atari Go rules a game-ending capture elsewhere counts too, as the game is won).
-	GoalCapture Goal = iota + 1
-	// GoalSave asks for a move after which the chain at Target cannot be captured (under Atari Go rules:
-	// or its owner wins the game first).
-	GoalSave
-)
-
-// String returns "capture" or "save".
-func (g Goal) String() string {
-	switch g {
-	case GoalCapture:
-		return "capture"
-	case GoalSave:
-		return "save"
-	}
-	return "?"
-}
-
 // Problem is a tactical exercise: a position, the side to move, a goal about one chain and every move
 // that reaches it.
 type Problem struct {
@@ -49,11 +26,11 @@ type Problem struct {
 	Theme    string          // e.g. "ladder", "net", "snapback"
 	About    string          // one sentence for the player
 	Position engine.Position // the side to move is set
-	Goal     Goal
-	Target   engine.Point   // a stone of the chain the goal is about
-	Answers  []engine.Point // every correct move, sorted; empty when there is none
-	Depth    int            // when not 0, a full-width search settles the answers within this many moves of each side (see tests)
-	Source   string         // file and line where the problem starts
+	Goal     GoalKind        // GoalCapture or GoalSave
+	Target   engine.Point    // a stone of the chain the goal is about
+	Answers  []engine.Point  // every correct move, sorted; empty when there is none
+	Depth    int             // when not 0, a full-width search settles the answers within this many moves of each side (see tests)
+	Source   string          // file and line where the problem starts
 }
 
 // IsAnswer reports whether pt is one of the correct moves.

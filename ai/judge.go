@@ -1,0 +1,681 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// The judge decides exercises: is a goal reached, is a move correct, what does the opponent answer and which
+// line shows it. It never trusts a stored answer: the tactical reader decides capturing goals, the exact solver
+// decides "capture first" on boards it can solve, the reader's ladder reading answers ladder questions, and an
+// exhaustive local search decides life and death in small enclosed areas. Where none of them can decide within
+// its limits, the verdict says so (Known false) instead of guessing. The tutorial, the coach and the hints all ask
+// it; judge_life.go holds the life-and-death search.
+
+// GoalKind names what an exercise asks of the side to move.
+type GoalKind uint8
+
+const (
+	// GoalNone is a page without a task.
+	GoalNone GoalKind = iota
+	// GoalPlace asks for any legal stone, or one on a point of Targets when it has any.
+	GoalPlace
+	// GoalLiberties asks to point at every liberty of the chain at Targets[0].
+	GoalLiberties
+	// GoalAtari asks to point at a chain in atari.
+	GoalAtari
+	// GoalCapture asks to capture the chain at one of Targets (under Atari Go rules any capture wins the game, so
+	// any first capture reaches it).
+	GoalCapture
+	// GoalSave asks that none of the chains at Targets can be captured after the move.
+	GoalSave
+	// GoalWin asks to capture first in capture-1 Atari Go: the whole game, decided by the exact solver.
+	GoalWin
+	// GoalLadder asks whether the chain at Targets[0] is captured in a ladder, answered yes or no.
+	GoalLadder
+	// GoalLive asks that the group at Targets[0] lives whatever its opponent does.
+	GoalLive
+	// GoalKill asks that the group at Targets[0] dies whatever its owner does.
+	GoalKill
+)
+
+var goalNames = [...]string{"none", "place", "liberties", "atari", "capture", "save", "win", "ladder", "live", "kill"}
+
+// String returns the goal's name as lesson files write it ("capture").
+func (k GoalKind) String() string {
+	if int(k) < len(goalNames) {
+		return goalNames[k]
+	}
+	return fmt.Sprintf("goal(%d)", uint8(k))
+}
+
+// ErrBadGoal means a goal is not one the judge knows, or lacks the target it needs.
+var ErrBadGoal = errors.New("bad exercise goal")
+
+// ParseGoalKind reads a goal's name as String writes it.
+func ParseGoalKind(s string) (GoalKind, error) {
+	for k, n := range goalNames {
+		if strings.EqualFold(s, n) {
+			return GoalKind(k), nil
+		}
+	}
+	return GoalNone, fmt.Errorf("%w: %q", ErrBadGoal, s)
+}
+
+// Goal is what an exercise asks of the side to move (the learner).
+type Goal struct {
+	Kind GoalKind
+	// Targets are stones of the chains the goal is about (see the kinds), or the points a stone may go on.
+	Targets []engine.Point
+}
+
+// IsMove reports whether the goal is reached by playing moves (rather than by pointing or answering).
+func (g Goal) IsMove() bool {
+	switch g.Kind {
+	case GoalPlace, GoalCapture, GoalSave, GoalWin, GoalLive, GoalKill:
+		return true
+	}
+	return false
+}
+
+// Check reports whether the goal fits pos with learner to move: it has the targets its kind needs, on stones of
+// the right colour.
+func (g Goal) Check(pos *engine.Position, learner engine.Color) error {
+	need := func(c engine.Color) error {
+		if len(g.Targets) == 0 {
+			return fmt.Errorf("%w: %s needs a target", ErrBadGoal, g.Kind)
+		}
+		for _, t := range g.Targets {
+			if pos.At(t) != c {
+				return fmt.Errorf("%w: %s target %s is not a %s stone", ErrBadGoal, g.Kind, t.GTP(pos.Rows()), c.Name())
+			}
+		}
+		return nil
+	}
+	switch g.Kind {
+	case GoalCapture, GoalKill:
+		return need(learner.Opponent())
+	case GoalSave, GoalLive:
+		return need(learner)
+	case GoalLiberties, GoalLadder:
+		if len(g.Targets) != 1 || !pos.At(g.Targets[0]).IsStone() {
+			return fmt.Errorf("%w: %s needs one stone as target", ErrBadGoal, g.Kind)
+		}
+	case GoalWin:
+		if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) {
+			return fmt.Errorf("%w: win is judged on capture-1 boards of at most %d points", ErrBadGoal, SolverMaxPoints)
+		}
+	case GoalNone, GoalPlace, GoalAtari:
+	default:
+		return fmt.Errorf("%w: %s", ErrBadGoal, g.Kind)
+	}
+	return nil
+}
+
+// GoalState is how an exercise stands in a position.
+type GoalState uint8
+
+const (
+	// GoalOpen means the goal is neither reached nor lost yet.
+	GoalOpen GoalState = iota
+	// GoalReached means the learner reached the goal.
+	GoalReached
+	// GoalFailed means the goal can no longer be reached as asked (a target was captured, the opponent won).
+	GoalFailed
+	// GoalUndecided means the engine could not decide within its limits.
+	GoalUndecided
+)
+
+// String returns "open", "reached", "failed" or "undecided".
+func (s GoalState) String() string {
+	return [...]string{"open", "reached", "failed", "undecided"}[s]
+}
+
+// Verdict is the judge's word on one move of the learner.
+type Verdict struct {
+	// Known is set when the engine proved the verdict; the other fields mean nothing without it.
+	Known bool
+	// Correct is set when the move reaches the goal or keeps it proven within reach.
+	Correct bool
+	// Reached is set when the goal is reached by this move: the exercise is over.
+	Reached bool
+	// Line is what follows the move: after a correct move the opponent's best defence and, where the goal asks
+	// for a capture, the learner's proven way to it; after a wrong move the refutation until the failure is plain.
+	Line []engine.Point
+	// Plies counts the moves of both sides from this move (included) to the capture, for GoalCapture and GoalWin
+	// when the move is correct; Quickest is the least Plies of any correct move.
+	Plies, Quickest int
+}
+
+// Judge decides exercises; it keeps a reader and a solver between calls and is not safe for concurrent use.
+type Judge struct {
+	reader *Reader
+	solver *Solver
+	// MaxPlies bounds how long a capture may take to count as proven (plies of both sides).
+	MaxPlies int
+}
+
+// judgeBudget is the reader's node budget for one question of the judge: ten times the game's, as an exercise is
+// a small position and a wrong word costs more than time. The reader's depth limits stay the game's: they say
+// what "escaped" means (a chain with three liberties is attacked only in the first DefaultThreeLibDepth plies),
+// and with them the judge agrees with every problem of the tactical suite.
+const judgeBudget = 200000
+
+// NewJudge returns a judge with a large reading budget and a small solver table.
+func NewJudge() *Judge {
+	r := NewReader(judgeBudget)
+	sv := NewSolver()
+	sv.TableBits = 20
+	return &Judge{reader: r, solver: sv, MaxPlies: 61}
+}
+
+// State tells how the exercise stands in pos, where learner plays the goal's side. For GoalSave, GoalLive and
+// GoalKill it reads: the goal is reached once the opponent, to move, can no longer undo it.
+func (j *Judge) State(ctx context.Context, pos *engine.Position, g Goal, learner engine.Color) GoalState {
+	opp := learner.Opponent()
+	if pos.Rules().Kind == engine.AtariGo && pos.Over() {
+		if o := pos.Outcome(); o.Winner == learner && (g.Kind == GoalCapture || g.Kind == GoalWin || g.Kind == GoalSave) {
+			return GoalReached
+		}
+		return GoalFailed
+	}
+	switch g.Kind {
+	case GoalCapture:
+		for _, t := range g.Targets {
+			if pos.At(t) != opp {
+				return GoalReached
+			}
+		}
+	case GoalSave, GoalLive:
+		for _, t := range g.Targets {
+			if pos.At(t) != learner {
+				return GoalFailed
+			}
+		}
+		q := *pos
+		q.SetToMove(opp)
+		switch j.lost(ctx, &q, g) {
+		case ReadSafe:
+			return GoalReached
+		case ReadUnknown:
+			return GoalUndecided
+		}
+	case GoalKill:
+		if pos.At(g.Targets[0]) != opp {
+			return GoalReached
+		}
+		q := *pos
+		q.SetToMove(opp)
+		switch j.lifeAndDeath(&q, g.Targets[0]) {
+		case ReadCaptured:
+			return GoalReached
+		case ReadUnknown:
+			return GoalUndecided
+		}
+	}
+	return GoalOpen
+}
+
+// lost reads, with the attacker to move in pos, whether a chain of a save or live goal can be taken: ReadCaptured
+// when one can, ReadSafe when none can, ReadUnknown when the reading could not decide.
+func (j *Judge) lost(ctx context.Context, pos *engine.Position, g Goal) ReadResult {
+	if g.Kind == GoalLive {
+		return j.lifeAndDeath(pos, g.Targets[0])
+	}
+	res := ReadSafe
+	for _, t := range g.Targets {
+		if ctx.Err() != nil {
+			return ReadUnknown
+		}
+		switch r, _ := j.reader.Attack(pos, t); r {
+		case ReadCaptured:
+			return ReadCaptured
+		case ReadUnknown:
+			res = ReadUnknown
+		}
+	}
+	return res
+}
+
+// Move judges the learner's move mv in pos (the learner to move): whether it is correct, and the line that
+// follows. An illegal move is an error wrapping the engine's reason.
+func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engine.Point) (Verdict, error) {
+	learner := pos.ToMove()
+	after := *pos
+	if _, err := after.Play(engine.Move{Color: learner, Point: mv}); err != nil {
+		return Verdict{}, err
+	}
+	switch g.Kind {
+	case GoalCapture:
+		return j.judgeCapture(ctx, pos, &after, g, learner), nil
+	case GoalSave, GoalLive, GoalKill:
+		return j.judgeHold(ctx, &after, g, learner), nil
+	case GoalWin:
+		return j.judgeWin(ctx, pos, &after, learner)
+	case GoalPlace:
+		ok := len(g.Targets) == 0
+		for _, t := range g.Targets {
+			ok = ok || t == mv
+		}
+		return Verdict{Known: true, Correct: ok, Reached: ok}, nil
+	}
+	return Verdict{}, fmt.Errorf("%w: %s is not played with moves", ErrBadGoal, g.Kind)
+}
+
+// judgeCapture judges a move for GoalCapture; after is pos with the move played.
+func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g Goal, learner engine.Color) Verdict {
+	if st := j.State(ctx, after, g, learner); st == GoalReached {
+		return Verdict{Known: true, Correct: true, Reached: true, Plies: 1, Quickest: j.quickest(ctx, pos, g)}
+	}
+	res := ReadCaptured
+	var escape engine.Point
+	for _, t := range g.Targets {
+		// The defender, to move, tries to save each target; the goal holds when one of them cannot be saved.
+		r, m := j.reader.Defend(after, t)
+		if r == ReadCaptured {
+			res = ReadCaptured
+			break
+		}
+		if r == ReadUnknown || res == ReadUnknown {
+			res = ReadUnknown
+		} else {
+			res, escape = ReadSafe, m
+		}
+	}
+	switch res {
+	case ReadCaptured:
+		line := j.captureLine(ctx, after, g.Targets, learner)
+		return Verdict{Known: true, Correct: true, Line: line, Plies: 1 + len(line), Quickest: j.quickest(ctx, pos, g)}
+	case ReadSafe:
+		return Verdict{Known: true, Line: j.escapeLine(ctx, after, g.Targets, learner, escape)}
+	}
+	return Verdict{}
+}
+
+// judgeHold judges a move for the goals that are reached once they are safe from the opponent: GoalSave,
+// GoalLive and GoalKill; after is the position with the move played.
+func (j *Judge) judgeHold(ctx context.Context, after *engine.Position, g Goal, learner engine.Color) Verdict {
+	switch j.State(ctx, after, g, learner) {
+	case GoalReached:
+		return Verdict{Known: true, Correct: true, Reached: true}
+	case GoalFailed:
+		return Verdict{Known: true}
+	case GoalUndecided:
+		return Verdict{}
+	}
+	// The goal is open: the opponent, to move, can undo it. Show how.
+	if g.Kind == GoalKill {
+		// The owner, to move, makes the group live.
+		return Verdict{Known: true, Line: j.lifeLine(after, g.Targets[0], learner.Opponent())}
+	}
+	if g.Kind == GoalLive {
+		return Verdict{Known: true, Line: j.lifeLine(after, g.Targets[0], learner.Opponent())}
+	}
+	for _, t := range g.Targets {
+		q := *after
+		if r, m := j.reader.Attack(&q, t); r == ReadCaptured {
+			q.PlayFast(m)
+			line := append([]engine.Point{m}, j.captureLine(ctx, &q, []engine.Point{t}, learner.Opponent())...)
+			return Verdict{Known: true, Line: line}
+		}
+	}
+	return Verdict{}
+}
+
+// judgeWin judges a move for GoalWin with the exact solver.
+func (j *Judge) judgeWin(ctx context.Context, pos, after *engine.Position, learner engine.Color) (Verdict, error) {
+	if after.Over() {
+		won := after.Outcome().Winner == learner
+		return Verdict{Known: true, Correct: won, Reached: won, Plies: 1, Quickest: 1}, nil
+	}
+	sol, err := j.solver.Solve(ctx, after, nil)
+	if err != nil || !sol.Known {
+		return Verdict{}, err
+	}
+	v := Verdict{Known: true, Correct: sol.Winner == learner, Line: sol.Line}
+	if v.Correct {
+		v.Plies = 1 + sol.Plies
+		if best, err := j.solver.Solve(ctx, pos, nil); err == nil && best.Known && best.Winner == learner {
+			v.Quickest = best.Plies
+		}
+	}
+	return v, nil
+}
+
+// quickest returns the least plies in which the learner, to move in pos, captures a target (0 when not proven).
+func (j *Judge) quickest(ctx context.Context, pos *engine.Position, g Goal) int {
+	best := 0
+	for _, t := range g.Targets {
+		if d := j.capturePlies(ctx, pos, t); d > 0 && (best == 0 || d < best) {
+			best = d
+		}
+	}
+	return best
+}
+
+// capturePlies returns the least number of plies, the capture included, in which the side to move in pos
+// captures the chain at target against the best defence (0 when the reader cannot prove a capture within
+// MaxPlies); the first capture of all under Atari Go rules counts.
+func (j *Judge) capturePlies(ctx context.Context, pos *engine.Position, target engine.Point) int {
+	if pos.At(target) != pos.ToMove().Opponent() {
+		return 0
+	}
+	keep := j.reader.MaxDepth
+	defer func() { j.reader.MaxDepth = keep; j.reader.Clear() }()
+	for d := 1; d <= j.MaxPlies; d += 2 {
+		if ctx.Err() != nil {
+			return 0
+		}
+		j.reader.Clear() // the table holds results read with another depth limit
+		j.reader.MaxDepth = d
+		r, _ := j.reader.Attack(pos, target)
+		switch {
+		case r == ReadCaptured:
+			return d
+		case r == ReadSafe && !j.reader.Exhausted():
+			return 0
+		}
+	}
+	return 0
+}
+
+// captureLine plays out a proven capture: the defender (to move in pos) resists longest, the attacker (learner)
+// takes the quickest way, until one of targets is captured or the game ends. It returns the moves after pos.
+func (j *Judge) captureLine(ctx context.Context, pos *engine.Position, targets []engine.Point, attacker engine.Color) []engine.Point {
+	var line []engine.Point
+	q := *pos
+	for len(line) < j.MaxPlies && ctx.Err() == nil {
+		if q.Rules().Kind == engine.AtariGo && q.Over() || capturedAny(&q, targets, attacker.Opponent()) {
+			break
+		}
+		var mv engine.Point
+		if q.ToMove() == attacker {
+			mv = j.quickestAttack(ctx, &q, targets)
+		} else {
+			mv = j.longestDefence(ctx, &q, targets)
+		}
+		if mv == engine.NoPoint {
+			break
+		}
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: mv}); err != nil {
+			break
+		}
+		line = append(line, mv)
+	}
+	return line
+}
+
+// capturedAny reports whether a stone of targets no longer holds a stone of colour def.
+func capturedAny(pos *engine.Position, targets []engine.Point, def engine.Color) bool {
+	for _, t := range targets {
+		if pos.At(t) != def {
+			return true
+		}
+	}
+	return false
+}
+
+// quickestAttack returns the attacker's move (to move in pos) that captures a target in the fewest plies.
+func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, targets []engine.Point) engine.Point {
+	best, bestPlies := engine.NoPoint, 0
+	for _, m := range pos.LegalMoves(nil) {
+		q := *pos
+		q.PlayFast(m)
+		var plies int
+		switch {
+		case q.Rules().Kind == engine.AtariGo && q.Over():
+			if q.Outcome().Winner == pos.ToMove() {
+				plies = 1
+			}
+		case capturedAny(&q, targets, pos.ToMove().Opponent()):
+			plies = 1
+		default:
+			for _, t := range targets {
+				if r, _ := j.reader.Defend(&q, t); r == ReadCaptured {
+					if d := j.defendPlies(ctx, &q, t); d > 0 && (plies == 0 || 1+d < plies) {
+						plies = 1 + d
+					}
+				}
+			}
+		}
+		if plies > 0 && (best == engine.NoPoint || plies < bestPlies) {
+			best, bestPlies = m, plies
+		}
+	}
+	return best
+}
+
+// defendPlies returns the plies, from the defender's move in pos, until the attacker captures target against
+// the longest defence (0 when not proven).
+func (j *Judge) defendPlies(ctx context.Context, pos *engine.Position, target engine.Point) int {
+	worst := 0
+	for _, m := range j.defenceCandidates(pos, target) {
+		q := *pos
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
+			continue
+		}
+		if q.Rules().Kind == engine.AtariGo && q.Over() {
+			return 0 // the defender wins the game: no capture
+		}
+		d := j.capturePlies(ctx, &q, target)
+		if d == 0 {
+			return 0
+		}
+		worst = max(worst, 1+d)
+	}
+	return worst
+}
+
+// longestDefence returns the defender's move (to move in pos) after which the attacker needs the most plies to
+// capture a target; a move that saves them all, or wins the game, comes first.
+func (j *Judge) longestDefence(ctx context.Context, pos *engine.Position, targets []engine.Point) engine.Point {
+	best, bestPlies := engine.NoPoint, -1
+	for _, t := range targets {
+		for _, m := range j.defenceCandidates(pos, t) {
+			q := *pos
+			if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
+				continue
+			}
+			if q.Rules().Kind == engine.AtariGo && q.Over() {
+				return m
+			}
+			d := j.capturePlies(ctx, &q, t)
+			if d == 0 {
+				if r, _ := j.reader.Attack(&q, t); r == ReadSafe {
+					return m
+				}
+				continue
+			}
+			if d > bestPlies {
+				best, bestPlies = m, d
+			}
+		}
+	}
+	return best
+}
+
+// defenceCandidates lists the defender's moves worth trying for the chain at target: its liberties and the
+// points next to them, the liberties of the attacker's chains next to it, and every capture and atari on the
+// board (under Atari Go rules a capture anywhere wins and an atari anywhere must be answered).
+func (j *Judge) defenceCandidates(pos *engine.Position, target engine.Point) []engine.Point {
+	var seen engine.PointSet
+	var out []engine.Point
+	add := func(pt engine.Point) {
+		if pos.OnBoard(pt) && pos.At(pt) == engine.Empty && !seen.Has(pt) {
+			seen.Add(pt)
+			if pos.IsLegal(engine.Move{Color: pos.ToMove(), Point: pt}) == nil {
+				out = append(out, pt)
+			}
+		}
+	}
+	for _, lib := range pos.LibertyPoints(target, nil) {
+		add(lib)
+		for _, n := range engine.Neighbors(lib) {
+			add(n)
+		}
+	}
+	for _, s := range pos.ChainStones(target, nil) {
+		for _, n := range engine.Neighbors(s) {
+			if pos.At(n) == pos.ToMove().Opponent() && pos.Liberties(n) <= 2 {
+				for _, lib := range pos.LibertyPoints(n, nil) {
+					add(lib)
+				}
+			}
+		}
+	}
+	for _, pt := range pos.Points(nil) {
+		if c := pos.At(pt); c == pos.ToMove().Opponent() && pos.Liberties(pt) <= 2 && pos.Rules().Kind == engine.AtariGo {
+			for _, lib := range pos.LibertyPoints(pt, nil) {
+				add(lib)
+			}
+		}
+	}
+	return out
+}
+
+// escapeLine shows a refuted capture attempt: the defender (to move in pos) plays escape, then the learner tries
+// the move that leaves a target fewest liberties and the defender answers with the reader's defence, until a
+// target has three liberties or more, the defender won the game, or a few moves passed.
+func (j *Judge) escapeLine(ctx context.Context, pos *engine.Position, targets []engine.Point, learner engine.Color, escape engine.Point) []engine.Point {
+	const most = 6
+	var line []engine.Point
+	q := *pos
+	play := func(m engine.Point) bool {
+		if m == engine.NoPoint || q.IsLegal(engine.Move{Color: q.ToMove(), Point: m}) != nil {
+			return false
+		}
+		q.PlayFast(m)
+		line = append(line, m)
+		return true
+	}
+	for len(line) < most && ctx.Err() == nil {
+		if q.Rules().Kind == engine.AtariGo && q.Over() || capturedAny(&q, targets, learner.Opponent()) {
+			break
+		}
+		if q.ToMove() == learner.Opponent() {
+			if escape == engine.NoPoint {
+				escape = j.longestDefence(ctx, &q, targets)
+			}
+			if !play(escape) {
+				break
+			}
+			escape = engine.NoPoint
+			if fewestLiberties(&q, targets) >= 3 {
+				break
+			}
+			continue
+		}
+		if !play(pressingMove(&q, targets)) {
+			break
+		}
+		r, m := j.reader.Defend(&q, targets[0])
+		if r != ReadSafe {
+			break
+		}
+		escape = m
+	}
+	return line
+}
+
+// fewestLiberties returns the least liberty count of the chains at targets.
+func fewestLiberties(pos *engine.Position, targets []engine.Point) int {
+	least := 5
+	for _, t := range targets {
+		if pos.At(t).IsStone() {
+			least = min(least, pos.LibertiesUpTo(t, 5))
+		}
+	}
+	return least
+}
+
+// pressingMove returns the attacker's (to move in pos) liberty of a target that leaves the target fewest
+// liberties without putting the attacking stone itself in atari; NoPoint when there is none.
+func pressingMove(pos *engine.Position, targets []engine.Point) engine.Point {
+	best, bestLibs := engine.NoPoint, 6
+	for _, t := range targets {
+		if !pos.At(t).IsStone() {
+			continue
+		}
+		for _, lib := range pos.LibertyPoints(t, nil) {
+			q := *pos
+			if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: lib}); err != nil {
+				continue
+			}
+			if !q.At(t).IsStone() {
+				return lib
+			}
+			l := q.LibertiesUpTo(t, 5)
+			if q.Liberties(lib) > 1 && l < bestLibs {
+				best, bestLibs = lib, l
+			}
+		}
+	}
+	return best
+}
+
+// Answers returns the learner's moves in pos that the judge proves correct for g and those it proves wrong; the
+// rest (neither) it could not decide. It tries every legal move and honours ctx.
+func (j *Judge) Answers(ctx context.Context, pos *engine.Position, g Goal) (correct, wrong []engine.Point, err error) {
+	for _, m := range pos.LegalMoves(nil) {
+		if m == engine.Pass {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return correct, wrong, err
+		}
+		v, err := j.Move(ctx, pos, g, m)
+		if err != nil {
+			return correct, wrong, err
+		}
+		switch {
+		case !v.Known:
+		case v.Correct:
+			correct = append(correct, m)
+		default:
+			wrong = append(wrong, m)
+		}
+	}
+	return correct, wrong, nil
+}
+
+// LadderWorks answers a ladder question: whether the chain at target, with its opponent to move, is captured
+// in a ladder, with the ladder's line when it is; known is false when the reading could not decide.
+func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, known bool, line []engine.Point) {
+	r, first := j.reader.Ladder(pos, target)
+	if r == ReadUnknown {
+		return false, false, nil
+	}
+	if r == ReadSafe {
+		return false, true, nil
+	}
+	q := *pos
+	q.SetToMove(pos.At(target).Opponent())
+	mv := first
+	for len(line) < j.MaxPlies && mv != engine.NoPoint && q.At(target).IsStone() {
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: mv}); err != nil {
+			break
+		}
+		line = append(line, mv)
+		if !q.At(target).IsStone() {
+			break
+		}
+		// The defender extends on its one liberty; the attacker's next atari comes from the ladder reading.
+		if !q.InAtari(target) {
+			break
+		}
+		ext := q.AtariPoint(target)
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: ext}); err != nil {
+			break
+		}
+		line = append(line, ext)
+		r, mv = j.reader.Ladder(&q, target)
+		if r != ReadCaptured {
+			break
+		}
+	}
+	return true, true, line
+}

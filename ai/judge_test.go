@@ -1,0 +1,201 @@
+package ai
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// TestJudgeAgreesWithTheProblemSuite checks the judge on every problem of the tactical suite, whose answers a
+// full-width search or the exact solver settles (problems_test.go): the moves it proves correct are exactly the
+// problem's answers, and it proves every other legal move wrong.
+func TestJudgeAgreesWithTheProblemSuite(t *testing.T) {
+	problems, err := LoadProblems()
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := NewJudge()
+	ctx := context.Background()
+	for _, p := range problems {
+		pos := p.Position
+		g := Goal{Kind: p.Goal, Targets: []engine.Point{p.Target}}
+		correct, wrong, err := j.Answers(ctx, &pos, g)
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		rows := pos.Rows()
+		slices.Sort(correct)
+		if !slices.Equal(correct, p.Answers) {
+			t.Errorf("%s (%s): judge accepts %s, the problem's answers are %s\n%s", p.Name, p.Source,
+				gtpList(correct, rows), gtpList(p.Answers, rows), pos.String())
+		}
+		if undecided := len(pos.LegalMoves(nil)) - len(correct) - len(wrong); undecided > 0 {
+			t.Errorf("%s: %d legal moves undecided", p.Name, undecided)
+		}
+	}
+}
+
+// problemByName returns the suite's problem of that name.
+func problemByName(t *testing.T, name string) Problem {
+	t.Helper()
+	problems, err := LoadProblems()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		if p.Name == name {
+			return p
+		}
+	}
+	t.Fatalf("no problem %q", name)
+	return Problem{}
+}
+
+// TestJudgeCaptureLineEndsInTheCapture plays out the ladder of the suite's first ladder problem after its correct
+// move: the line the judge shows alternates defence and atari and ends with the chain taken.
+func TestJudgeCaptureLineEndsInTheCapture(t *testing.T) {
+	p := problemByName(t, "ladder-1")
+	pos := p.Position
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{p.Target}}
+	j := NewJudge()
+	v, err := j.Move(context.Background(), &pos, g, p.Answers[0])
+	if err != nil || !v.Known || !v.Correct || v.Reached {
+		t.Fatalf("verdict %+v, %v", v, err)
+	}
+	q := pos
+	q.PlayFast(p.Answers[0])
+	for _, m := range v.Line {
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
+			t.Fatalf("line %s: %v", gtpList(v.Line, pos.Rows()), err)
+		}
+	}
+	if q.At(p.Target) == engine.White || q.Outcome().Winner != engine.Black {
+		t.Errorf("after the line %s the chain stands:\n%s", gtpList(v.Line, pos.Rows()), q.String())
+	}
+	if v.Plies != 1+len(v.Line) || v.Quickest != v.Plies || len(v.Line) < 6 {
+		t.Errorf("plies %d, quickest %d, line %s: want a ladder of several moves, the quickest", v.Plies, v.Quickest, gtpList(v.Line, pos.Rows()))
+	}
+	if st := j.State(context.Background(), &q, g, engine.Black); st != GoalReached {
+		t.Errorf("state after the capture: %v", st)
+	}
+}
+
+// TestJudgeWrongMoveIsRefuted checks that a wrong atari in the ladder problem is refuted: the chain escapes, and
+// the line shows it reaching three liberties.
+func TestJudgeWrongMoveIsRefuted(t *testing.T) {
+	p := problemByName(t, "ladder-1")
+	pos := p.Position
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{p.Target}}
+	wrong, _ := engine.ParseGTPPoint("C4", pos.Cols(), pos.Rows()) // the atari from the wrong side
+	v, err := NewJudge().Move(context.Background(), &pos, g, wrong)
+	if err != nil || !v.Known || v.Correct || len(v.Line) == 0 {
+		t.Fatalf("verdict %+v, %v", v, err)
+	}
+	q := pos
+	q.PlayFast(wrong)
+	for _, m := range v.Line {
+		q.PlayFast(m)
+	}
+	if q.At(p.Target) != engine.White || q.Liberties(p.Target) < 3 {
+		t.Errorf("after the refutation %s the chain has %d liberties:\n%s", gtpList(v.Line, pos.Rows()), q.Liberties(p.Target), q.String())
+	}
+}
+
+// TestJudgeLadderQuestion answers "does this ladder work?" on the suite's ladder and on the same ladder with a
+// breaker in its path.
+func TestJudgeLadderQuestion(t *testing.T) {
+	j := NewJudge()
+	for _, tc := range []struct {
+		name  string
+		works bool
+	}{{"ladder-1", true}, {"ladder-breaker-1", false}} {
+		p := problemByName(t, tc.name)
+		works, known, line := j.LadderWorks(&p.Position, p.Target)
+		if !known || works != tc.works {
+			t.Errorf("%s: works %v known %v, want works %v", tc.name, works, known, tc.works)
+		}
+		if works && len(line) < 5 {
+			t.Errorf("%s: ladder line %s is too short", tc.name, gtpList(line, p.Position.Rows()))
+		}
+	}
+}
+
+// TestJudgeLifeAndDeath checks the exact life-and-death search on the straight three in the corner: the middle
+// point kills with Black to move and lives with White to move, and nothing else does either.
+func TestJudgeLifeAndDeath(t *testing.T) {
+	diagram := `
+		. . . . . . .
+		. . . . . . .
+		. . . . . . .
+		. . . . . . .
+		X X X X X . .
+		O O O O X . .
+		. . . O X . .`
+	j := NewJudge()
+	ctx := context.Background()
+	for _, tc := range []struct {
+		toMove engine.Color
+		kind   GoalKind
+	}{{engine.Black, GoalKill}, {engine.White, GoalLive}} {
+		pos := engine.MustDiagram(diagram, engine.GoRules(engine.Territory, 6.5))
+		pos.SetToMove(tc.toMove)
+		target, _ := engine.ParseGTPPoint("A2", 7, 7)
+		g := Goal{Kind: tc.kind, Targets: []engine.Point{target}}
+		if err := g.Check(&pos, tc.toMove); err != nil {
+			t.Fatal(err)
+		}
+		correct, wrong, err := j.Answers(ctx, &pos, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gtpList(correct, 7); got != "B1" {
+			t.Errorf("%s: correct %s, want B1", tc.kind, got)
+		}
+		moves := slices.DeleteFunc(pos.LegalMoves(nil), func(m engine.Point) bool { return m == engine.Pass })
+		if len(correct)+len(wrong) != len(moves) {
+			t.Errorf("%s: %d correct and %d wrong of %d moves", tc.kind, len(correct), len(wrong), len(moves))
+		}
+		// A wrong move is shown wrong by the other side's answer at the vital point.
+		a1, _ := engine.ParseGTPPoint("A1", 7, 7)
+		v, err := j.Move(ctx, &pos, g, a1)
+		if err != nil || !v.Known || v.Correct || len(v.Line) == 0 || gtpList(v.Line[:1], 7) != "B1" {
+			t.Errorf("%s: A1 verdict %+v, %v", tc.kind, v, err)
+		}
+	}
+}
+
+// TestJudgeWinIsTheSolversWord checks GoalWin on a small capture-1 board against the exact solver: the judge
+// accepts a move exactly when the solver proves it wins.
+func TestJudgeWinIsTheSolversWord(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . .
+		. X O . .
+		. O X . .
+		. . . . .
+		. . . . .`, engine.AtariRules(1))
+	g := Goal{Kind: GoalWin}
+	if err := g.Check(&pos, engine.Black); err != nil {
+		t.Fatal(err)
+	}
+	j := NewJudge()
+	correct, wrong, err := j.Answers(context.Background(), &pos, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range pos.LegalMoves(nil) {
+		q := pos
+		q.PlayFast(m)
+		sol, err := NewSolver().Solve(context.Background(), &q, nil)
+		if err != nil || !sol.Known {
+			continue
+		}
+		if (sol.Winner == engine.Black) != slices.Contains(correct, m) {
+			t.Errorf("%s: solver says %s wins, judge's correct moves %s", m.GTP(5), sol.Winner, gtpList(correct, 5))
+		}
+	}
+	if len(correct) == 0 || len(wrong) == 0 {
+		t.Errorf("correct %s, wrong %s: the crosscut should have both", gtpList(correct, 5), gtpList(wrong, 5))
+	}
+}
