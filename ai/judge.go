@@ -419,9 +419,18 @@ func capturedAny(pos *engine.Position, targets []engine.Point, def engine.Color)
 	return false
 }
 
-// quickestAttack returns the attacker's move (to move in pos) that captures a target in the fewest plies.
+// quickestAttack returns the attacker's move (to move in pos) that captures a target: a ladder's next atari while
+// a ladder takes it, as the line a learner follows most easily, else the move that captures in the fewest plies
+// (an atari first among equals).
 func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, targets []engine.Point) engine.Point {
-	best, bestPlies := engine.NoPoint, 0
+	for _, t := range targets {
+		if pos.At(t).IsStone() && pos.LibertiesUpTo(t, 3) == 2 {
+			if r, m := j.reader.Ladder(pos, t); r == ReadCaptured && m != engine.NoPoint {
+				return m
+			}
+		}
+	}
+	best, bestPlies, bestAtari := engine.NoPoint, 0, false
 	for _, m := range pos.LegalMoves(nil) {
 		q := *pos
 		q.PlayFast(m)
@@ -442,8 +451,9 @@ func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, target
 				}
 			}
 		}
-		if plies > 0 && (best == engine.NoPoint || plies < bestPlies) {
-			best, bestPlies = m, plies
+		atari := plies > 1 && fewestLiberties(&q, targets) == 1
+		if plies > 0 && (best == engine.NoPoint || plies < bestPlies || plies == bestPlies && atari && !bestAtari) {
+			best, bestPlies, bestAtari = m, plies, atari
 		}
 	}
 	return best

@@ -74,8 +74,12 @@ func TestJudgeCaptureLineEndsInTheCapture(t *testing.T) {
 	if q.At(p.Target) == engine.White || q.Outcome().Winner != engine.Black {
 		t.Errorf("after the line %s the chain stands:\n%s", gtpList(v.Line, pos.Rows()), q.String())
 	}
-	if v.Plies != 1+len(v.Line) || v.Quickest != v.Plies || len(v.Line) < 6 {
-		t.Errorf("plies %d, quickest %d, line %s: want a ladder of several moves, the quickest", v.Plies, v.Quickest, gtpList(v.Line, pos.Rows()))
+	// The line chases the ladder to the edge, though a net would take the chain a few moves sooner.
+	if v.Plies != 1+len(v.Line) || v.Quickest == 0 || v.Quickest > v.Plies || len(v.Line) < 6 {
+		t.Errorf("plies %d, quickest %d, line %s: want a ladder of several moves", v.Plies, v.Quickest, gtpList(v.Line, pos.Rows()))
+	}
+	if m := LineMotif(&pos, append([]engine.Point{p.Answers[0]}, v.Line...), g.Targets); m != MotifLadder {
+		t.Errorf("the line shows %s, want a ladder", m)
 	}
 	if st := j.State(context.Background(), &q, g, engine.Black); st != GoalReached {
 		t.Errorf("state after the capture: %v", st)
