@@ -202,7 +202,20 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "broken.sgf"), []byte("(;FF[4]SZ[7]\n;B[dd];W[dd])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(20 * time.Millisecond) // newest first: the broken file is listed on top
+	// Newest first: the broken file, a minute newer than the saved game, is listed on top.
+	saved, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range saved {
+		when := time.Now().Add(-time.Hour)
+		if filepath.Base(f) == "broken.sgf" {
+			when = when.Add(time.Minute)
+		}
+		if err := os.Chtimes(f, when, when); err != nil {
+			t.Fatal(err)
+		}
+	}
 	l := newFilesScene(ctx, false, ToMenu{})
 	runFiles(t, ctx, l)
 	if len(l.entries) != 2 || l.entries[l.list.Selected].Name != "broken" {
