@@ -85,51 +85,6 @@ func NewApp(opt Options) (*App, error) {
 	return a, nil
 }
 
-// build makes the scene a request asks for.
-func (a *App) build(req Request) Scene {
-	switch r := req.(type) {
-	case ToSetup:
-		return newSetupScene(&a.ctx, a.sprites)
-	case StartGame:
-		a.dropSession()
-		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
-		if err != nil {
-			return newMenuScene(&a.ctx, a.sprites, a.ctx.ErrorText(err))
-		}
-		a.ctx.Seed++
-		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
-		a.ctx.LastSetup = r.Setup
-		a.rememberSetup(r.Setup)
-		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
-		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
-	case OpenRecord:
-		a.dropSession()
-		r.Record.ToEnd()
-		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
-		a.ctx.Seed++
-		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
-		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
-	case ContinueGame:
-		if a.ctx.Session != nil {
-			return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
-		}
-	default:
-		if s := a.buildMore(req); s != nil {
-			return s
-		}
-	}
-	return newMenuScene(&a.ctx, a.sprites, "")
-}
-
-// dropSession lets go of the kept game; its computer player is stopped off
-// the game loop, so that waiting for it never holds up a frame.
-func (a *App) dropSession() {
-	if old := a.ctx.Session; old != nil {
-		a.ctx.Session = nil
-		go old.Close()
-	}
-}
-
 // Update reads the input, runs the scene and reports ebiten.Termination
 // when the window should close.
 func (a *App) Update() error {

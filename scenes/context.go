@@ -60,3 +60,8 @@ func (c *Context) Num(x float64) string {
 func (c *Context) Landscape() bool {
 	return c.W >= c.H
 }
+
+// coordsOn reports whether the board shows its coordinates (a setting).
+func coordsOn(ctx *Context) bool {
+	return ctx.Settings == nil || ctx.Settings.Aids.Coordinates
+}

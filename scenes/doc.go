@@ -21,11 +21,11 @@
 // saving, the autosave that watch.go writes after every change of the game
 // (and the sounds it plays, sound.go), files dropped on the window
 // (drop.go) and messages shown over any scene (toast.go). The scenes of
-// reviewing and keeping games are rewind.go (the review: stepping through
+// reviewing and keeping games are review.go (the review: stepping through
 // the record, replay, variations, "Back to game"), movelist.go (the list of
 // moves it shares with play_session.go, the play scene's Review, Save and
 // Load), files.go (saving and loading), settings.go and learn.go (the
-// glossary and web links); requests_more.go names the requests that lead
+// glossary and web links); requests.go names the requests that lead
 // to them. fit.go checks that every caption fits its control in every
 // language.
 package scenes

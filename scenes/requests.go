@@ -34,6 +34,31 @@ type ContinueGame struct{}
 // Quit asks to close the window.
 type Quit struct{}
 
+// ToReview asks for the review (rewind) scene of the kept game.
+type ToReview struct{}
+
+// ToFiles asks for the list of saved games: to save the kept game (Save)
+// or to open a saved one. Back is where Cancel leads.
+type ToFiles struct {
+	Save bool
+	Back Request
+}
+
+// ToSettings asks for the settings scene; Back is where it leads when closed.
+type ToSettings struct {
+	Back Request
+}
+
+// ToLearn asks for the "Learn more" scene; Back is where it leads when closed.
+type ToLearn struct {
+	Back Request
+}
+
+func (ToReview) request()   {}
+func (ToFiles) request()    {}
+func (ToSettings) request() {}
+func (ToLearn) request()    {}
+
 func (ToMenu) request()       {}
 func (ToSetup) request()      {}
 func (StartGame) request()    {}

@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+)
+
+// This file is the one place where scenes are built: a scene's Update returns a Request (requests.go) and the
+// manager asks App.build for the scene it names. A new scene (the tutorial's lesson map and pages, the study
+// board) gets its request type in requests.go and its case here.
+
+// build makes the scene a request asks for.
+func (a *App) build(req Request) Scene {
+	switch r := req.(type) {
+	case ToSetup:
+		return newSetupScene(&a.ctx, a.sprites)
+	case StartGame:
+		a.dropSession()
+		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
+		if err != nil {
+			return newMenuScene(&a.ctx, a.sprites, a.ctx.ErrorText(err))
+		}
+		a.ctx.Seed++
+		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		a.ctx.LastSetup = r.Setup
+		a.rememberSetup(r.Setup)
+		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
+		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+	case OpenRecord:
+		a.dropSession()
+		r.Record.ToEnd()
+		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
+		a.ctx.Seed++
+		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+	case ContinueGame:
+		if a.ctx.Session != nil {
+			return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+		}
+	case ToReview:
+		if a.ctx.Session != nil && a.ctx.Session.Match().Record() != nil {
+			return newReviewScene(&a.ctx, a.ctx.Session, a.sprites)
+		}
+	case ToFiles:
+		return newFilesScene(&a.ctx, r.Save, backOr(r.Back))
+	case ToSettings:
+		return newSettingsScene(&a.ctx, backOr(r.Back))
+	case ToLearn:
+		return newLearnScene(&a.ctx, backOr(r.Back))
+	}
+	return newMenuScene(&a.ctx, a.sprites, "")
+}
+
+// dropSession lets go of the kept game; its computer player is stopped off
+// the game loop, so that waiting for it never holds up a frame.
+func (a *App) dropSession() {
+	if old := a.ctx.Session; old != nil {
+		a.ctx.Session = nil
+		go old.Close()
+	}
+}
+
+// backOr returns r, or the menu when r is nil.
+func backOr(r Request) Request {
+	if r == nil {
+		return ToMenu{}
+	}
+	return r
+}
