@@ -54,7 +54,6 @@ type App struct {
 	stats   stats
 	sprites *board.Sprites
 	redraw  redraw
-	pacer   pacer
 }
 
 // NewApp builds the App with its first scene: the menu, or the game of
@@ -129,7 +128,6 @@ func (a *App) quit() error {
 // Draw paints the scene (or only what changed; see redraw.go) and, when a
 // script asks, captures the frame.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.pacer.wait()
 	a.ctx.Frame++
 	whole := a.script != nil && a.script.WantShot() != "" && !a.script.ShotAsIs()
 	full, parts := a.redraw.plan(a.mgr.cur, whole)
