@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -394,22 +393,13 @@ func removeStaleTemps(path string, age time.Duration) {
 	}
 }
 
-// Autosaver writes autosaves on its own goroutine, so the game loop never
-// waits for the disk: Save marshals the game at once (it must run where the
-// game changes) and hands the bytes over; when saves come faster than the
-// disk, only the newest is written. Its methods are safe for concurrent use.
+// Autosaver writes autosaves on its own goroutine (a LatestWriter), so the game loop never waits for the disk:
+// Save marshals the game at once (it must run where the game changes) and hands the bytes over; when saves come
+// faster than the disk, only the newest is written. Its methods are safe for concurrent use.
 type Autosaver struct {
-	path string
-
-	mu      sync.Mutex
-	cond    *sync.Cond
-	pending []byte // the next file to write; nil with clear unset means nothing to do
-	clear   bool   // remove the autosave instead of writing
-	queued  uint64 // number of requests handed over
-	done    uint64 // number of requests carried out
-	closed  bool
-	err     error
-	exited  chan struct{}
+	path      string
+	w         *LatestWriter
+	writeFile func(path string, data []byte) error // writeFileAtomic; tests make it fail
 }
 
 // NewAutosaver returns an Autosaver for the autosave in ConfigDir, and
@@ -425,101 +415,36 @@ func NewAutosaver() (*Autosaver, error) {
 // NewAutosaverAt returns an Autosaver that writes to path.
 func NewAutosaverAt(path string) *Autosaver {
 	removeStaleTemps(path, time.Minute)
-	a := &Autosaver{path: path, exited: make(chan struct{})}
-	a.cond = sync.NewCond(&a.mu)
-	go a.run()
-	return a
+	return &Autosaver{path: path, w: NewLatestWriter(), writeFile: writeFileAtomic}
 }
 
 // Path returns the file the Autosaver writes.
 func (a *Autosaver) Path() string { return a.path }
 
 // Save marshals s now and schedules the write; it fails when s cannot be
-// marshalled or the Autosaver is closed. Write errors are reported by Err.
+// marshalled or the Autosaver is closed (ErrWriterClosed), and then the
+// autosave on disk stays as it was. Write errors are reported by Err.
 func (a *Autosaver) Save(s Autosave) error {
 	data, err := MarshalAutosave(s)
 	if err != nil {
 		return err
 	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.closed {
-		return errors.New("autosave: the autosaver is closed")
-	}
-	a.pending, a.clear = data, false
-	a.queued++
-	a.cond.Broadcast()
-	return nil
+	return a.w.Put(func() error { return a.writeFile(a.path, data) })
 }
 
-// Clear schedules the removal of the autosave, dropping a write not yet done.
+// Clear schedules the removal of the autosave, dropping a write not yet done;
+// after Close it does nothing.
 func (a *Autosaver) Clear() {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.closed {
-		return
-	}
-	a.pending, a.clear = nil, true
-	a.queued++
-	a.cond.Broadcast()
+	a.w.Put(func() error { return clearAutosaveFile(a.path) })
 }
 
 // Flush waits until every Save and Clear made before it is on disk, and
 // returns the error of the last write, if any.
-func (a *Autosaver) Flush() error {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	want := a.queued
-	for a.done < want {
-		a.cond.Wait()
-	}
-	return a.err
-}
+func (a *Autosaver) Flush() error { return a.w.Flush() }
 
 // Err returns the error of the last write, nil after a successful one.
-func (a *Autosaver) Err() error {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.err
-}
+func (a *Autosaver) Err() error { return a.w.Err() }
 
 // Close writes what is pending, stops the goroutine and returns the last
 // write error; later Saves fail and Clears are ignored.
-func (a *Autosaver) Close() error {
-	a.mu.Lock()
-	if !a.closed {
-		a.closed = true
-		a.cond.Broadcast()
-	}
-	a.mu.Unlock()
-	<-a.exited
-	return a.Err()
-}
-
-// run is the writing goroutine.
-func (a *Autosaver) run() {
-	defer close(a.exited)
-	a.mu.Lock()
-	for {
-		for a.pending == nil && !a.clear && !a.closed {
-			a.cond.Wait()
-		}
-		if a.pending == nil && !a.clear && a.closed {
-			a.mu.Unlock()
-			return
-		}
-		data, clear, upto := a.pending, a.clear, a.queued
-		a.pending, a.clear = nil, false
-		a.mu.Unlock()
-		var err error
-		if clear {
-			err = clearAutosaveFile(a.path)
-		} else {
-			err = writeFileAtomic(a.path, data)
-		}
-		a.mu.Lock()
-		a.err = err
-		a.done = upto
-		a.cond.Broadcast()
-	}
-}
+func (a *Autosaver) Close() error { return a.w.Close() }

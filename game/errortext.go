@@ -59,6 +59,7 @@ var errorKeys = []struct {
 	{ai.ErrPanic, "error.computer_failed"},
 	{ai.ErrNoMove, "error.no_move"},
 	{ai.ErrNotSolvable, "error.not_solvable"},
+	{ai.ErrBadGoal, "error.bad_goal"},
 	// Files, settings and the autosave.
 	{ErrNoAutosave, "error.no_autosave"},
 	{ErrBadAutosave, "error.bad_autosave"},

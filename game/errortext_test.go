@@ -29,7 +29,7 @@ var shownErrors = map[string]error{
 	"sgf.ErrSyntax": sgf.ErrSyntax, "sgf.ErrTooLarge": sgf.ErrTooLarge, "sgf.ErrTooDeep": sgf.ErrTooDeep,
 	"sgf.ErrBadSize": sgf.ErrBadSize, "sgf.ErrIllegalMove": sgf.ErrIllegalMove, "sgf.ErrBadSetup": sgf.ErrBadSetup,
 	"sgf.ErrBadValue": sgf.ErrBadValue, "sgf.ErrNotGo": sgf.ErrNotGo,
-	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable,
+	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal,
 	"assets.ErrNotFound": assets.ErrNotFound,
 	"game.ErrBadSeat":    ErrBadSeat, "game.ErrBadSetup": ErrBadSetup, "game.ErrNotYourTurn": ErrNotYourTurn,
 	"game.ErrNotPlacing": ErrNotPlacing, "game.ErrNotScoring": ErrNotScoring, "game.ErrNothingToUndo": ErrNothingToUndo,
@@ -45,6 +45,7 @@ var shownErrors = map[string]error{
 // unshownErrors are the sentinel errors of the packages below the window that never reach its screen, with why.
 var unshownErrors = map[string]string{
 	"sgf.errTooManyPoints":        "the SGF reader reports it as sgf.ErrTooLarge",
+	"game.ErrWriterClosed":        "a write handed over after the window closed its writers",
 	"engine.ErrBadDiagram":        "diagrams are written by programmers, in tests and built-in positions",
 	"ai.ErrBadProblem":            "the tactical problem suite of the tests",
 	"ai.ErrUnknownPlayer":         "players named on the command line of the arena and the GTP engine; the window offers a list",

@@ -78,6 +78,7 @@ type Match struct {
 	cycleAt *engine.Node
 	cycle   engine.Cycle
 
+	rev    uint64 // counts the changes of what the autosave keeps (Revision)
 	notice Notice
 }
 
@@ -167,7 +168,14 @@ func (m *Match) WatchDelay() time.Duration { return m.watchDly }
 // between moves when computers play each other.
 func (m *Match) SetDelays(reply, watch time.Duration) {
 	m.replyDly, m.watchDly = reply, watch
+	m.rev++
 }
+
+// Revision counts the events that may have changed what an autosave keeps
+// (the record and its cursor, the seats, the pause, the delays): it grows
+// with each of them, so a keeper writes when it differs from the last one
+// written.
+func (m *Match) Revision() uint64 { return m.rev }
 
 // CanUndo reports whether Undo has a move to take back.
 func (m *Match) CanUndo() bool {
@@ -270,6 +278,7 @@ func (m *Match) decide() State {
 // of the change: cancelling a request nobody wants any more, asking for a
 // computer move, announcing the end.
 func (m *Match) settle() []Effect {
+	m.rev++
 	var out []Effect
 	want := m.decide()
 	if m.asking && (want != ComputerTurn || m.askNode != m.game.Current()) {

@@ -20,6 +20,7 @@ type Session struct {
 	workerID uint64
 	seq      uint64
 	shown    []Effect
+	keeper   *Keeper // hears the effects and writes the autosave; set by Keeper.Keep
 
 	estimates chan deadEstimate
 	stopDead  *atomic.Bool
@@ -64,8 +65,10 @@ func (s *Session) Do(effs []Effect, err error) error {
 			s.estimate(e)
 		default:
 			s.shown = append(s.shown, e)
+			s.keeper.hear(e)
 		}
 	}
+	s.keeper.sync()
 	return err
 }
 

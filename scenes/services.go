@@ -15,9 +15,8 @@ import (
 // the window and the message shown over any scene.
 type services struct {
 	persist   bool
-	saver     settingsSaver
-	autosaver *game.Autosaver
-	watch     watcher
+	settings  *game.LatestWriter // writes the settings; nil when they are kept in memory only
+	keeper    *game.Keeper       // the autosave and the sounds of the kept game
 	toast     toast
 	drop      dropLoader
 	sounds    <-chan map[string][]byte // the decoded sounds, once the system is known to play them
@@ -49,6 +48,9 @@ type SessionOptions struct {
 // restores the autosaved game as the kept game, before the first frame.
 func (a *App) initServices(opt SessionOptions, lang string) {
 	sv := &services{persist: opt.Persist}
+	if opt.Persist {
+		sv.settings = game.NewLatestWriter()
+	}
 	a.ctx.svc = sv
 	st := game.DefaultSettings()
 	if opt.Settings != nil {
@@ -70,10 +72,14 @@ func (a *App) initServices(opt SessionOptions, lang string) {
 	if opt.Note != "" {
 		notes = append(notes, opt.Note)
 	}
+	var saver *game.Autosaver
 	if opt.Persist && !opt.NoAutosave {
 		if s, err := game.NewAutosaver(); err == nil {
-			sv.autosaver = s
+			saver = s
 		}
+	}
+	sv.keeper = game.NewKeeper(saver, nil)
+	if opt.Persist && !opt.NoAutosave {
 		if a.ctx.Session == nil {
 			if note := a.restoreAutosave(); note != "" {
 				notes = append(notes, note)
@@ -97,11 +103,11 @@ func (a *App) restoreAutosave() string {
 		return a.ctx.Tr.T("autosave.error", a.ctx.ErrorText(err))
 	}
 	m, first := as.Continue(a.ctx.Now)
-	restoreUI(m, as.UI)
+	game.RestoreWindowValues(m, as.UI)
 	a.ctx.Seed++
 	a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
 	a.ctx.LastSetup = as.Setup
-	a.ctx.svc.watch.restored = a.ctx.Session
+	a.ctx.svc.keeper.Restored(a.ctx.Session)
 	return ""
 }
 
@@ -138,7 +144,10 @@ func (a *App) servicesAfter() bool {
 	if req := a.dropResult(); req != nil {
 		a.mgr.ask(req)
 	}
-	sv.watch.update(a.ctx.Session, sv.autosaver, a.ctx.Sound)
+	sv.keeper.Keep(a.ctx.Session)
+	if err := sv.keeper.WriteError(); err != nil {
+		a.ctx.Tell(a.ctx.Tr.T("autosave.write_failed", a.ctx.ErrorText(err)), true)
+	}
 	a.noteFit()
 	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H)
 }
@@ -165,12 +174,11 @@ func (a *App) closeServices() {
 	if sv == nil {
 		return
 	}
-	sv.watch.update(a.ctx.Session, sv.autosaver, nil)
-	if sv.autosaver != nil {
-		sv.autosaver.Close()
-		sv.autosaver = nil
+	sv.keeper.Keep(a.ctx.Session)
+	sv.keeper.Close()
+	if sv.settings != nil {
+		sv.settings.Close()
 	}
-	sv.saver.wait()
 	sv.fitWG.Wait()
 }
 
@@ -191,15 +199,15 @@ func (c *Context) SaveSettings() {
 	}
 	st := *c.Settings
 	st.Lessons = slices.Clone(st.Lessons)
-	c.svc.saver.save(st)
+	c.svc.settings.Put(st.Save)
 }
 
 // SettingsSaveError returns the error of the last settings write, or nil.
 func (c *Context) SettingsSaveError() error {
-	if c.svc == nil {
+	if c.svc == nil || c.svc.settings == nil {
 		return nil
 	}
-	return c.svc.saver.lastErr()
+	return c.svc.settings.Err()
 }
 
 // eval returns the thesis players' constants of the settings.
@@ -208,56 +216,6 @@ func (c *Context) eval() game.EvalConstants {
 		return game.DefaultEval()
 	}
 	return c.Settings.Eval
-}
-
-// settingsSaver writes settings on a goroutine, the newest only when
-// writes come faster than the disk.
-type settingsSaver struct {
-	mu      sync.Mutex
-	pending *game.Settings
-	busy    bool
-	err     error
-	wg      sync.WaitGroup
-}
-
-// save schedules st to be written.
-func (s *settingsSaver) save(st game.Settings) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.pending = &st
-	if s.busy {
-		return
-	}
-	s.busy = true
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		for {
-			s.mu.Lock()
-			p := s.pending
-			s.pending = nil
-			if p == nil {
-				s.busy = false
-				s.mu.Unlock()
-				return
-			}
-			s.mu.Unlock()
-			err := p.Save()
-			s.mu.Lock()
-			s.err = err
-			s.mu.Unlock()
-		}
-	}()
-}
-
-// wait blocks until every scheduled write is done.
-func (s *settingsSaver) wait() { s.wg.Wait() }
-
-// lastErr returns the error of the last write.
-func (s *settingsSaver) lastErr() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.err
 }
 
 // rememberSetup keeps the setup of a game just started as the one the
@@ -283,6 +241,7 @@ func (a *App) checkSounds() {
 		if ok {
 			a.ctx.Sound = newSounds(pcm)
 			a.ctx.Sound.Set(a.ctx.Settings.Sound, a.ctx.Settings.Volume)
+			sv.keeper.SetSounds(a.ctx.Sound)
 		}
 	default:
 	}

@@ -35,54 +35,6 @@ func newTestSession(t *testing.T, ctx *Context, s game.Setup, moves ...string) *
 	return sess
 }
 
-func TestWatcherAutosavesEveryMoveAndClearsAFinishedGame(t *testing.T) {
-	ctx := testContext(t, "en", 1200, 760)
-	path := filepath.Join(t.TempDir(), "autosave.sgf")
-	saver := game.NewAutosaverAt(path)
-	defer saver.Close()
-	sess := newTestSession(t, ctx, people(), "D4")
-	var w watcher
-	w.update(sess, saver, nil)
-	m := sess.Match()
-	for _, mv := range []string{"D5", "C5", "A1", "E5", "A2"} {
-		pt, _ := engine.ParseGTPPoint(mv, 7, 7)
-		if err := sess.Do(m.Play(pt)); err != nil {
-			t.Fatal(err)
-		}
-		w.update(sess, saver, nil)
-		if err := saver.Flush(); err != nil {
-			t.Fatal(err)
-		}
-		a, err := game.LoadAutosaveFile(path)
-		if err != nil {
-			t.Fatalf("after %s: %v", mv, err)
-		}
-		if a.Game.Position().Hash() != m.Position().Hash() {
-			t.Errorf("after %s the autosave holds\n%v\nnot\n%v", mv, a.Game.Position(), m.Position())
-		}
-	}
-	// Black captures D5: the game is over and nothing is left to continue.
-	pt, _ := engine.ParseGTPPoint("D6", 7, 7)
-	if err := sess.Do(m.Play(pt)); err != nil {
-		t.Fatal(err)
-	}
-	if m.State() != game.Over {
-		t.Fatalf("state %v, want over", m.State())
-	}
-	w.update(sess, saver, nil)
-	saver.Flush()
-	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("the autosave of a finished game is still there: %v", err)
-	}
-	// Undo makes the game live again, and it is saved again.
-	sess.Do(m.Undo())
-	w.update(sess, saver, nil)
-	saver.Flush()
-	if _, err := game.LoadAutosaveFile(path); err != nil {
-		t.Errorf("after undo: %v", err)
-	}
-}
-
 func TestReviewGoesBackAndPlaysOnFromThere(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	sprites, err := board.LoadSprites()
@@ -339,7 +291,7 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	sess := newTestSession(t, ctx, people(), "D4", "C5")
 	sess.Match().SetDelays(game.DefaultReplyDelay, 250*time.Millisecond)
-	a, _ := game.AutosaveOf(sess.Match(), map[string]string{uiWatchDelay: "250"})
+	a, _ := game.AutosaveOf(sess.Match(), map[string]string{game.UIWatchDelay: "250"})
 	if err := game.SaveAutosave(a); err != nil {
 		t.Fatal(err)
 	}

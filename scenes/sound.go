@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/hajimehoshi/ebiten/v2/audio/wav"
 	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/game"
 )
 
 // sampleRate is the rate of the game's sounds and of the audio context.
@@ -106,4 +107,17 @@ func (s *Sounds) Play(name string) {
 		return
 	}
 	p.Play()
+}
+
+// PlaySound plays a sound of the game (game.SoundPlayer), so the Keeper of the kept game can play its stones,
+// captures and ends.
+func (s *Sounds) PlaySound(snd game.Sound) {
+	switch snd {
+	case game.SoundStone:
+		s.Play(assets.StoneWAV)
+	case game.SoundCapture:
+		s.Play(assets.CaptureWAV)
+	case game.SoundEnd:
+		s.Play(assets.GameEndWAV)
+	}
 }

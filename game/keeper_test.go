@@ -1,0 +1,172 @@
+package game
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// heard records the sounds a Keeper plays.
+type heard []Sound
+
+func (h *heard) PlaySound(s Sound) { *h = append(*h, s) }
+
+// peopleGame starts a session of two people on a 5×5 board under rules.
+func peopleGame(t *testing.T, rules engine.Rules) *Session {
+	t.Helper()
+	s := Setup{Rules: rules, Cols: 5, Rows: 5, First: engine.Black}
+	s.Seats[engine.Black], s.Seats[engine.White] = Human, Human
+	m, first, err := NewMatch(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := NewSession(m, first, 1)
+	t.Cleanup(sess.Close)
+	return sess
+}
+
+// onDisk reads the autosave at path after the writes are done: how many moves its record has up to the cursor,
+// and whether it exists at all.
+func onDisk(t *testing.T, k *Keeper, path string) (moves int, exists bool) {
+	t.Helper()
+	k.saver.Flush()
+	a, err := LoadAutosaveFile(path)
+	if errors.Is(err, ErrNoAutosave) {
+		return 0, false
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.Game.Position().MoveNumber(), true
+}
+
+// TestKeeperFollowsTheGame plays a game event by event and checks, after each, what is on disk and what was heard.
+func TestKeeperFollowsTheGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), AutosaveFile)
+	var sounds heard
+	k := NewKeeper(NewAutosaverAt(path), &sounds)
+	sess := peopleGame(t, engine.AtariRules(1))
+	m := sess.Match()
+	steps := []struct {
+		name   string
+		do     func()
+		moves  int // the moves up to the cursor of the autosave; -1: no autosave
+		sounds []Sound
+	}{
+		{"a new game is kept", func() { k.Keep(sess) }, 0, nil},
+		{"a stone", func() { sess.Do(m.Play(engine.Pt(1, 1))) }, 1, []Sound{SoundStone}},
+		{"another", func() { sess.Do(m.Play(engine.Pt(1, 2))) }, 2, []Sound{SoundStone}},
+		{"taken back", func() { sess.Do(m.Undo()) }, 1, nil},
+		{"played again", func() { sess.Do(m.Redo()) }, 2, nil},
+		{"paused", func() { sess.Do(m.SetPaused(true), nil) }, 2, nil},
+		{"the watch delay", func() { m.SetDelays(DefaultReplyDelay, 300*time.Millisecond); sess.Do(nil, nil) }, 2, nil},
+		{"atari", func() { sess.Do(m.Play(engine.Pt(0, 2))) }, 3, []Sound{SoundStone}},
+		{"elsewhere", func() { sess.Do(m.Play(engine.Pt(4, 4))) }, 4, []Sound{SoundStone}},
+		{"atari again", func() { sess.Do(m.Play(engine.Pt(2, 2))) }, 5, []Sound{SoundStone}},
+		{"elsewhere again", func() { sess.Do(m.Play(engine.Pt(4, 3))) }, 6, []Sound{SoundStone}},
+		{"the capture ends the game", func() { sess.Do(m.Play(engine.Pt(1, 3))) }, -1, []Sound{SoundCapture, SoundEnd}},
+		{"taken back, the game lives again", func() { sess.Do(m.Undo()) }, 6, nil},
+	}
+	for _, st := range steps {
+		sounds = nil
+		st.do()
+		moves, exists := onDisk(t, k, path)
+		if st.moves < 0 && exists || st.moves >= 0 && (!exists || moves != st.moves) {
+			t.Fatalf("%s: autosave exists %v with %d moves, want %d", st.name, exists, moves, st.moves)
+		}
+		if !slices.Equal(sounds, st.sounds) {
+			t.Errorf("%s: heard %v, want %v", st.name, sounds, st.sounds)
+		}
+	}
+	a, _ := AutosaveOf(m, WindowValues(m))
+	if a.UI[UIWatchDelay] != "300" || !a.Paused {
+		t.Errorf("window values %v, paused %v", a.UI, a.Paused)
+	}
+}
+
+// TestKeeperLetsGoOfTheGame checks that no kept game removes the autosave, and that a restored game is not
+// written again until it changes.
+func TestKeeperLetsGoOfTheGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), AutosaveFile)
+	k := NewKeeper(NewAutosaverAt(path), nil)
+	sess := peopleGame(t, engine.GoRules(engine.Area, 7.5))
+	k.Keep(sess)
+	sess.Do(sess.Match().Play(engine.Pt(2, 2)))
+	if _, exists := onDisk(t, k, path); !exists {
+		t.Fatal("no autosave")
+	}
+	k.Keep(nil)
+	if _, exists := onDisk(t, k, path); exists {
+		t.Fatal("the autosave stayed with no game kept")
+	}
+
+	// A restored game: the file on disk is left as it is until the game changes.
+	if err := os.WriteFile(path, []byte("as restored"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	restored := peopleGame(t, engine.GoRules(engine.Area, 7.5))
+	k.Restored(restored)
+	restored.Do(nil, nil)
+	k.saver.Flush()
+	if data, _ := os.ReadFile(path); string(data) != "as restored" {
+		t.Fatalf("the restored game was written again: %q", data)
+	}
+	restored.Do(restored.Match().Play(engine.Pt(3, 3)))
+	if moves, exists := onDisk(t, k, path); !exists || moves != 1 {
+		t.Fatalf("after a move: exists %v, %d moves", exists, moves)
+	}
+	// The old session no longer reaches the Keeper.
+	sess.Do(sess.Match().Play(engine.Pt(0, 0)))
+	if moves, _ := onDisk(t, k, path); moves != 1 {
+		t.Errorf("a game let go of was written: %d moves", moves)
+	}
+}
+
+// TestKeeperKeepsTheLastGoodAutosave makes writes fail after a good one: the good file stays, the window is told
+// once, and told again after a write succeeded and a later one failed.
+func TestKeeperKeepsTheLastGoodAutosave(t *testing.T) {
+	path := filepath.Join(t.TempDir(), AutosaveFile)
+	saver := NewAutosaverAt(path)
+	k := NewKeeper(saver, nil)
+	sess := peopleGame(t, engine.AtariRules(1))
+	m := sess.Match()
+	k.Keep(sess)
+	sess.Do(m.Play(engine.Pt(1, 1)))
+	saver.Flush()
+	if err := k.WriteError(); err != nil {
+		t.Fatal(err)
+	}
+	good, _ := os.ReadFile(path)
+	errDisk := errors.New("disk full")
+	saver.writeFile = func(string, []byte) error { return errDisk }
+	sess.Do(m.Play(engine.Pt(2, 2)))
+	saver.Flush()
+	if err := k.WriteError(); !errors.Is(err, errDisk) {
+		t.Fatalf("first failure: %v", err)
+	}
+	sess.Do(m.Play(engine.Pt(3, 3)))
+	saver.Flush()
+	if err := k.WriteError(); err != nil {
+		t.Errorf("the same failure told twice: %v", err)
+	}
+	if now, _ := os.ReadFile(path); string(now) != string(good) {
+		t.Error("a failed write changed the last good autosave")
+	}
+	saver.writeFile = writeFileAtomic
+	sess.Do(m.Play(engine.Pt(3, 4)))
+	saver.Flush()
+	if err := k.WriteError(); err != nil {
+		t.Fatal(err)
+	}
+	saver.writeFile = func(string, []byte) error { return errDisk }
+	sess.Do(m.Play(engine.Pt(4, 4)))
+	saver.Flush()
+	if err := k.WriteError(); !errors.Is(err, errDisk) {
+		t.Errorf("a failure after a good write was not told: %v", err)
+	}
+}
