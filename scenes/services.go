@@ -14,14 +14,14 @@ import (
 // the settings and their saving, the autosave, the sounds, files dropped on
 // the window and the message shown over any scene.
 type services struct {
-	persist   bool
-	settings  *game.LatestWriter // writes the settings; nil when they are kept in memory only
-	keeper    *game.Keeper       // the autosave and the sounds of the kept game
-	toast     toast
-	drop      dropLoader
-	sounds    <-chan map[string][]byte // the decoded sounds, once the system is known to play them
-	fitFor    string                   // the screenshot whose fit report is written
-	fitWG     sync.WaitGroup
+	persist  bool
+	settings *game.LatestWriter // writes the settings; nil when they are kept in memory only
+	keeper   *game.Keeper       // the autosave and the sounds of the kept game
+	toast    toast
+	drop     dropLoader
+	sounds   <-chan map[string][]byte // the decoded sounds, once the system is known to play them
+	fitFor   string                   // the screenshot whose fit report is written
+	fitWG    sync.WaitGroup
 }
 
 // SessionOptions are the App's options for what lasts between runs.
