@@ -374,25 +374,6 @@ func clearAutosaveFile(path string) error {
 	return nil
 }
 
-// removeStaleTemps removes the temporary files writeFileAtomic left beside
-// path (a process killed while writing) that are older than age.
-func removeStaleTemps(path string, age time.Duration) {
-	dir, base := filepath.Dir(path), filepath.Base(path)
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		n := e.Name()
-		if !strings.HasPrefix(n, "."+base+".") || !strings.HasSuffix(n, tempSuffix) {
-			continue
-		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) >= age {
-			os.Remove(filepath.Join(dir, n))
-		}
-	}
-}
-
 // Autosaver writes autosaves on its own goroutine (a LatestWriter), so the game loop never waits for the disk:
 // Save marshals the game at once (it must run where the game changes) and hands the bytes over; when saves come
 // faster than the disk, only the newest is written. Its methods are safe for concurrent use.

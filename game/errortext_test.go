@@ -45,6 +45,7 @@ var shownErrors = map[string]error{
 // unshownErrors are the sentinel errors of the packages below the window that never reach its screen, with why.
 var unshownErrors = map[string]string{
 	"sgf.errTooManyPoints":        "the SGF reader reports it as sgf.ErrTooLarge",
+	"game.errNotAnObject":         "part of a SettingsError, which the window explains",
 	"game.ErrWriterClosed":        "a write handed over after the window closed its writers",
 	"engine.ErrBadDiagram":        "diagrams are written by programmers, in tests and built-in positions",
 	"ai.ErrBadProblem":            "the tactical problem suite of the tests",

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"slices"
 	"strings"
 	"sync"
 
@@ -56,7 +55,6 @@ func (a *App) initServices(opt SessionOptions, lang string) {
 	if opt.Settings != nil {
 		st = *opt.Settings
 	}
-	st.Lessons = slices.Clone(st.Lessons)
 	a.ctx.Settings = &st
 	if lang == "" {
 		a.ctx.Tr = game.NewTranslator(st.Language)
@@ -114,13 +112,15 @@ func (a *App) restoreAutosave() string {
 // settingsProblem says in the user's language what was wrong with the settings file.
 func settingsProblem(ctx *Context, err error) string {
 	var se *game.SettingsError
-	if !errors.As(err, &se) {
+	switch {
+	case !errors.As(err, &se):
 		return ctx.Tr.T("settings.error.save", ctx.ErrorText(err))
-	}
-	if se.Damaged {
+	case se.Damaged && se.Backup != "":
 		return ctx.Tr.T("settings.error.damaged", se.Path, se.Backup)
+	case se.Damaged:
+		return ctx.Tr.T("settings.error.unreadable", se.Path)
 	}
-	return ctx.Tr.T("settings.error.partly", se.Path, strings.Join(se.Problems, "; "))
+	return ctx.Tr.T("settings.error.partly", se.Path, strings.Join(se.Fields, ", "))
 }
 
 // servicesBefore runs once a frame before the scene: a click on the
@@ -198,7 +198,6 @@ func (c *Context) SaveSettings() {
 		return
 	}
 	st := *c.Settings
-	st.Lessons = slices.Clone(st.Lessons)
 	c.svc.settings.Put(st.Save)
 }
 
