@@ -22,7 +22,7 @@ func (c Cycle) Winner() Color {
 // side to move, and the captures since. Positions after passes are skipped (they repeat by design).
 func (g *Game) LongCycle() (Cycle, bool) {
 	cur := g.cur
-	if !cur.HasMove() || cur.Move.Point == Pass {
+	if !cur.HasMove() || cur.Move().Point == Pass {
 		return Cycle{}, false
 	}
 	moves := 0

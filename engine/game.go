@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Setup lists the stones a node adds or clears (SGF AB, AW, AE).
 type Setup struct {
@@ -16,14 +19,21 @@ type Property struct {
 	Values []string
 }
 
-// Node is one node of the game record: a move or a setup, a comment, and the position after it (cached).
+// NodeData is what a node of the game record does to the position before it; a Node's is fixed when it is made,
+// so the position cached in the node never goes stale.
+type NodeData struct {
+	Move   Move  // Move.Color is Empty when the node has no move
+	Setup  Setup // stones added or cleared before the move
+	ToPlay Color // side to move set by the node (SGF PL), Empty when not set
+}
+
+// Node is one node of the game record: a move or a setup (its NodeData), a comment, and the position after it
+// (cached). Its comment, name and kept properties may be changed; what the position depends on may not.
 type Node struct {
-	Move     Move   // Move.Color is Empty when the node has no move
-	Setup    Setup  // stones added or cleared before the move
-	ToPlay   Color  // side to move set by the node (SGF PL), Empty when not set
 	Comment  string // SGF C
 	Name     string // SGF N
 	Props    []Property
+	data     NodeData
 	captured []Point
 	pos      Position
 	parent   *Node
@@ -31,11 +41,27 @@ type Node struct {
 	active   int // index of the child Redo follows
 }
 
-// HasMove reports whether the node holds a move (a pass counts).
-func (n *Node) HasMove() bool { return n.Move.Color.IsStone() }
+// NewNode returns a node doing d, for building records by hand or from files: add it with AddChild and compute
+// the positions with BuildGame or Game.Recompute.
+func NewNode(d NodeData) *Node { return &Node{data: d} }
 
-// Position returns the position after this node; callers must not modify it.
-func (n *Node) Position() *Position { return &n.pos }
+// Move returns the node's move; its Color is Empty when the node has none.
+func (n *Node) Move() Move { return n.data.Move }
+
+// Setup returns the stones the node adds or clears before its move.
+func (n *Node) Setup() Setup { return n.data.Setup }
+
+// ToPlay returns the side to move the node sets (SGF PL), Empty when it sets none.
+func (n *Node) ToPlay() Color { return n.data.ToPlay }
+
+// Data returns everything the node does to the position before it.
+func (n *Node) Data() NodeData { return n.data }
+
+// HasMove reports whether the node holds a move (a pass counts).
+func (n *Node) HasMove() bool { return n.data.Move.Color.IsStone() }
+
+// Position returns a copy of the position after this node, so the record cannot be changed through it.
+func (n *Node) Position() Position { return n.pos }
 
 // Captured returns the stones the node's move captured.
 func (n *Node) Captured() []Point { return n.captured }
@@ -83,13 +109,13 @@ func NewGame(cols, rows int, rules Rules, s Start, first Color) (*Game, error) {
 
 // NewGameFrom starts a record whose root sets up the stones of p, with p's side to move.
 func NewGameFrom(p Position) *Game {
-	root := &Node{ToPlay: p.ToMove()}
+	root := &Node{data: NodeData{ToPlay: p.ToMove()}}
 	for _, pt := range p.Points(nil) {
 		switch p.At(pt) {
 		case Black:
-			root.Setup.Black = append(root.Setup.Black, pt)
+			root.data.Setup.Black = append(root.data.Setup.Black, pt)
 		case White:
-			root.Setup.White = append(root.Setup.White, pt)
+			root.data.Setup.White = append(root.data.Setup.White, pt)
 		}
 	}
 	p.ko, p.passes, p.moves, p.last = NoPoint, 0, 0, NoPoint
@@ -140,32 +166,33 @@ func (g *Game) compute(n *Node, p Position, depth int) error {
 
 // apply computes the node's position from the position before it: setup, side to move, then the move.
 func (n *Node) apply(p Position) error {
-	if !n.Setup.IsZero() {
-		if err := p.PlaceAll(n.Setup); err != nil {
+	d := n.data
+	if !d.Setup.IsZero() {
+		if err := p.PlaceAll(d.Setup); err != nil {
 			return fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 		}
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 		}
 	}
-	if n.ToPlay.IsStone() {
-		p.SetToMove(n.ToPlay)
+	if d.ToPlay.IsStone() {
+		p.SetToMove(d.ToPlay)
 	}
 	n.captured = nil
-	if n.HasMove() {
-		if n.Move.Color != p.ToMove() {
-			p.SetToMove(n.Move.Color)
+	if mv := d.Move; mv.Color.IsStone() {
+		if mv.Color != p.ToMove() {
+			p.SetToMove(mv.Color)
 		}
-		if n.Move.Point == Pass {
+		if mv.Point == Pass {
 			p.PlayPass()
 		} else {
-			if !p.OnBoard(n.Move.Point) {
+			if !p.OnBoard(mv.Point) {
 				return fmt.Errorf("move %d: %w", p.MoveNumber()+1, ErrOffBoard)
 			}
-			if err := p.legal(n.Move.Point, n.Move.Color); err != nil {
-				return fmt.Errorf("move %d (%s %s): %w", p.MoveNumber()+1, n.Move.Color.Name(), n.Move.Point.GTP(p.Rows()), err)
+			if err := p.legal(mv.Point, mv.Color); err != nil {
+				return fmt.Errorf("move %d (%s %s): %w", p.MoveNumber()+1, mv.Color.Name(), mv.Point.GTP(p.Rows()), err)
 			}
-			n.captured = p.captured(p.play(n.Move.Point, n.Move.Color))
+			n.captured = p.captured(p.play(mv.Point, mv.Color))
 		}
 	}
 	n.pos = p
@@ -194,16 +221,77 @@ func (g *Game) Position() *Position { return &g.cur.pos }
 // Rules returns the rules of the game.
 func (g *Game) Rules() Rules { return g.root.pos.rules }
 
-// SetRules changes the rules of every position in the record (for example the komi).
+// SetRules changes the rules of every position in the record (for example the komi), without recursion (long
+// games are deep).
 func (g *Game) SetRules(r Rules) {
-	var walk func(n *Node)
-	walk = func(n *Node) {
+	stack := []*Node{g.root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		n.pos.rules = r
-		for _, c := range n.children {
-			walk(c)
-		}
+		stack = append(stack, n.children...)
 	}
-	walk(g.root)
+}
+
+// Clone returns a deep copy of the record: its own nodes with their cached positions, the cursor on the copy of
+// the current node, the same information and resignation; nothing is replayed.
+func (g *Game) Clone() *Game {
+	copies := map[*Node]*Node{}
+	root := &Node{}
+	stack := []struct{ from, to, parent *Node }{{g.root, root, nil}}
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		c := e.to
+		*c = Node{Comment: e.from.Comment, Name: e.from.Name, Props: cloneProps(e.from.Props), data: e.from.data.clone(),
+			captured: append([]Point(nil), e.from.captured...), pos: e.from.pos, parent: e.parent, active: e.from.active}
+		c.children = make([]*Node, len(e.from.children))
+		for i, k := range e.from.children {
+			c.children[i] = &Node{}
+			stack = append(stack, struct{ from, to, parent *Node }{k, c.children[i], c})
+		}
+		copies[e.from] = c
+	}
+	out := &Game{Info: g.Info, root: root, cur: copies[g.cur], resigned: g.resigned}
+	if g.resignAt != nil {
+		out.resignAt = copies[g.resignAt]
+	}
+	return out
+}
+
+// PutLineFirst makes the line through the cursor (Line) the main line: on every node of it, the child it goes on
+// with becomes the first variation, the others following in their order. Positions and the cursor stay.
+func (g *Game) PutLineFirst() {
+	line := g.Line()
+	for i := 0; i+1 < len(line); i++ {
+		n, next := line[i], line[i+1]
+		at := slices.Index(n.children, next)
+		if at <= 0 {
+			continue
+		}
+		copy(n.children[1:at+1], n.children[:at])
+		n.children[0] = next
+		n.active = 0
+	}
+}
+
+// clone returns a copy of d that shares no slice with it.
+func (d NodeData) clone() NodeData {
+	d.Setup = Setup{Black: append([]Point(nil), d.Setup.Black...), White: append([]Point(nil), d.Setup.White...),
+		Empty: append([]Point(nil), d.Setup.Empty...)}
+	return d
+}
+
+// cloneProps returns a copy of props that shares no slice with it.
+func cloneProps(props []Property) []Property {
+	if props == nil {
+		return nil
+	}
+	out := make([]Property, len(props))
+	for i, p := range props {
+		out[i] = Property{ID: p.ID, Values: append([]string(nil), p.Values...)}
+	}
+	return out
 }
 
 // Play plays m at the cursor. A move already in the record is followed (like redo); a new one
@@ -225,13 +313,13 @@ func (g *Game) Play(m Move) ([]Point, error) {
 		}
 	}
 	for i, c := range g.cur.children {
-		if c.Move == m && c.Setup.IsZero() {
+		if c.data.Move == m && c.data.Setup.IsZero() {
 			g.cur.active = i
 			g.cur = c
 			return captured, nil
 		}
 	}
-	child := &Node{Move: m, captured: captured, pos: next, parent: g.cur}
+	child := &Node{data: NodeData{Move: m}, captured: captured, pos: next, parent: g.cur}
 	g.cur.children = append(g.cur.children, child)
 	g.cur.active = len(g.cur.children) - 1
 	g.cur = child

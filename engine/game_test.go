@@ -183,3 +183,85 @@ func TestSuperkoAndLongCycle(t *testing.T) {
 		}
 	}
 }
+
+// TestCloneIsIndependent plays on in a clone of a record with a variation and a resignation: the copy has the
+// same nodes, positions and cursor, and nothing done to it reaches the original.
+func TestCloneIsIndependent(t *testing.T) {
+	g, err := NewGame(5, 5, AtariRules(1), StartEmpty, Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pt := range []Point{Pt(1, 1), Pt(2, 2), Pt(3, 3)} {
+		if _, err := g.Play(Move{Color: g.Position().ToMove(), Point: pt}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Undo()
+	if _, err := g.Play(Move{Color: Black, Point: Pt(0, 4)}); err != nil { // a second variation
+		t.Fatal(err)
+	}
+	g.Root().Comment = "start"
+	c := g.Clone()
+	if c.Position().String() != g.Position().String() || len(c.Path()) != len(g.Path()) || c.Root().Comment != "start" ||
+		len(c.Current().Parent().Children()) != 2 {
+		t.Fatalf("clone differs:\n%s\nvs\n%s", c.Position().String(), g.Position().String())
+	}
+	before := g.Position().String()
+	if _, err := c.Play(Move{Color: c.Position().ToMove(), Point: Pt(4, 4)}); err != nil {
+		t.Fatal(err)
+	}
+	c.Root().Comment = "changed"
+	c.Resign(White)
+	if g.Position().String() != before || len(g.Current().Children()) != 0 || g.Root().Comment != "start" ||
+		g.Outcome().Reason == ByResignation {
+		t.Error("changing the clone changed the original")
+	}
+	for _, n := range c.Path() {
+		for _, o := range g.Path() {
+			if n == o {
+				t.Fatal("the clone shares nodes with the original")
+			}
+		}
+	}
+}
+
+// TestSetRulesOnADeepRecord changes the komi of a record 5,000 nodes deep (passes) and checks every node has it.
+func TestSetRulesOnADeepRecord(t *testing.T) {
+	g, err := NewGame(9, 9, GoRules(Area, 7.5), StartEmpty, Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000; i++ {
+		g.Current().children = append(g.Current().children, &Node{data: NodeData{Move: Move{Color: g.Position().ToMove(), Point: Pass}},
+			pos: g.cur.pos, parent: g.cur})
+		g.Redo()
+	}
+	g.SetRules(GoRules(Area, 0.5))
+	for n := g.Root(); n != nil; {
+		if n.pos.rules.Komi != 0.5 {
+			t.Fatal("a node kept the old komi")
+		}
+		if len(n.children) == 0 {
+			break
+		}
+		n = n.children[0]
+	}
+}
+
+// TestPutLineFirst makes the line through the cursor, a second variation, the main line.
+func TestPutLineFirst(t *testing.T) {
+	g, err := NewGame(5, 5, AtariRules(1), StartEmpty, Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Play(Move{Color: Black, Point: Pt(1, 1)})
+	g.Play(Move{Color: White, Point: Pt(2, 2)})
+	g.Undo()
+	g.Play(Move{Color: White, Point: Pt(3, 3)})
+	cur := g.Current()
+	g.PutLineFirst()
+	first := g.Root().Children()[0]
+	if first.Children()[0] != cur || first.Children()[1].Move().Point != Pt(2, 2) || g.Current() != cur {
+		t.Errorf("variations after PutLineFirst: %v, %v", first.Children()[0].Move(), first.Children()[1].Move())
+	}
+}

@@ -177,12 +177,12 @@ func cursorOf(g *engine.Game) (path, line []string) {
 func nodeLabel(n *engine.Node) string {
 	var b strings.Builder
 	if n.HasMove() {
-		b.WriteString(n.Move.String())
+		b.WriteString(n.Move().String())
 	}
 	for _, l := range []struct {
 		id  string
 		pts []engine.Point
-	}{{"AB", n.Setup.Black}, {"AW", n.Setup.White}, {"AE", n.Setup.Empty}} {
+	}{{"AB", n.Setup().Black}, {"AW", n.Setup().White}, {"AE", n.Setup().Empty}} {
 		if len(l.pts) == 0 {
 			continue
 		}
@@ -274,7 +274,8 @@ func UnmarshalAutosave(data []byte) (Autosave, error) {
 		p := g.Root().Position()
 		a.Setup = Setup{Rules: g.Rules(), Cols: p.Cols(), Rows: p.Rows(), First: p.ToMove(), Seats: a.Seats}
 	}
-	cols, rows := g.Root().Position().Cols(), g.Root().Position().Rows()
+	rp := g.Root().Position()
+	cols, rows := rp.Cols(), rp.Rows()
 	for id, list := range m.Stones {
 		for _, s := range list {
 			pt, err := engine.ParseSGFPoint(s, cols, rows)

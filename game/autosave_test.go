@@ -61,7 +61,7 @@ func nodeMoves(n *engine.Node) string {
 	var parts []string
 	for ; n != nil; n = n.Parent() {
 		if n.HasMove() {
-			parts = append(parts, n.Move.String())
+			parts = append(parts, n.Move().String())
 		}
 	}
 	return strings.Join(parts, " ")
@@ -409,10 +409,10 @@ func checkChildGame(t *testing.T, a Autosave) {
 	if a.Setup.Cols != 9 || a.Setup.Rows != 9 || a.Setup.Rules.Kind != engine.Go {
 		t.Errorf("setup %+v", a.Setup)
 	}
-	p := *a.Game.Root().Position()
+	p := a.Game.Root().Position()
 	for _, n := range a.Game.Path()[1:] {
-		if _, err := p.Play(n.Move); err != nil {
-			t.Fatalf("move %v does not replay: %v", n.Move, err)
+		if _, err := p.Play(n.Move()); err != nil {
+			t.Fatalf("move %v does not replay: %v", n.Move(), err)
 		}
 	}
 	if p.Key() != a.Game.Position().Key() {

@@ -449,7 +449,7 @@ func TestGNUGoLoadsSavedGames(t *testing.T) {
 			for i, c := range []engine.Color{engine.Black, engine.White} {
 				got := strings.Fields(strings.TrimPrefix(answers[1+i], "="))
 				sort.Strings(got)
-				if want := sortedStones(p, c); strings.Join(got, " ") != strings.Join(want, " ") {
+				if want := sortedStones(&p, c); strings.Join(got, " ") != strings.Join(want, " ") {
 					t.Errorf("%v stones: GNU Go %v, we %v", c, got, want)
 				}
 			}

@@ -62,7 +62,7 @@ func TestLineFirstMakesThePlayedLineTheMainLineOfTheSavedFile(t *testing.T) {
 		t.Errorf("variation %q, want %q", got, want)
 	}
 	// The original keeps its order: the earlier future is still its first continuation.
-	if got := g.Root().Children()[0].Children()[0].Children()[0].Move.Point.GTP(7); got != "E3" {
+	if got := g.Root().Children()[0].Children()[0].Children()[0].Move().Point.GTP(7); got != "E3" {
 		t.Errorf("the original record changed: first continuation after C5 is %s", got)
 	}
 

@@ -300,7 +300,7 @@ func TestPlacingRefusesAChainWithoutLiberties(t *testing.T) {
 	if _, err := m.FinishPlacing(); err != nil {
 		t.Fatal(err)
 	}
-	if m.State() != HumanTurn || m.Record().Root().Position().At(engine.Pt(1, 0)) != engine.Black {
+	if rp := m.Record().Root().Position(); m.State() != HumanTurn || rp.At(engine.Pt(1, 0)) != engine.Black {
 		t.Fatalf("after placing: state %v", m.State())
 	}
 	if err := m.PlaceStone(engine.Pt(3, 3), engine.Black); !errors.Is(err, ErrNotPlacing) {

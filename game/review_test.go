@@ -12,7 +12,7 @@ func movesOf(n *engine.Node, rows int) string {
 	var out []string
 	for ; n != nil; n = n.Parent() {
 		if n.HasMove() {
-			out = append([]string{n.Move.Color.Name()[:1] + " " + n.Move.Point.GTP(rows)}, out...)
+			out = append([]string{n.Move().Color.Name()[:1] + " " + n.Move().Point.GTP(rows)}, out...)
 		}
 	}
 	s := ""

@@ -72,13 +72,13 @@ func (l *moveList) show(ctx *Context, line []*engine.Node, cur, rows int) {
 		case !n.HasMove():
 			row = []widget.ListCell{{Text: strconv.Itoa(i)}, {Text: "…", Dim: true}, {}}
 		default:
-			c := widget.ListCell{Text: colorName(ctx, n.Move.Color), Dot: t.TerritoryBlack}
-			if n.Move.Color == engine.White {
+			c := widget.ListCell{Text: colorName(ctx, n.Move().Color), Dot: t.TerritoryBlack}
+			if n.Move().Color == engine.White {
 				c.Dot, c.DotEdge = t.TerritoryWht, t.ButtonBorder
 			}
 			pt := ctx.Tr.T("moves.pass")
-			if !n.Move.IsPass() {
-				pt = n.Move.Point.GTP(rows)
+			if !n.Move().IsPass() {
+				pt = n.Move().Point.GTP(rows)
 			}
 			row = []widget.ListCell{{Text: strconv.Itoa(i)}, c, {Text: pt}}
 		}
@@ -104,7 +104,7 @@ func (l *moveList) selected() int {
 
 // mark rings the stone of the selected move on the board.
 func (l *moveList) mark(mk *board.Marks) {
-	if i := l.selected(); i > 0 && l.nodes[i].HasMove() && !l.nodes[i].Move.IsPass() {
-		mk.Highlight = l.nodes[i].Move.Point
+	if i := l.selected(); i > 0 && l.nodes[i].HasMove() && !l.nodes[i].Move().IsPass() {
+		mk.Highlight = l.nodes[i].Move().Point
 	}
 }

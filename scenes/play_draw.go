@@ -67,7 +67,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 	if s.captured.On && m.Record() != nil {
 		for _, n := range m.Record().Path() {
 			for _, pt := range n.Captured() {
-				mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: n.Move.Color.Opponent()})
+				mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: n.Move().Color.Opponent()})
 			}
 		}
 	}

@@ -116,9 +116,9 @@ func (s *reviewScene) goTo(ctx *Context, i int) {
 	i = min(max(i, 0), len(s.line)-1)
 	if i == s.idx+1 {
 		n := s.line[i]
-		if n.HasMove() && !n.Move.IsPass() {
-			s.view.Placed(n.Move.Point)
-			s.view.Captured(n.Captured(), n.Move.Color.Opponent())
+		if n.HasMove() && !n.Move().IsPass() {
+			s.view.Placed(n.Move().Point)
+			s.view.Captured(n.Captured(), n.Move().Color.Opponent())
 			if len(n.Captured()) > 0 {
 				ctx.Sound.Play(assets.CaptureWAV)
 			} else {
@@ -357,9 +357,9 @@ func (s *reviewScene) Draw(screen *ebiten.Image, ctx *Context) {
 	p := n.Position()
 	mk := board.Marks{Last: engine.NoPoint, Ko: p.Ko(), Ghost: engine.NoPoint, Hover: engine.NoPoint, Highlight: engine.NoPoint}
 	if n.HasMove() {
-		mk.Last = n.Move.Point
+		mk.Last = n.Move().Point
 	}
-	s.view.Draw(screen, ctx.Theme, p, &mk)
+	s.view.Draw(screen, ctx.Theme, &p, &mk)
 	s.form.Draw(screen, ctx.Theme)
 }
 

@@ -75,7 +75,7 @@ func TestReviewGoesBackAndPlaysOnFromThere(t *testing.T) {
 	s.chooseVariation(0)
 	s.goTo(ctx, len(s.line)-1)
 	s.Update(ctx)
-	if got := s.node().Move.Point.GTP(7); got != "B2" || s.where.Text != "Move 5 of 5" {
+	if got := s.node().Move().Point.GTP(7); got != "B2" || s.where.Text != "Move 5 of 5" {
 		t.Errorf("the earlier line ends at %s (%q), want B2, move 5 of 5", got, s.where.Text)
 	}
 	// Left otherwise than by Back to game, the game is as it was.
@@ -186,8 +186,11 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 	l.startLoad(ctx)
 	req := runFiles(t, ctx, l)
 	open, ok := req.(OpenRecord)
-	if !ok || open.Record.Root().Position().Cols() != 7 {
+	if !ok {
 		t.Fatalf("loading the saved game: %T", req)
+	}
+	if rp := open.Record.Root().Position(); rp.Cols() != 7 {
+		t.Fatalf("the saved game has %d columns", rp.Cols())
 	}
 }
 
@@ -199,7 +202,7 @@ func TestDroppedFilesAreReadOrExplained(t *testing.T) {
 	}
 	fsys := fstest.MapFS{"game.sgf": {Data: data}, "bad.sgf": {Data: []byte("(;SZ[99])")}}
 	g, err := readDropped(fsys, "game.sgf")
-	if err != nil || g.Root().Position().Cols() != 7 {
+	if err != nil || g.Position().Cols() != 7 {
 		t.Fatalf("good file: %v", err)
 	}
 	if _, err := readDropped(fsys, "bad.sgf"); !errors.Is(err, sgf.ErrBadSize) {

@@ -40,22 +40,22 @@ func cmdLoadSGF(s *Server, args []string) (string, error) {
 				return "", errors.New("move number must be at least 1")
 			}
 			stopMove = n
-		} else if stopAt, err = parseVertex(rp, args[1]); err != nil {
+		} else if stopAt, err = parseVertex(&rp, args[1]); err != nil {
 			return "", err
 		}
 	}
 	g.ToStart()
 	line := g.Line()
-	steps := []step{{setup: root.Setup, toPlay: root.ToPlay, pos: *rp}}
+	steps := []step{{setup: root.Setup(), toPlay: root.ToPlay(), pos: rp}}
 	moves := 0
 	for _, n := range line[1:] {
 		if n.HasMove() {
 			moves++
-			if moves == stopMove || (stopAt != engine.NoPoint && n.Move.Point == stopAt) {
+			if moves == stopMove || (stopAt != engine.NoPoint && n.Move().Point == stopAt) {
 				break
 			}
 		}
-		steps = append(steps, step{move: n.Move, setup: n.Setup, toPlay: n.ToPlay, pos: *n.Position()})
+		steps = append(steps, step{move: n.Move(), setup: n.Setup(), toPlay: n.ToPlay(), pos: n.Position()})
 	}
 	rules := g.Rules()
 	s.rules = rules
@@ -73,7 +73,7 @@ func cmdLoadSGF(s *Server, args []string) (string, error) {
 func (s *Server) record() (*engine.Game, error) {
 	nodes := make([]*engine.Node, len(s.steps))
 	for i, st := range s.steps {
-		nodes[i] = &engine.Node{Move: st.move, Setup: st.setup, ToPlay: st.toPlay}
+		nodes[i] = engine.NewNode(engine.NodeData{Move: st.move, Setup: st.setup, ToPlay: st.toPlay})
 		if i > 0 {
 			nodes[i-1].AddChild(nodes[i])
 		}

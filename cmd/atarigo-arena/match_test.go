@@ -128,7 +128,7 @@ func TestRandomMatch(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
-		if g.Rules().Target() != 2 || g.Root().Position().At(engine.Pt(2, 2)) != engine.Black {
+		if rp := g.Root().Position(); g.Rules().Target() != 2 || rp.At(engine.Pt(2, 2)) != engine.Black {
 			t.Errorf("game %d: the record lost the rules or the crosscut start", i+1)
 		}
 		g.ToEnd()

@@ -292,14 +292,14 @@ func TestTestdataDetails(t *testing.T) {
 		t.Fatalf("sabaki: %d variations after move 8, want 2", len(n.Children()))
 	}
 	v := n.Children()[1]
-	if v.Move != (engine.Move{Color: engine.Black, Point: engine.Pt(4, 5)}) || v.Comment != "Slack: A captures at once." {
-		t.Errorf("sabaki variation: %v %q", v.Move, v.Comment)
+	if v.Move() != (engine.Move{Color: engine.Black, Point: engine.Pt(4, 5)}) || v.Comment != "Slack: A captures at once." {
+		t.Errorf("sabaki variation: %v %q", v.Move(), v.Comment)
 	}
 	if len(v.Props) != 1 || v.Props[0].ID != "LB" || v.Props[0].Values[0] != "ed:A" {
 		t.Errorf("sabaki variation kept props %v, want LB[ed:A]", v.Props)
 	}
-	if pass := n.Children()[0].Children()[0]; pass.Move != (engine.Move{Color: engine.White, Point: engine.Pass}) {
-		t.Errorf("sabaki W[] read as %v, want a pass", pass.Move)
+	if pass := n.Children()[0].Children()[0]; pass.Move() != (engine.Move{Color: engine.White, Point: engine.Pass}) {
+		t.Errorf("sabaki W[] read as %v, want a pass", pass.Move())
 	}
 
 	g = readFile(t, "katrain-13x13.sgf")
@@ -336,7 +336,7 @@ func TestTestdataDetails(t *testing.T) {
 	if c := g.Root().Comment; c != "An old FF[3] record: long property names keep only their capitals, and B[tt] is a pass." {
 		t.Errorf("ff3 root comment %q", c)
 	}
-	if m := g.Current().Parent().Parent().Move; m != (engine.Move{Color: engine.White, Point: engine.Pass}) {
+	if m := g.Current().Parent().Parent().Move(); m != (engine.Move{Color: engine.White, Point: engine.Pass}) {
 		t.Errorf("ff3 W[tt] read as %v", m)
 	}
 

@@ -70,7 +70,7 @@ func sortedList(s string) string {
 // file (it keeps the stones), so positions after such a setup cannot be compared with it.
 func erases(line []*engine.Node) bool {
 	for _, n := range line {
-		if len(n.Setup.Empty) > 0 {
+		if len(n.Setup().Empty) > 0 {
 			return true
 		}
 	}
@@ -127,7 +127,8 @@ func TestGNUGoLoadsWhatWeWrite(t *testing.T) {
 		}
 		line := g.Line()
 		files = append(files, f)
-		want = append(want, line[len(line)-1].Position())
+		last := line[len(line)-1].Position()
+		want = append(want, &last)
 		if g.Rules().Kind == engine.Go {
 			komi = append(komi, f, strconv.FormatFloat(g.Rules().Komi, 'f', 1, 64))
 		}

@@ -79,29 +79,32 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 
 	// Mirror the tree, in the order BuildGame visits it (a node, then its variations in order).
 	type pair struct {
-		s *Node
-		e *engine.Node
+		s      *Node
+		parent *engine.Node // the converted parent, nil at the root
+		e      *engine.Node // the converted node, once it is made
 	}
 	var order []pair
 	budget := MaxSetupPoints
-	stack := []pair{{root, &engine.Node{}}}
+	stack := []pair{{s: root}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if len(order) >= MaxGameNodes {
 			return nil, errAt(p.s, ErrTooLarge, "the game has more than %d nodes", MaxGameNodes)
 		}
-		order = append(order, p)
-		if err := convertNode(p.s, p.e, p.s == root, cols, rows, d, &budget); err != nil {
+		var data engine.NodeData
+		var extra engine.Node
+		if err := convertNode(p.s, &data, &extra, p.s == root, cols, rows, d, &budget); err != nil {
 			return nil, err
 		}
-		kids := make([]pair, len(p.s.Children))
-		for i, c := range p.s.Children {
-			kids[i] = pair{c, &engine.Node{}}
-			p.e.AddChild(kids[i].e)
+		p.e = engine.NewNode(data)
+		p.e.Comment, p.e.Name, p.e.Props = extra.Comment, extra.Name, extra.Props
+		if p.parent != nil {
+			p.parent.AddChild(p.e) // children are popped in order, so they are added in order
 		}
-		for i := len(kids) - 1; i >= 0; i-- {
-			stack = append(stack, kids[i])
+		order = append(order, p)
+		for i := len(p.s.Children) - 1; i >= 0; i-- {
+			stack = append(stack, pair{s: p.s.Children[i], parent: p.e})
 		}
 	}
 	g, err := engine.BuildGame(cols, rows, rules, order[0].e, info)
@@ -111,7 +114,7 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 	// BuildGame stops at the first node it cannot compute; that node and those after it have no position.
 	at := root
 	for _, p := range order {
-		if p.e.Position().Cols() == 0 {
+		if pos := p.e.Position(); pos.Cols() == 0 {
 			at = p.s
 			break
 		}
@@ -140,8 +143,9 @@ func infoOf(root *Node, d decoder) engine.Info {
 	return info
 }
 
-// convertNode fills e from the properties of s.
-func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder, budget *int) error {
+// convertNode fills data (what the node does) and the comment, name and kept properties of e from the
+// properties of s.
+func convertNode(s *Node, data *engine.NodeData, e *engine.Node, isRoot bool, cols, rows int, d decoder, budget *int) error {
 	var comments []string
 	defer func() {
 		if len(comments) > 0 {
@@ -170,7 +174,7 @@ func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder
 		}
 		switch p.ID {
 		case "B", "W":
-			if e.HasMove() {
+			if data.Move.Color.IsStone() {
 				return bad(errors.New("a node holds only one move"))
 			}
 			if len(p.Values) != 1 {
@@ -180,9 +184,9 @@ func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder
 			if err != nil {
 				return bad(err)
 			}
-			e.Move = engine.Move{Color: engine.Black, Point: pt}
+			data.Move = engine.Move{Color: engine.Black, Point: pt}
 			if p.ID == "W" {
-				e.Move.Color = engine.White
+				data.Move.Color = engine.White
 			}
 		case "AB", "AW", "AE":
 			pts, err := parsePoints(p.Values, cols, rows, budget)
@@ -194,18 +198,18 @@ func convertNode(s *Node, e *engine.Node, isRoot bool, cols, rows int, d decoder
 			}
 			switch p.ID {
 			case "AB":
-				e.Setup.Black = append(e.Setup.Black, pts...)
+				data.Setup.Black = append(data.Setup.Black, pts...)
 			case "AW":
-				e.Setup.White = append(e.Setup.White, pts...)
+				data.Setup.White = append(data.Setup.White, pts...)
 			default:
-				e.Setup.Empty = append(e.Setup.Empty, pts...)
+				data.Setup.Empty = append(data.Setup.Empty, pts...)
 			}
 		case "PL":
 			switch v := strings.ToUpper(strings.TrimSpace(p.Values[0])); {
 			case strings.HasPrefix(v, "B") || v == "1":
-				e.ToPlay = engine.Black
+				data.ToPlay = engine.Black
 			case strings.HasPrefix(v, "W") || v == "2":
-				e.ToPlay = engine.White
+				data.ToPlay = engine.White
 			default:
 				return bad(fmt.Errorf("expected B or W"))
 			}

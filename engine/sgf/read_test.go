@@ -78,7 +78,7 @@ func TestReadMoves(t *testing.T) {
 	var moves []string
 	for _, n := range g.Line()[1:] {
 		if n.HasMove() {
-			moves = append(moves, n.Move.String())
+			moves = append(moves, n.Move().String())
 		}
 	}
 	if got := strings.Join(moves, " "); got != "B[ee] B[cc] W[] B[] W[dd] W[ff]" {
@@ -249,7 +249,7 @@ func TestReadLongGame(t *testing.T) {
 
 func TestLoad(t *testing.T) {
 	g, err := Load(bytes.NewReader([]byte("(;SZ[5];B[cc])")))
-	if err != nil || g.Root().Position().Cols() != 5 {
+	if err != nil || g.Position().Cols() != 5 {
 		t.Fatalf("Load: %v", err)
 	}
 	if _, err := Load(bytes.NewReader(make([]byte, MaxFileSize+1))); !errors.Is(err, ErrTooLarge) {
@@ -292,7 +292,7 @@ func TestReadSetup(t *testing.T) {
 		X . X . .
 		. . . O O
 		X . . O O`)
-	if got := len(g.Root().Setup.Black); got != 7 {
+	if got := len(g.Root().Setup().Black); got != 7 {
 		t.Errorf("root AB expanded to %d points, want 7 (the six of aa:cb, then ca again)", got)
 	}
 }

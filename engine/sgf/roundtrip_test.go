@@ -53,7 +53,7 @@ func moves(line []*engine.Node) string {
 	var b strings.Builder
 	for _, n := range line {
 		if n.HasMove() {
-			b.WriteString(n.Move.String())
+			b.WriteString(n.Move().String())
 		}
 	}
 	return b.String()
@@ -62,13 +62,13 @@ func moves(line []*engine.Node) string {
 // diffNodes compares what two nodes hold and the positions after them.
 func diffNodes(x, y *engine.Node) string {
 	switch {
-	case x.Move != y.Move:
-		return fmt.Sprintf("move %v vs %v", x.Move, y.Move)
-	case !samePoints(x.Setup.Black, y.Setup.Black) || !samePoints(x.Setup.White, y.Setup.White) ||
-		!samePoints(x.Setup.Empty, y.Setup.Empty):
-		return fmt.Sprintf("setup %v vs %v", x.Setup, y.Setup)
-	case x.ToPlay != y.ToPlay:
-		return fmt.Sprintf("PL %v vs %v", x.ToPlay, y.ToPlay)
+	case x.Move() != y.Move():
+		return fmt.Sprintf("move %v vs %v", x.Move(), y.Move())
+	case !samePoints(x.Setup().Black, y.Setup().Black) || !samePoints(x.Setup().White, y.Setup().White) ||
+		!samePoints(x.Setup().Empty, y.Setup().Empty):
+		return fmt.Sprintf("setup %v vs %v", x.Setup(), y.Setup())
+	case x.ToPlay() != y.ToPlay():
+		return fmt.Sprintf("PL %v vs %v", x.ToPlay(), y.ToPlay())
 	case x.Comment != y.Comment:
 		return fmt.Sprintf("comment %q vs %q", x.Comment, y.Comment)
 	case x.Name != y.Name:
@@ -83,7 +83,7 @@ func diffNodes(x, y *engine.Node) string {
 		px.Captures(engine.Black) != py.Captures(engine.Black) || px.Captures(engine.White) != py.Captures(engine.White) ||
 		px.MoveNumber() != py.MoveNumber() {
 		return fmt.Sprintf("positions differ:\n%s(%v to move, ko %d)\nvs\n%s(%v to move, ko %d)",
-			px, px.ToMove(), px.Ko(), py, py.ToMove(), py.Ko())
+			px.String(), px.ToMove(), px.Ko(), py.String(), py.ToMove(), py.Ko())
 	}
 	return ""
 }
@@ -286,7 +286,7 @@ func decorate(rng *rand.Rand, g *engine.Game) {
 		}
 		p := n.Position()
 		pts := p.Points(nil)
-		setup := &engine.Node{}
+		var setup engine.NodeData
 		rng.Shuffle(len(pts), func(i, j int) { pts[i], pts[j] = pts[j], pts[i] })
 		for _, pt := range pts[:min(len(pts), 1+rng.IntN(3))] { // distinct points, as FF[4] requires
 			switch p.At(pt) {
@@ -303,10 +303,10 @@ func decorate(rng *rand.Rand, g *engine.Game) {
 		if rng.IntN(2) == 0 {
 			setup.ToPlay = engine.Color(1 + rng.IntN(2))
 		}
-		n.AddChild(setup)
-		if g.Recompute() != nil { // the setup left a chain without liberties: keep only PL
+		if q := p; q.PlaceAll(setup.Setup) != nil || q.Validate() != nil { // a chain left without liberties: keep only PL
 			setup.Setup = engine.Setup{}
 		}
+		n.AddChild(engine.NewNode(setup))
 	}
 	if err := g.Recompute(); err != nil {
 		panic(err)

@@ -80,7 +80,7 @@ func TreeFromGame(g *engine.Game) (*Tree, error) {
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if err := nodeProps(p.e, p.s, p.e == root, pos); err != nil {
+		if err := nodeProps(p.e, p.s, p.e == root, &pos); err != nil {
 			return nil, err
 		}
 		kids := writeOrder(p.e, next)
@@ -125,15 +125,15 @@ func writeOrder(e *engine.Node, next map[*engine.Node]*engine.Node) []*engine.No
 // nodeProps appends the properties of engine node e to s; pos gives the board the points must be on.
 func nodeProps(e *engine.Node, s *Node, isRoot bool, pos *engine.Position) error {
 	if e.HasMove() {
-		if e.Move.Point != engine.Pass && !pos.OnBoard(e.Move.Point) {
-			return &Error{Err: ErrBadValue, Msg: fmt.Sprintf("move %v is off the board", e.Move)}
+		if e.Move().Point != engine.Pass && !pos.OnBoard(e.Move().Point) {
+			return &Error{Err: ErrBadValue, Msg: fmt.Sprintf("move %v is off the board", e.Move())}
 		}
-		s.Add(e.Move.Color.String(), e.Move.Point.SGF())
+		s.Add(e.Move().Color.String(), e.Move().Point.SGF())
 	}
 	for _, l := range []struct {
 		id  string
 		pts []engine.Point
-	}{{"AB", e.Setup.Black}, {"AW", e.Setup.White}, {"AE", e.Setup.Empty}} {
+	}{{"AB", e.Setup().Black}, {"AW", e.Setup().White}, {"AE", e.Setup().Empty}} {
 		if len(l.pts) == 0 {
 			continue
 		}
@@ -144,8 +144,8 @@ func nodeProps(e *engine.Node, s *Node, isRoot bool, pos *engine.Position) error
 		}
 		s.Add(l.id, formatPoints(l.pts)...)
 	}
-	if e.ToPlay.IsStone() {
-		s.Add("PL", e.ToPlay.String())
+	if e.ToPlay().IsStone() {
+		s.Add("PL", e.ToPlay().String())
 	}
 	if e.Name != "" {
 		s.Add("N", e.Name)

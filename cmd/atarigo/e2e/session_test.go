@@ -151,7 +151,7 @@ func movesOf(nodes []*engine.Node) []string {
 	var out []string
 	for _, n := range nodes {
 		if n.HasMove() {
-			out = append(out, n.Move.Point.GTP(7))
+			out = append(out, n.Move().Point.GTP(7))
 		}
 	}
 	return out
