@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"errors"
-	"fmt"
 	"image"
 	"io"
 	"math"
@@ -26,8 +24,8 @@ type Options struct {
 	Record *engine.Game
 	// Seats says who plays each colour of Record.
 	Seats [3]game.Seat
-	// Script, when set, drives the window instead of the mouse and keyboard.
-	Script *Script
+	// Driver, when set, drives the window instead of the mouse and keyboard (scenes/script).
+	Driver Driver
 	// Stats, when set, receives one "fps=NN.N tps=NN.N" line a second.
 	Stats io.Writer
 	// StatsGaps adds " gap=NNms" to each Stats line: the longest time between two ticks in that second.
@@ -49,8 +47,7 @@ type App struct {
 	mgr     manager
 	dev     deviceInput
 	input   widget.Input
-	script  *Script
-	shots   shotWriter
+	driver  Driver
 	stats   stats
 	sprites *board.Sprites
 	redraw  redraw
@@ -64,7 +61,7 @@ func NewApp(opt Options) (*App, error) {
 		return nil, err
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
-	a := &App{script: opt.Script, sprites: opt.Sprites}
+	a := &App{driver: opt.Driver, sprites: opt.Sprites}
 	a.stats.w, a.stats.gaps = opt.Stats, opt.StatsGaps
 	lang := opt.Lang
 	if lang == "" {
@@ -89,10 +86,9 @@ func NewApp(opt Options) (*App, error) {
 func (a *App) Update() error {
 	now := time.Now()
 	a.stats.tick(now)
-	if a.script != nil && !a.script.Done() {
-		a.script.Step(&a.input, now, a)
-		if a.script.Quit() {
-			if err := a.script.Err(); err != nil {
+	if a.driver != nil && a.driver.Step(&a.input, now, a) {
+		if quit, err := a.driver.Quit(); quit {
+			if err != nil {
 				a.quit()
 				return err
 			}
@@ -113,23 +109,25 @@ func (a *App) Update() error {
 	return nil
 }
 
-// quit stops the computer, waits for screenshots and ends the game loop.
+// quit stops the computer, waits for what the driver writes and ends the game loop.
 func (a *App) quit() error {
 	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
 	}
-	if err := a.shots.wait(); err != nil {
-		return err
+	if a.driver != nil {
+		if err := a.driver.Close(); err != nil {
+			return err
+		}
 	}
 	return ebiten.Termination
 }
 
-// Draw paints the scene (or only what changed; see redraw.go) and, when a
-// script asks, captures the frame.
+// Draw paints the scene (or only what changed; see redraw.go) and shows the
+// frame to the driver, if any.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.ctx.Frame++
-	whole := a.script != nil && a.script.WantShot() != "" && !a.script.ShotAsIs()
+	whole := a.driver != nil && a.driver.WholeFrame()
 	full, parts := a.redraw.plan(a.mgr.cur, whole)
 	if full {
 		screen.Fill(a.ctx.Theme.Background)
@@ -145,16 +143,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.mgr.draw(sub, &a.ctx)
 		a.drawOverlay(sub)
 	}
-	if a.script != nil {
-		if f := a.script.WantShot(); f != "" {
-			var info *shotInfo
-			if b, ok := a.mgr.cur.(boardScene); ok && !a.mgr.fresh {
-				i := b.describeShot()
-				info = &i
-			}
-			a.shots.capture(screen, f, info)
-			a.script.ShotTaken()
-		}
+	if a.driver != nil {
+		a.driver.Frame(screen, a)
 	}
 }
 
@@ -182,52 +172,6 @@ func zoomFor(w, h float64) float64 {
 		z = math.Min(w/620, h/1000)
 	}
 	return math.Max(0.75, math.Min(1.6, z))
-}
-
-// Busy reports whether a fade runs or the scene is working; scripts wait for it.
-func (a *App) Busy() bool { return a.mgr.busy() }
-
-// Locate returns the pixel of the intersection coord ("D4") on the board of
-// the current scene.
-func (a *App) Locate(coord string) (image.Point, error) {
-	b, ok := a.mgr.cur.(boardScene)
-	if !ok {
-		return image.Point{}, fmt.Errorf("%w: no board on this screen", ErrNoBoard)
-	}
-	g := b.boardGeometry()
-	pt, err := engine.ParseGTPPoint(coord, g.Cols, g.Rows)
-	if err != nil || pt == engine.Pass {
-		return image.Point{}, fmt.Errorf("%w: %q", ErrNoBoard, coord)
-	}
-	x, y := g.Center(pt)
-	return image.Pt(int(math.Round(x)), int(math.Round(y))), nil
-}
-
-// Find returns the centre of the control captioned text in the current scene.
-func (a *App) Find(text string) (image.Point, error) {
-	if f, ok := a.mgr.cur.(formScene); ok {
-		if p, ok := f.mainForm().Find(text); ok {
-			return p, nil
-		}
-	}
-	return image.Point{}, fmt.Errorf("%w: %q", ErrNoControl, text)
-}
-
-// ErrNoControl means a script named a control the screen does not show.
-var ErrNoControl = errors.New("no such control on the screen")
-
-// formScene is a scene whose controls live in one Form.
-type formScene interface {
-	mainForm() *widget.Form
-}
-
-// ErrNoBoard means a script named an intersection where there is no board.
-var ErrNoBoard = errors.New("no such intersection on the screen")
-
-// boardScene is a scene that shows a board.
-type boardScene interface {
-	boardGeometry() board.Geometry
-	describeShot() shotInfo
 }
 
 // Close stops the computer players; call it after the game loop ends.

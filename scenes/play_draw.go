@@ -81,10 +81,10 @@ func (s *playScene) boardGeometry() board.Geometry { return s.view.Geometry() }
 func (s *playScene) mainForm() *widget.Form { return s.form }
 
 // describeShot says where the board and the headline are, for screenshots.
-func (s *playScene) describeShot() shotInfo {
+func (s *playScene) describeShot() BoardShot {
 	g := s.view.Geometry()
 	r := s.status.Rect
-	return shotInfo{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
+	return BoardShot{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
 		Status: s.status.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
 }
 

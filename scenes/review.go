@@ -388,9 +388,9 @@ func (s *reviewScene) mainForm() *widget.Form { return s.form }
 func (s *reviewScene) boardGeometry() board.Geometry { return s.view.Geometry() }
 
 // describeShot says where the board and the headline are, for screenshots.
-func (s *reviewScene) describeShot() shotInfo {
+func (s *reviewScene) describeShot() BoardShot {
 	g := s.view.Geometry()
 	r := s.where.Rect
-	return shotInfo{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
+	return BoardShot{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
 		Status: s.where.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
 }

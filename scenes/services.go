@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"strings"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -19,8 +18,6 @@ type services struct {
 	toast    toast
 	drop     dropLoader
 	sounds   <-chan map[string][]byte // the decoded sounds, once the system is known to play them
-	fitFor   string                   // the screenshot whose fit report is written
-	fitWG    sync.WaitGroup
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -148,7 +145,6 @@ func (a *App) servicesAfter() bool {
 	if err := sv.keeper.WriteError(); err != nil {
 		a.ctx.Tell(a.ctx.Tr.T("autosave.write_failed", a.ctx.ErrorText(err)), true)
 	}
-	a.noteFit()
 	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H)
 }
 
@@ -179,7 +175,6 @@ func (a *App) closeServices() {
 	if sv.settings != nil {
 		sv.settings.Close()
 	}
-	sv.fitWG.Wait()
 }
 
 // Tell shows a message over the screen for a while, whatever scene is

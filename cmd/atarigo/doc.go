@@ -15,7 +15,7 @@
 // -white both given it starts straight into that game; otherwise it opens
 // the menu. -script FILE drives the window from a file of commands (click X
 // Y, tap X Y, move X Y, play D4, press CAPTION, type TEXT, key NAME, wait MS,
-// idle [MS], shot FILE, look FILE, quit; see scenes.Script) for tests and screenshots; -stats
+// idle [MS], shot FILE, look FILE, quit; see scenes/script) for tests and screenshots; -stats
 // prints "fps=NN.N tps=NN.N" to standard error once a second (-gaps adds the longest time between two ticks).
 //
 // Where to start reading: main.go reads the flags (flags.go turns them into a

@@ -18,6 +18,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/script"
 )
 
 func main() {
@@ -46,7 +47,7 @@ func run(args []string) error {
 	fs.Float64Var(&gf.komi, "komi", 0, "komi for Go (default 6.5)")
 	lang := fs.String("lang", "", "language: en, cs or ru (default: the system's)")
 	window := fs.String("window", "1200x760", "window size WxH")
-	script := fs.String("script", "", "drive the window from a script `file` (click, tap, move, play, press, key, wait, idle, shot, look, quit)")
+	scriptFile := fs.String("script", "", "drive the window from a script `file` (click, tap, move, play, press, key, wait, idle, shot, look, quit)")
 	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
 	gaps := fs.Bool("gaps", false, "with -stats, add the longest time between two ticks in that second")
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
@@ -111,16 +112,17 @@ func run(args []string) error {
 			}
 		}
 	}
-	if *script != "" {
-		f, err := os.Open(*script)
+	if *scriptFile != "" {
+		f, err := os.Open(*scriptFile)
 		if err != nil {
 			return err
 		}
-		opt.Script, err = scenes.ParseScript(f)
+		sc, err := script.Parse(f)
 		f.Close()
 		if err != nil {
 			return err
 		}
+		opt.Driver = sc
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)

@@ -11,5 +11,7 @@
 // list.go (the move list, the saved games, the glossary) and textfield.go
 // (a file name) are the larger widgets.
 // Widgets are polled, not called back: after Form.Update a scene asks
-// button.Clicked() or stepper.Changed().
+// button.Clicked() or stepper.Changed(). fit.go checks that every caption
+// fits its control (F-41), as the widgets draw it; the scenes' tests and the
+// screenshots of scenes/script use it.
 package widget

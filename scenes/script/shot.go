@@ -1,4 +1,4 @@
-package scenes
+package script
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/scenes"
 )
 
 // shotWriter captures frames and writes them as PNG files off the game loop.
@@ -18,20 +19,10 @@ type shotWriter struct {
 	errs []error
 }
 
-// shotInfo is written beside a screenshot showing a board, as FILE.json,
-// so that tests can find the intersections in the picture.
-type shotInfo struct {
-	Cols, Rows int
-	X0, Y0     float64
-	Cell       float64
-	// Status is the headline of the panel and StatusRect where it is drawn.
-	Status     string
-	StatusRect [4]int
-}
-
 // capture copies the screen's pixels now and writes them to file in the
-// background, with info beside it when info is not nil.
-func (w *shotWriter) capture(screen *ebiten.Image, file string, info *shotInfo) {
+// background, with info (where the board is) beside it as FILE.json when
+// info is not nil, so that tests can find the intersections in the picture.
+func (w *shotWriter) capture(screen *ebiten.Image, file string, info *scenes.BoardShot) {
 	b := screen.Bounds()
 	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	screen.ReadPixels(img.Pix)
@@ -93,4 +84,28 @@ func writePNG(file string, img image.Image) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), file)
+}
+
+// fitReport is written beside a script's screenshot as FILE.fit.json.
+type fitReport struct {
+	// Lang is the language of the screen.
+	Lang string
+	// Cut lists the captions that do not fit (widget.CutTexts).
+	Cut []string
+}
+
+// report writes the fit report of the screen about to be captured as file, off the game loop.
+func (w *shotWriter) report(file, lang string, cut []string) {
+	if cut == nil {
+		cut = []string{}
+	}
+	data, err := json.Marshal(fitReport{Lang: lang, Cut: cut})
+	if err != nil {
+		return
+	}
+	w.wg.Add(1)
+	go func() {
+		defer w.wg.Done()
+		os.WriteFile(file+".fit.json", data, 0o644)
+	}()
 }

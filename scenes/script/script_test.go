@@ -1,4 +1,4 @@
-package scenes
+package script
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -19,20 +20,20 @@ func (e *fakeEnv) Locate(c string) (image.Point, error) {
 	if c == "D4" {
 		return image.Pt(40, 40), nil
 	}
-	return image.Point{}, ErrNoBoard
+	return image.Point{}, scenes.ErrNoBoard
 }
 func (e *fakeEnv) Find(text string) (image.Point, error) { return image.Pt(7, 8), nil }
 
 func TestParseScriptRejectsBadLines(t *testing.T) {
 	for _, bad := range []string{"click 1", "click a b", "key NoSuchKey", "wait", "jump 3", "shot", "press"} {
-		if _, err := ParseScript(strings.NewReader("# comment\n\n" + bad + "\n")); !errors.Is(err, ErrScript) || !strings.Contains(err.Error(), " 3:") {
+		if _, err := Parse(strings.NewReader("# comment\n\n" + bad + "\n")); !errors.Is(err, ErrScript) || !strings.Contains(err.Error(), " 3:") {
 			t.Errorf("%q: %v", bad, err)
 		}
 	}
 }
 
 func TestScriptClickTakesHoverPressRelease(t *testing.T) {
-	s, err := ParseScript(strings.NewReader("play D4\nkey shift+tab\nidle 1000\nquit\n"))
+	s, err := Parse(strings.NewReader("play D4\nkey shift+tab\nidle 1000\nquit\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,8 +41,8 @@ func TestScriptClickTakesHoverPressRelease(t *testing.T) {
 	env := &fakeEnv{}
 	now := time.Unix(0, 0)
 	var frames []widget.Input
-	for i := 0; i < 12 && !s.Quit(); i++ {
-		s.Step(&in, now, env)
+	for i := 0; i < 12 && !s.done; i++ {
+		s.step1(&in, now, env)
 		frames = append(frames, in)
 	}
 	if frames[0].Pos != image.Pt(40, 40) || frames[0].Pressed || !frames[1].Pressed || !frames[2].Released {
@@ -50,30 +51,30 @@ func TestScriptClickTakesHoverPressRelease(t *testing.T) {
 	if len(frames[4].Keys) != 1 || frames[4].Keys[0] != ebiten.KeyTab || !frames[4].Shift {
 		t.Fatalf("key frame: %+v", frames[4])
 	}
-	if !s.Quit() || s.Err() != nil {
-		t.Fatalf("script did not reach quit: %v", s.Err())
+	if !s.done || s.err != nil {
+		t.Fatalf("script did not reach quit: %v", s.err)
 	}
 	// A busy window holds idle until its time runs out.
-	s, _ = ParseScript(strings.NewReader("idle 100\nquit\n"))
+	s, _ = Parse(strings.NewReader("idle 100\nquit\n"))
 	env.busy = true
 	for i := 0; i < 5; i++ {
-		s.Step(&in, now, env)
+		s.step1(&in, now, env)
 	}
-	if s.Quit() {
+	if s.done {
 		t.Fatal("idle did not wait for a busy window")
 	}
-	s.Step(&in, now.Add(time.Second), env)
-	if !s.Quit() {
+	s.step1(&in, now.Add(time.Second), env)
+	if !s.done {
 		t.Fatal("idle did not give up after its time")
 	}
 	// A coordinate that is not on the board stops the script with an error.
-	s, _ = ParseScript(strings.NewReader("play Z9\n"))
-	s.Step(&in, now, env)
-	if s.Quit() {
+	s, _ = Parse(strings.NewReader("play Z9\n"))
+	s.step1(&in, now, env)
+	if s.done {
 		t.Fatal("play gave up at once")
 	}
-	s.Step(&in, now.Add(findPatience+time.Second), env)
-	if !s.Quit() || !errors.Is(s.Err(), ErrScript) {
-		t.Fatalf("bad coordinate: %v", s.Err())
+	s.step1(&in, now.Add(findPatience+time.Second), env)
+	if !s.done || !errors.Is(s.err, ErrScript) {
+		t.Fatalf("bad coordinate: %v", s.err)
 	}
 }

@@ -1,4 +1,4 @@
-package scenes
+package script
 
 import (
 	"bufio"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -31,7 +32,7 @@ type scriptCmd struct {
 	file  string
 }
 
-// scriptEnv is what a script may ask the window.
+// scriptEnv is what a script may ask the window (a *scenes.App answers it).
 type scriptEnv interface {
 	// Busy reports whether a scene is still working (the computer thinking, a fade).
 	Busy() bool
@@ -53,19 +54,21 @@ type scriptEnv interface {
 // changed; tests compare it with a shot), "quit". Blank
 // lines and lines starting with # are skipped.
 type Script struct {
-	cmds  []scriptCmd
-	pc    int
-	step  int
-	until time.Time
-	shot  string
-	asIs  bool // the shot is a look: the frame is not forced to be drawn whole
-	taken bool
-	done  bool
-	err   error
+	shots  shotWriter
+	fitFor string // the screenshot whose fit report is written
+	cmds   []scriptCmd
+	pc     int
+	step   int
+	until  time.Time
+	shot   string
+	asIs   bool // the shot is a look: the frame is not forced to be drawn whole
+	taken  bool
+	done   bool
+	err    error
 }
 
-// ParseScript reads a script; the error names the first bad line.
-func ParseScript(r io.Reader) (*Script, error) {
+// Parse reads a script; the error names the first bad line.
+func Parse(r io.Reader) (*Script, error) {
 	s := &Script{}
 	sc := bufio.NewScanner(r)
 	n := 0
@@ -149,30 +152,55 @@ func ParseScript(r io.Reader) (*Script, error) {
 // Done reports whether the script has run all its commands.
 func (s *Script) Done() bool { return s.done || s.pc >= len(s.cmds) }
 
-// Quit reports whether the script reached its quit command or failed.
-func (s *Script) Quit() bool { return s.done }
+// Quit reports whether the script reached its quit command or failed, and why it failed (scenes.Driver).
+func (s *Script) Quit() (bool, error) { return s.done, s.err }
 
-// Err returns why the script stopped early, or nil.
-func (s *Script) Err() error { return s.err }
-
-// WantShot returns the file the next frame should be written to, or "".
-func (s *Script) WantShot() string {
+// wantShot returns the file the next frame should be written to, or "".
+func (s *Script) wantShot() string {
 	if s.taken {
 		return ""
 	}
 	return s.shot
 }
 
-// ShotAsIs reports whether the frame asked for is to be captured as the window shows it, without
-// forcing a whole redraw.
-func (s *Script) ShotAsIs() bool { return s.asIs }
+// WholeFrame reports whether the next frame is a screenshot to be drawn whole; a look is captured as the window
+// shows it, redrawn only where it changed (scenes.Driver).
+func (s *Script) WholeFrame() bool { return s.wantShot() != "" && !s.asIs }
 
-// ShotTaken tells the script that the frame asked for was captured.
-func (s *Script) ShotTaken() { s.taken = true }
+// Frame captures the frame when the script asks for a screenshot, with where the board is beside it, and the fit
+// report of the screen once it is settled (scenes.Driver).
+func (s *Script) Frame(screen *ebiten.Image, app *scenes.App) {
+	file := s.wantShot()
+	if file == "" {
+		return
+	}
+	if file != s.fitFor && app.Settled() {
+		s.fitFor = file
+		s.shots.report(file, app.Lang(), app.CutTexts())
+	}
+	var info *scenes.BoardShot
+	if b, ok := app.Board(); ok {
+		info = &b
+	}
+	s.shots.capture(screen, file, info)
+	s.taken = true
+}
 
-// Step fills in the input for this frame from the script, asking env what
-// it needs to know about the window.
-func (s *Script) Step(in *widget.Input, now time.Time, env scriptEnv) {
+// Close waits until every screenshot and report is written and returns the first error (scenes.Driver).
+func (s *Script) Close() error { return s.shots.wait() }
+
+// Step fills in the input for this frame from the script, asking app what it needs to know about the window, and
+// reports whether the script still drives it (scenes.Driver).
+func (s *Script) Step(in *widget.Input, now time.Time, app *scenes.App) bool {
+	if s.Done() {
+		return false
+	}
+	s.step1(in, now, app)
+	return true
+}
+
+// step1 fills in the input for this frame from the script, asking env what it needs to know about the window.
+func (s *Script) step1(in *widget.Input, now time.Time, env scriptEnv) {
 	in.Reset()
 	in.Shift = false
 	for !s.Done() {

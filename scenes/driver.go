@@ -1,0 +1,126 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// Driver drives the App instead of the mouse, touch screen and keyboard: the -script flag and the tests use one
+// (scenes/script, which the scenes never import). This file is the whole seam between them: the input goes in
+// through Step, the frames come out through Frame, and the App answers where things are on the screen.
+type Driver interface {
+	// Step fills in this frame's input, asking app what it needs, and reports true; false once the driver has no
+	// more to do, and the devices take over.
+	Step(in *widget.Input, now time.Time, app *App) bool
+	// Quit reports whether the window should close, and the error that stopped the driver, if any.
+	Quit() (bool, error)
+	// WholeFrame reports whether the next frame must be drawn whole rather than only where it changed.
+	WholeFrame() bool
+	// Frame is shown every frame the App draws.
+	Frame(screen *ebiten.Image, app *App)
+	// Close waits for what the driver writes and returns its first error.
+	Close() error
+}
+
+// Busy reports whether a fade runs or the scene is working; scripts wait for it.
+func (a *App) Busy() bool { return a.mgr.busy() }
+
+// Locate returns the pixel of the intersection coord ("D4") on the board of
+// the current scene.
+func (a *App) Locate(coord string) (image.Point, error) {
+	b, ok := a.mgr.cur.(boardScene)
+	if !ok {
+		return image.Point{}, fmt.Errorf("%w: no board on this screen", ErrNoBoard)
+	}
+	g := b.boardGeometry()
+	pt, err := engine.ParseGTPPoint(coord, g.Cols, g.Rows)
+	if err != nil || pt == engine.Pass {
+		return image.Point{}, fmt.Errorf("%w: %q", ErrNoBoard, coord)
+	}
+	x, y := g.Center(pt)
+	return image.Pt(int(math.Round(x)), int(math.Round(y))), nil
+}
+
+// Find returns the centre of the control captioned text in the current scene.
+func (a *App) Find(text string) (image.Point, error) {
+	if f, ok := a.mgr.cur.(formScene); ok {
+		if p, ok := f.mainForm().Find(text); ok {
+			return p, nil
+		}
+	}
+	return image.Point{}, fmt.Errorf("%w: %q", ErrNoControl, text)
+}
+
+// ErrNoControl means a script named a control the screen does not show.
+var ErrNoControl = errors.New("no such control on the screen")
+
+// formScene is a scene whose controls live in one Form.
+type formScene interface {
+	mainForm() *widget.Form
+}
+
+// ErrNoBoard means a script named an intersection where there is no board.
+var ErrNoBoard = errors.New("no such intersection on the screen")
+
+// boardScene is a scene that shows a board.
+type boardScene interface {
+	boardGeometry() board.Geometry
+	describeShot() BoardShot
+}
+
+// BoardShot says where the board and the headline of the panel are in a frame, so that a picture of it can be
+// checked: the board's columns and rows, the centre of its first intersection and the distance between lines,
+// in pixels, and the headline's text and rectangle.
+type BoardShot struct {
+	Cols, Rows int
+	X0, Y0     float64
+	Cell       float64
+	Status     string
+	StatusRect [4]int
+}
+
+// Board describes the board of the current scene; ok is false when it shows none or has not been laid out yet.
+func (a *App) Board() (shot BoardShot, ok bool) {
+	b, ok := a.mgr.cur.(boardScene)
+	if !ok || a.mgr.fresh {
+		return BoardShot{}, false
+	}
+	return b.describeShot(), true
+}
+
+// Settled reports whether the current scene is shown as it is: laid out and not fading.
+func (a *App) Settled() bool { return !a.mgr.fresh && a.mgr.out == 0 }
+
+// Lang returns the language of the window's texts.
+func (a *App) Lang() string { return a.ctx.Tr.Lang() }
+
+// CutTexts lists the captions of the current scene that do not fit their controls (widget.CutTexts).
+func (a *App) CutTexts() []string { return cutTexts(a.mgr.cur, a.ctx.Theme) }
+
+// cutTexts lists the captions of scene sc that do not fit their controls, leaving out those that show the
+// user's own data.
+func cutTexts(sc Scene, t *widget.Theme) []string {
+	f, ok := sc.(formScene)
+	if !ok {
+		return nil
+	}
+	var data []widget.Widget
+	if d, ok := sc.(dataScene); ok {
+		data = d.dataWidgets()
+	}
+	return widget.CutTexts(f.mainForm(), t, data)
+}
+
+// dataScene is a scene some of whose labels show the user's data (a folder path), which may be shortened to fit
+// and are not checked.
+type dataScene interface {
+	dataWidgets() []widget.Widget
+}
