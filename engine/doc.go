@@ -21,6 +21,13 @@
 // playout read masks through small tables. A light playout (PlayoutLight) plays without the liberty sums
 // and rebuilds them at its end.
 //
+// The hot path. play.go and playout.go are written for speed: per-point arrays are indexed with arrMask so
+// that they need no bounds checks, the four neighbours are read through one window of an array (nbrWindow,
+// wUp … wDown), and comparisons become 0 or 1 (bit) so that sums are free of branches. Keep it that way
+// only where it pays: a change that makes the engine harder to read must buy at least 5%, measured side by
+// side (tools/playout-ab.sh: alternating batches of the old and the new code in one process, on one core,
+// which is what `make bench-ab OLD=rev` runs), and say so in its commit.
+//
 // Ko: a move that captured exactly one stone with a lone stone that is left with exactly one liberty
 // forbids the immediate recapture at the captured point (Position.Ko); superko is positional and lives
 // in Game.Play because it needs the history. Errors are sentinel values (ErrOccupied, ErrSuicide, ErrKo,

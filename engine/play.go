@@ -116,15 +116,15 @@ func (p *Position) play(pt Point, c Color) int {
 
 	// Every neighbouring chain loses the point as a pseudo-liberty.
 	inc := nbrPlace[c&3]
-	nw := (*[2*Stride + 1]uint16)(p.nbr[at-Stride:])
-	nw[0] += uint16(inc)
-	nw[Stride-1] += uint16(inc >> 16)
-	nw[Stride+1] += uint16(inc >> 32)
-	nw[2*Stride] += uint16(inc >> 48)
+	nw := nbrWindow(&p.nbr, at)
+	nw[wUp] += uint16(inc)
+	nw[wLeft] += uint16(inc >> 16)
+	nw[wRight] += uint16(inc >> 32)
+	nw[wDown] += uint16(inc >> 48)
 	// A chain next to the point more than once loses a pseudo-liberty for each time, so the new counts are
 	// found from the old ones and the heads that are equal, then written (the same value for a shared chain).
-	ul, ur, ud := uint16(b2u(hu == hl)), uint16(b2u(hu == hr)), uint16(b2u(hu == hd))
-	lr, ld, rd := uint16(b2u(hl == hr)), uint16(b2u(hl == hd)), uint16(b2u(hr == hd))
+	ul, ur, ud := bit[uint16](hu == hl), bit[uint16](hu == hr), bit[uint16](hu == hd)
+	lr, ld, rd := bit[uint16](hl == hr), bit[uint16](hl == hd), bit[uint16](hr == hd)
 	nu := p.libs[hu] - 1 - ul - ur - ud
 	nl := p.libs[hl] - 1 - ul - lr - ld
 	nr := p.libs[hr] - 1 - ur - lr - rd
@@ -136,7 +136,7 @@ func (p *Position) play(pt Point, c Color) int {
 	// without branches, so that only a capture or a join branches; a neighbour whose chain is also an
 	// earlier neighbour's is joined already.
 	cols := nb & nbrColours
-	dead := dirMask[opp&3][cols] & (b2u(nu == 0) | b2u(nl == 0)<<1 | b2u(nr == 0)<<2 | b2u(nd == 0)<<3)
+	dead := dirMask[opp&3][cols] & (bit[uint8](nu == 0) | bit[uint8](nl == 0)<<1 | bit[uint8](nr == 0)<<2 | bit[uint8](nd == 0)<<3)
 	own := dirMask[c&3][cols] &^ (uint8(ul)<<1 | uint8(ur|lr)<<2 | uint8(ud|ld|rd)<<3)
 	if !p.noSums {
 		p.placeSums(at, hu, hl, hr, hd, nb)
@@ -150,11 +150,11 @@ func (p *Position) play(pt Point, c Color) int {
 	h := at
 	if own != 0 {
 		// The new stone joins the first chain without relabelling it; further chains are merged.
-		x := int(p.head[(at+nbrOffset[bits.TrailingZeros8(own)&3])&arrMask]) & arrMask
+		x := int(p.head[(at+int(dirs[bits.TrailingZeros8(own)&3]))&arrMask]) & arrMask
 		p.join(at, x)
 		h = x
 		for own &= own - 1; own != 0; own &= own - 1 {
-			q := (at + nbrOffset[bits.TrailingZeros8(own)&3]) & arrMask
+			q := (at + int(dirs[bits.TrailingZeros8(own)&3])) & arrMask
 			h = p.merge(h, int(p.head[q]))
 		}
 	}
@@ -173,7 +173,7 @@ func (p *Position) capture(at, h int, dead uint8) int {
 	captured := 0
 	lastCaptured := 0
 	for ; dead != 0; dead &= dead - 1 {
-		q := (at + nbrOffset[bits.TrailingZeros8(dead)&3]) & arrMask
+		q := (at + int(dirs[bits.TrailingZeros8(dead)&3])) & arrMask
 		if p.board[q] == opp { // not yet taken with another neighbour
 			lastCaptured = q
 			captured += p.removeChain(int(p.head[q]))
@@ -196,8 +196,8 @@ func (p *Position) placeSums(at, hu, hl, hr, hd int, nb uint16) {
 	mu, ml := emptyMask[nb&3], emptyMask[nb>>2&3]
 	mr, md := emptyMask[nb>>4&3], emptyMask[nb>>6&3]
 	p.libSum[at] = uint32(up)&mu + uint32(left)&ml + uint32(right)&mr + uint32(down)&md
-	p.libSq[at] = libSq[up]&mu + libSq[left]&ml + libSq[right]&mr + libSq[down]&md
-	sq := libSq[at]
+	p.libSq[at] = squareOf[up]&mu + squareOf[left]&ml + squareOf[right]&mr + squareOf[down]&md
+	sq := squareOf[at]
 	p.libSum[hu&arrMask] -= uint32(at)
 	p.libSum[hl&arrMask] -= uint32(at)
 	p.libSum[hr&arrMask] -= uint32(at)
@@ -209,15 +209,11 @@ func (p *Position) placeSums(at, hu, hl, hr, hd int, nb uint16) {
 }
 
 // nbrHeads returns the chain heads of the four neighbours of the point at on the board (the scratch entry
-// for an empty or border neighbour), through one bounds-checked window of head rather than four masked
-// indices.
+// for an empty or border neighbour), through a window of head (nbrWindow).
 func (p *Position) nbrHeads(at int) (hu, hl, hr, hd int) {
-	w := (*[2*Stride + 1]uint16)(p.head[at-Stride:])
-	return int(w[0]) & arrMask, int(w[Stride-1]) & arrMask, int(w[Stride+1]) & arrMask, int(w[2*Stride]) & arrMask
+	w := nbrWindow(&p.head, at)
+	return int(w[wUp]) & arrMask, int(w[wLeft]) & arrMask, int(w[wRight]) & arrMask, int(w[wDown]) & arrMask
 }
-
-// nbrOffset holds the index offsets of the four orthogonal neighbours.
-var nbrOffset = [4]int{-Stride, -1, 1, Stride}
 
 // restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them.
 // Every chain has a liberty, so every chain is next to an empty point: the first pass clears the sums of
@@ -237,7 +233,7 @@ func (p *Position) restoreSums() {
 
 // addSums adds the pseudo-liberty at to the liberty sums of the chains hu, hl, hr and hd (its neighbours').
 func (p *Position) addSums(at, hu, hl, hr, hd int) {
-	sum, sq := uint32(at), libSq[at&arrMask]
+	sum, sq := uint32(at), squareOf[at&arrMask]
 	p.libSum[hu&arrMask] += sum
 	p.libSum[hl&arrMask] += sum
 	p.libSum[hr&arrMask] += sum
@@ -248,19 +244,34 @@ func (p *Position) addSums(at, hu, hl, hr, hd int) {
 	p.libSq[hd&arrMask] += sq
 }
 
-// b2u is 1 for true and 0 for false.
-func b2u(b bool) uint8 {
+// bit is 1 for true and 0 for false, in the integer type the branch-free sums need.
+func bit[T uint8 | uint16 | int](b bool) T {
 	if b {
 		return 1
 	}
 	return 0
 }
 
+// The neighbours of a point at are read through a window of a per-point array from the point above to the
+// point below (nbrWindow): one bounds check for four reads. wUp, wLeft, wRight and wDown index the window.
+const (
+	wUp    = 0
+	wLeft  = Stride - 1
+	wRight = Stride + 1
+	wDown  = 2 * Stride
+)
+
+// nbrWindow returns the window of a around the point at (see wUp …); at must be a point of the board.
+func nbrWindow(a *[arrLen]uint16, at int) *[2*Stride + 1]uint16 {
+	return (*[2*Stride + 1]uint16)(a[at-Stride:])
+}
+
 // emptyMask is all ones for Empty and zero for the other colours, for branch-free sums over neighbours.
 var emptyMask = [4]uint32{Empty: ^uint32(0)}
 
-// libSq holds the square of every point, the term a pseudo-liberty adds to a chain's sum of squares.
-var libSq = func() (t [arrLen]uint32) {
+// squareOf holds the square of every point, the term a pseudo-liberty adds to a chain's sum of squares
+// (Position.libSq).
+var squareOf = func() (t [arrLen]uint32) {
 	for i := range t {
 		t[i] = uint32(i) * uint32(i)
 	}
@@ -286,7 +297,7 @@ func (p *Position) merge(a, b int) int {
 	a &= arrMask
 	b &= arrMask
 	// Keep the larger chain's representative (a swap without a branch: which is larger is random).
-	x := (a ^ b) & -int(b2u(p.size[a] < p.size[b]))
+	x := (a ^ b) & -int(bit[uint8](p.size[a] < p.size[b]))
 	a ^= x
 	b ^= x
 	s := b
@@ -325,11 +336,11 @@ func (p *Position) removeChain(h int) int {
 		p.hash ^= zobrist[victim&3][s]
 		p.addEmpty(Point(s))
 		n++
-		nw := (*[2*Stride + 1]uint16)(p.nbr[s-Stride:])
-		nw[0] -= uint16(dec)
-		nw[Stride-1] -= uint16(dec >> 16)
-		nw[Stride+1] -= uint16(dec >> 32)
-		nw[2*Stride] -= uint16(dec >> 48)
+		nw := nbrWindow(&p.nbr, s)
+		nw[wUp] -= uint16(dec)
+		nw[wLeft] -= uint16(dec >> 16)
+		nw[wRight] -= uint16(dec >> 32)
+		nw[wDown] -= uint16(dec >> 48)
 		hu, hl, hr, hd := p.nbrHeads(s)
 		p.libs[hu]++
 		p.libs[hl]++

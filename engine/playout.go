@@ -12,9 +12,9 @@ func (p *Position) playable(pt Point, c Color) bool {
 	cols := int(nb & nbrColours)
 	if dirMask[opp&3][cols] == 0 {
 		// Every neighbour is c or the edge: an eye unless two diagonals are bad (the edge counts as one).
-		bad := b2i(dirMask[Border][cols] != 0) +
-			b2i(p.board[(at-Stride-1)&arrMask] == opp) + b2i(p.board[(at-Stride+1)&arrMask] == opp) +
-			b2i(p.board[(at+Stride-1)&arrMask] == opp) + b2i(p.board[(at+Stride+1)&arrMask] == opp)
+		bad := bit[int](dirMask[Border][cols] != 0) +
+			bit[int](p.board[(at-Stride-1)&arrMask] == opp) + bit[int](p.board[(at-Stride+1)&arrMask] == opp) +
+			bit[int](p.board[(at+Stride-1)&arrMask] == opp) + bit[int](p.board[(at+Stride+1)&arrMask] == opp)
 		if bad < 2 {
 			return false
 		}
@@ -26,20 +26,12 @@ func (p *Position) playable(pt Point, c Color) bool {
 	// only liberty is pt exactly when its pseudo-liberties are the pairs of its stones next to pt, so
 	// counting the neighbours that share a chain decides it without the liberty sums.
 	hu, hl, hr, hd := p.nbrHeads(at)
-	ul, ur, ud := b2i(hu == hl), b2i(hu == hr), b2i(hu == hd)
-	lr, ld, rd := b2i(hl == hr), b2i(hl == hd), b2i(hr == hd)
+	ul, ur, ud := bit[int](hu == hl), bit[int](hu == hr), bit[int](hu == hd)
+	lr, ld, rd := bit[int](hl == hr), bit[int](hl == hd), bit[int](hr == hd)
 	// Bit k of only is set when neighbour k's chain has no liberty but pt.
-	only := b2u(int(p.libs[hu]) == 1+ul+ur+ud) | b2u(int(p.libs[hl]) == 1+ul+lr+ld)<<1 |
-		b2u(int(p.libs[hr]) == 1+ur+lr+rd)<<2 | b2u(int(p.libs[hd]) == 1+ud+ld+rd)<<3
+	only := bit[uint8](int(p.libs[hu]) == 1+ul+ur+ud) | bit[uint8](int(p.libs[hl]) == 1+ul+lr+ld)<<1 |
+		bit[uint8](int(p.libs[hr]) == 1+ur+lr+rd)<<2 | bit[uint8](int(p.libs[hd]) == 1+ud+ld+rd)<<3
 	return dirMask[opp&3][cols]&only|dirMask[c&3][cols]&^only != 0
-}
-
-// b2i is 1 for true and 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // PlayoutLight plays the reference-bot light playout from here to two passes (random empty point, never
