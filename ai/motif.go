@@ -94,7 +94,7 @@ func LineMotif(pos *engine.Position, line []engine.Point, targets []engine.Point
 		}
 		return MotifThrowIn
 	}
-	if chainsInAtari(after, def) >= 2 && after.InAtari(first) == false {
+	if chainsInAtari(after, def) >= 2 && !after.InAtari(first) {
 		return MotifDoubleAtari
 	}
 	if target != engine.NoPoint && after.InAtari(target) {
