@@ -45,6 +45,19 @@ var ErrNotFound = errors.New("asset not found")
 //go:embed data
 var files embed.FS
 
+//go:embed lessons/*.sgf
+var lessonFiles embed.FS
+
+// Lessons returns the built-in lessons of the tutorial: one SGF collection a lesson, named NN-key.sgf, in the
+// root of the returned file system (see game/lesson).
+func Lessons() fs.FS {
+	sub, err := fs.Sub(lessonFiles, "lessons")
+	if err != nil {
+		panic(err) // the embedded folder is there by construction
+	}
+	return sub
+}
+
 // Image decodes the embedded PNG picture with the given name, such as WoodPNG.
 func Image(name string) (image.Image, error) {
 	data, err := read(name, ".png")

@@ -13,6 +13,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // errorKeys maps every sentinel error a person can meet in the window to the catalog key of the sentence that
@@ -60,6 +61,7 @@ var errorKeys = []struct {
 	{ai.ErrNoMove, "error.no_move"},
 	{ai.ErrNotSolvable, "error.not_solvable"},
 	{ai.ErrBadGoal, "error.bad_goal"},
+	{lesson.ErrBadLesson, "error.bad_lesson"},
 	// Files, settings and the autosave.
 	{ErrNoAutosave, "error.no_autosave"},
 	{ErrBadAutosave, "error.bad_autosave"},

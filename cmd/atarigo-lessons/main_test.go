@@ -1,0 +1,57 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBuiltinLessonsPass checks every built-in lesson as make test must: each exercise has a correct move and a
+// wrong one, every move is decided, and every intended answer is accepted.
+func TestBuiltinLessonsPass(t *testing.T) {
+	var out bytes.Buffer
+	if err := run(nil, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "accepted: D3") {
+		t.Errorf("the report does not list the ladder's answer:\n%s", out.String())
+	}
+}
+
+// TestBadLessonsFail checks that the tool fails on an exercise whose intended answer is wrong and on one where
+// every move is correct, and names the problem.
+func TestBadLessonsFail(t *testing.T) {
+	dir := t.TempDir()
+	// The white stone is in atari at D5; the intended answer C3 does not capture it.
+	wrong := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Bad]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd]AGAN[ce])"
+	// Any move captures in time: a lone white stone in the corner against a strong Black.
+	all := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[All]PL[B]AB[ba]AW[aa]C[Capture.]AGGL[capture]AGTG[aa])"
+	for name, text := range map[string]string{"wrong.sgf": wrong, "all.sgf": all} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	err := run([]string{"-json", dir}, &out)
+	if !errors.Is(err, errProblems) {
+		t.Fatalf("error %v, want errProblems", err)
+	}
+	var pages []pageJSON
+	if err := json.Unmarshal(out.Bytes(), &pages); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, p := range pages {
+		got[p.Lesson] = strings.Join(p.Problems, "; ")
+	}
+	if !strings.Contains(got["wrong"], "intended answer C3 is not correct") {
+		t.Errorf("wrong answer: %q", got["wrong"])
+	}
+	if !strings.Contains(got["all"], "every move is correct") {
+		t.Errorf("every move correct: %q", got["all"])
+	}
+}

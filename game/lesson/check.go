@@ -1,0 +1,115 @@
+package lesson
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// PageReport is what the engine says of one page: for an exercise every move it accepts and the refutation of
+// every other legal move; for a question its answer; and the problems that keep the page from being used.
+type PageReport struct {
+	Page *Page
+	// Accepted are the moves (or, for pointing goals, the points) the engine accepts, in board order.
+	Accepted []engine.Point
+	// Refuted maps every other legal move to the line that refutes it (the opponent's answer first).
+	Refuted map[engine.Point][]engine.Point
+	// Undecided are the moves the engine could not decide within its limits.
+	Undecided []engine.Point
+	// Answer is a question page's answer: whether the ladder works.
+	Answer bool
+	// Problems says, one English sentence each, why the page cannot be used; empty for a good page.
+	Problems []string
+}
+
+// CheckPage asks the judge about every legal move of an exercise (or answers its question) and reports what it
+// proves, and the problems: no correct move, every move correct, an undecided move, an intended answer the engine
+// does not accept, or a taught motif that no intended answer's line shows.
+func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
+	r := PageReport{Page: p, Refuted: map[engine.Point][]engine.Point{}}
+	start := p.Start()
+	rows := start.Rows()
+	problem := func(format string, args ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, args...)) }
+	switch p.Kind {
+	case PageShow, PageGame:
+		return r, nil
+	case PageQuestion:
+		works, known, _ := j.LadderWorks(&start, p.Goal.Targets[0])
+		if !known {
+			problem("the engine cannot tell whether the ladder works")
+		}
+		r.Answer = works
+		return r, nil
+	}
+	switch p.Goal.Kind {
+	case ai.GoalLiberties:
+		r.Accepted = start.LibertyPoints(p.Goal.Targets[0], nil)
+	case ai.GoalAtari:
+		for _, pt := range start.Points(nil) {
+			if start.At(pt).IsStone() && start.InAtari(pt) {
+				r.Accepted = append(r.Accepted, pt)
+			}
+		}
+	default:
+		lines := map[engine.Point][]engine.Point{}
+		for _, m := range start.LegalMoves(nil) {
+			if m == engine.Pass {
+				continue
+			}
+			v, err := j.Move(ctx, &start, p.Goal, m)
+			if err != nil {
+				return r, err
+			}
+			switch {
+			case !v.Known:
+				r.Undecided = append(r.Undecided, m)
+			case v.Correct:
+				r.Accepted = append(r.Accepted, m)
+				lines[m] = append([]engine.Point{m}, v.Line...)
+			default:
+				r.Refuted[m] = v.Line
+			}
+		}
+		if len(r.Undecided) > 0 {
+			problem("the engine cannot decide %s", gtp(r.Undecided, rows))
+		}
+		if len(r.Refuted) == 0 && len(r.Undecided) == 0 {
+			problem("every move is correct")
+		}
+		if p.Motif != ai.MotifNone {
+			shown := false
+			for _, a := range p.Answers {
+				if l, ok := lines[a]; ok && ai.LineMotif(&start, l, p.Goal.Targets) == p.Motif {
+					shown = true
+				}
+			}
+			if !shown {
+				problem("no intended answer's line shows a %s", p.Motif)
+			}
+		}
+	}
+	if len(r.Accepted) == 0 {
+		problem("no move is correct")
+	}
+	for _, a := range p.Answers {
+		if !slices.Contains(r.Accepted, a) {
+			problem("the intended answer %s is not correct", a.GTP(rows))
+		}
+	}
+	return r, nil
+}
+
+// gtp writes points in GTP coordinates, separated by spaces.
+func gtp(pts []engine.Point, rows int) string {
+	s := ""
+	for i, p := range pts {
+		if i > 0 {
+			s += " "
+		}
+		s += p.GTP(rows)
+	}
+	return s
+}

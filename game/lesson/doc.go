@@ -1,0 +1,11 @@
+// Package lesson holds the tutorial's lessons: the model (Lesson, Page, the goal of an exercise), reading them
+// from SGF files, and checking them against the engine.
+//
+// Where to start reading: lesson.go defines Lesson and Page and reads a lesson file, an SGF collection whose
+// game trees are the pages, the goal and targets in custom properties (AGGL, AGTG, AGAN, AGMO, AGLV) and the
+// texts in C and GN with their translations beside them (AGC, AGGN: "cs:…"). The built-in lessons are files
+// of the same kind under assets/lessons, so a teacher's folder of them is read the same way and they open in
+// any SGF editor. check.go asks ai's judge about every legal move of every exercise (CheckPage): the page is
+// good when at least one move is correct, not every move is, every move is decided, and every intended answer
+// is among the accepted ones. Nothing here trusts a stored answer: the judge decides every move.
+package lesson

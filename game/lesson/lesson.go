@@ -1,0 +1,214 @@
+package lesson
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
+)
+
+// The custom SGF properties of a lesson file. A lesson is one SGF collection: each game tree is a page, and the
+// first page's game name (GN) is the lesson's title. Other programs show the stones and the English texts (C,
+// GN); the translations are in the properties named after the text's own with "AG" before it, one value per
+// language written "cs:Text".
+const (
+	// PropGoal (AGGL) is a page's goal: an ai.GoalKind name ("capture", "save", "win", "live", "kill",
+	// "liberties", "atari", "place", "ladder"), or "game" for a game against the computer.
+	PropGoal = "AGGL"
+	// PropTarget (AGTG) lists the points of the goal's targets.
+	PropTarget = "AGTG"
+	// PropAnswer (AGAN) lists the author's intended answers: the checker proves each is accepted, the judge
+	// never reads them.
+	PropAnswer = "AGAN"
+	// PropMotif (AGMO) names the tactic the page teaches (an ai.Motif name); the checker proves an intended
+	// answer's line shows it.
+	PropMotif = "AGMO"
+	// PropLevel (AGLV) is the computer level of a game page.
+	PropLevel = "AGLV"
+)
+
+// ErrBadLesson means a lesson file cannot be used: it is not SGF, a page's position is illegal, or a goal does
+// not fit its position.
+var ErrBadLesson = errors.New("bad lesson file")
+
+// Text is a text in several languages, by language code; "en" is always there.
+type Text map[string]string
+
+// In returns the text in lang, or in English when it has no translation.
+func (t Text) In(lang string) string {
+	if s, ok := t[lang]; ok && s != "" {
+		return s
+	}
+	return t["en"]
+}
+
+// PageKind says what a page asks of the learner.
+type PageKind uint8
+
+const (
+	// PageShow explains: a text, and the moves of its record's main line played out as an animation.
+	PageShow PageKind = iota
+	// PageExercise asks for moves (or points) that reach its goal; the judge decides each one.
+	PageExercise
+	// PageQuestion asks a question answered yes or no (does this ladder work?), which the judge answers.
+	PageQuestion
+	// PageGame is a game against a computer level from the page's position; winning it finishes the lesson.
+	PageGame
+)
+
+// Page is one page of a lesson.
+type Page struct {
+	Kind PageKind
+	// Text is what the page says.
+	Text Text
+	// Record holds the page's board: its root is the start position (with its side to move and rules) and a
+	// show page's moves follow on the main line, with their own comments.
+	Record *engine.Game
+	// Goal is what an exercise or question asks of the side to move.
+	Goal ai.Goal
+	// Answers are the author's intended answers, for the checker.
+	Answers []engine.Point
+	// Motif is the tactic the page teaches, ai.MotifNone when it names none.
+	Motif ai.Motif
+	// Level is the computer level of a game page.
+	Level string
+	// Source is where the page starts: "file.sgf:LINE".
+	Source string
+}
+
+// Start returns the page's start position.
+func (p *Page) Start() engine.Position { return p.Record.Root().Position() }
+
+// Lesson is a lesson: its key (the file's name without .sgf), its title and its pages in order.
+type Lesson struct {
+	Key   string
+	Title Text
+	Pages []Page
+}
+
+// Parse reads the lesson in the SGF collection data; name is the file's name, which gives the key and the
+// sources. A problem is an error wrapping ErrBadLesson that names the page.
+func Parse(name string, data []byte) (*Lesson, error) {
+	key := strings.TrimSuffix(path.Base(name), path.Ext(name))
+	trees, err := sgf.ParseBytes(data)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadLesson, name, err)
+	}
+	l := &Lesson{Key: key}
+	for i, t := range trees {
+		src := fmt.Sprintf("%s:%d", path.Base(name), t.Root.Line)
+		p, err := parsePage(t, src)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s (page %d): %w", ErrBadLesson, src, i+1, err)
+		}
+		if i == 0 {
+			l.Title = texts(t.Root, "GN")
+		}
+		l.Pages = append(l.Pages, p)
+	}
+	if len(l.Pages) == 0 || l.Title["en"] == "" {
+		return nil, fmt.Errorf("%w: %s: no pages or no title (GN)", ErrBadLesson, name)
+	}
+	return l, nil
+}
+
+// parsePage reads one game tree as a page.
+func parsePage(t *sgf.Tree, src string) (Page, error) {
+	g, err := sgf.GameFromTree(t)
+	if err != nil {
+		return Page{}, err
+	}
+	g.ToStart()
+	p := Page{Record: g, Text: texts(t.Root, "C"), Source: src}
+	start := g.Root().Position()
+	points := func(id string) ([]engine.Point, error) {
+		var out []engine.Point
+		for _, v := range t.Root.Values(id) {
+			pt, err := engine.ParseSGFPoint(strings.TrimSpace(v), start.Cols(), start.Rows())
+			if err != nil || pt == engine.Pass {
+				return nil, fmt.Errorf("%s[%s]: not a point of the board", id, v)
+			}
+			out = append(out, pt)
+		}
+		return out, nil
+	}
+	goal, ok := t.Root.Value(PropGoal)
+	switch {
+	case !ok:
+		p.Kind = PageShow
+		return p, nil
+	case goal == "game":
+		p.Kind = PageGame
+		p.Level, _ = t.Root.Value(PropLevel)
+		if _, ok := ai.LevelByKey(p.Level); !ok {
+			return Page{}, fmt.Errorf("%s[%s]: not a computer level", PropLevel, p.Level)
+		}
+		return p, nil
+	}
+	kind, err := ai.ParseGoalKind(goal)
+	if err != nil {
+		return Page{}, err
+	}
+	p.Kind = PageExercise
+	if kind == ai.GoalLadder {
+		p.Kind = PageQuestion
+	}
+	p.Goal.Kind = kind
+	if p.Goal.Targets, err = points(PropTarget); err != nil {
+		return Page{}, err
+	}
+	if p.Answers, err = points(PropAnswer); err != nil {
+		return Page{}, err
+	}
+	if m, ok := t.Root.Value(PropMotif); ok {
+		if p.Motif, ok = ai.ParseMotif(m); !ok {
+			return Page{}, fmt.Errorf("%s[%s]: not a motif", PropMotif, m)
+		}
+	}
+	if err := p.Goal.Check(&start, start.ToMove()); err != nil {
+		return Page{}, err
+	}
+	return p, nil
+}
+
+// texts reads the text property id of n and its translations (property "AG"+id, values "lang:text").
+func texts(n *sgf.Node, id string) Text {
+	t := Text{}
+	if v, ok := n.Value(id); ok {
+		t["en"] = strings.TrimSpace(v)
+	}
+	for _, v := range n.Values("AG" + id) {
+		if lang, text, ok := strings.Cut(v, ":"); ok && len(lang) == 2 {
+			t[lang] = strings.TrimSpace(text)
+		}
+	}
+	return t
+}
+
+// LoadDir reads every lesson file (*.sgf) in dir of fsys, in the order of their names.
+func LoadDir(fsys fs.FS, dir string) ([]*Lesson, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var out []*Lesson
+	for _, n := range names {
+		data, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		l, err := Parse(n, data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
