@@ -9,7 +9,7 @@ FUZZTIME ?= 15s
 # STATICCHECK is the pinned static checker that make test runs (through go run, so nothing is installed by hand).
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
-RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/... ./cmd/atarigo-lessons/...
+RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
 .PHONY: all deps run build test race staticcheck bench bench-ab bench-sample strength strength-atari strength-go fuzz vet wasm windows clean
 

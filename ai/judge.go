@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -288,12 +289,33 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 	}
 	switch res {
 	case ReadCaptured:
+		// Under capture-1 rules a capture wins the game, so where the exact solver settles the game it must be
+		// the learner's: a reading that missed a counter-attack elsewhere is caught here.
+		if sol, ok := j.settle(ctx, after); ok && sol.Winner != learner {
+			return Verdict{Known: true, Line: sol.Line}
+		}
 		line := j.captureLine(ctx, after, g.Targets, learner)
 		return Verdict{Known: true, Correct: true, Line: line, Plies: 1 + len(line), Quickest: j.quickest(ctx, pos, g)}
 	case ReadSafe:
 		return Verdict{Known: true, Line: j.escapeLine(ctx, after, g.Targets, learner, escape)}
 	}
 	return Verdict{}
+}
+
+// settleNodes bounds the exact solver's check of a capture the reading proved.
+const settleNodes = 300000
+
+// settle returns the exact solver's result for pos under capture-1 rules on a board it can solve, when it
+// settles it within settleNodes; ok is false otherwise.
+func (j *Judge) settle(ctx context.Context, pos *engine.Position) (Solution, bool) {
+	if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) || pos.Over() {
+		return Solution{}, false
+	}
+	keep := j.solver.MaxNodes
+	j.solver.MaxNodes = settleNodes
+	sol, err := j.solver.Solve(ctx, pos, nil)
+	j.solver.MaxNodes = keep
+	return sol, err == nil && sol.Known
 }
 
 // judgeHold judges a move for the goals that are reached once they are safe from the opponent: GoalSave,
@@ -627,9 +649,14 @@ func pressingMove(pos *engine.Position, targets []engine.Point) engine.Point {
 	return best
 }
 
-// Answers returns the learner's moves in pos that the judge proves correct for g and those it proves wrong; the
-// rest (neither) it could not decide. It tries every legal move and honours ctx.
+// Answers returns the learner's moves in pos that the judge proves correct for g, the quickest first (a hint
+// shows the first), and those it proves wrong; the rest (neither) it could not decide. It tries every legal
+// move and honours ctx.
 func (j *Judge) Answers(ctx context.Context, pos *engine.Position, g Goal) (correct, wrong []engine.Point, err error) {
+	plies := map[engine.Point]int{}
+	defer func() {
+		sort.SliceStable(correct, func(a, b int) bool { return plies[correct[a]] < plies[correct[b]] })
+	}()
 	for _, m := range pos.LegalMoves(nil) {
 		if m == engine.Pass {
 			continue
@@ -645,6 +672,7 @@ func (j *Judge) Answers(ctx context.Context, pos *engine.Position, g Goal) (corr
 		case !v.Known:
 		case v.Correct:
 			correct = append(correct, m)
+			plies[m] = v.Plies
 		default:
 			wrong = append(wrong, m)
 		}

@@ -301,6 +301,22 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 			}
 		}
 	}
+	if r.atari {
+		// Under Atari Go rules a capture anywhere wins, so an atari on any chain of the attacker's with two
+		// liberties, far from the target too, is a threat the attacker must answer first.
+		var seen engine.PointSet
+		for _, pt := range pos.Points(nil) {
+			if pos.At(pt) != att || seen.Has(pos.ChainHead(pt)) {
+				continue
+			}
+			seen.Add(pos.ChainHead(pt))
+			if pos.LibertiesUpTo(pt, 3) == 2 {
+				for _, l := range pos.LibertyPoints(pt, l2[:0]) {
+					ml.add(pos, l, 25)
+				}
+			}
+		}
+	}
 	if libs != 2 {
 		return ml.sorted(buf)
 	}

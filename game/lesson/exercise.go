@@ -1,0 +1,389 @@
+package lesson
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// Exercise is the state of one exercise or question page as the learner works on it. Like game.Match it is a
+// state machine without clocks or goroutines: events go in (Click, Answer, Judged, Retry, Hint), effects come
+// out (AskJudge for the judge, run off the game loop; Show for moves to animate). It is not safe for concurrent
+// use.
+type Exercise struct {
+	page    *Page
+	learner engine.Color
+	pos     engine.Position
+	state   State
+	seq     uint64
+	asked   engine.Point // the move being judged
+	played  []engine.Point
+	picked  []engine.Point // the points pointed at so far (pointing goals)
+	hints   int
+	missed  int // wrong tries
+	said    Said
+	next    engine.Point // the engine's own next move for the learner after the computer's reply, NoPoint when unknown
+}
+
+// State is where an exercise stands.
+type State uint8
+
+const (
+	// Waiting means the learner is to move (or point, or answer).
+	Waiting State = iota
+	// Judging means the judge is deciding the learner's move off the game loop.
+	Judging
+	// Solved means the goal is reached.
+	Solved
+	// Refuted means the learner's move was wrong; the refutation is shown, and Retry starts again.
+	Refuted
+)
+
+// Said is what the page tells the learner after the last event, for the window to put in words.
+type Said struct {
+	// Kind is the kind of sentence.
+	Kind SaidKind
+	// Motif names the tactic of a correct line, or of the refutation.
+	Motif ai.Motif
+	// Liberties is the number of liberties the target has at the end of a refutation, 0 when it was not saved.
+	Liberties int
+	// Point is a point the sentence names (the quicker move, the move of a hint).
+	Point engine.Point
+	// Count is a number the sentence names (the liberties to find, the target's liberty count in a hint).
+	Count int
+}
+
+// SaidKind names what an exercise tells the learner.
+type SaidKind uint8
+
+const (
+	// SaidNothing means there is nothing new to say.
+	SaidNothing SaidKind = iota
+	// SaidGood means the move was correct and the exercise goes on (the computer answers).
+	SaidGood
+	// SaidSolved means the goal is reached.
+	SaidSolved
+	// SaidSolvedSlowly means the goal is reached, and Point would have reached it sooner.
+	SaidSolvedSlowly
+	// SaidEscaped means the target got away: it has Liberties liberties at the end of the refutation.
+	SaidEscaped
+	// SaidLost means the opponent captured first (or the chain to save was taken).
+	SaidLost
+	// SaidIllegal means the move is not allowed by the rules.
+	SaidIllegal
+	// SaidWrongPoint means a pointed point is not one the goal asks for.
+	SaidWrongPoint
+	// SaidMorePoints means the point was right and Count more are to be found.
+	SaidMorePoints
+	// SaidWrongAnswer means the answer to the question was wrong; Motif tells what the ladder does.
+	SaidWrongAnswer
+	// SaidUndecided means the engine could not decide the move within its limits.
+	SaidUndecided
+	// SaidHintLook means the first hint: look at the marked target.
+	SaidHintLook
+	// SaidHintLiberties means the second hint: the target has Count liberties.
+	SaidHintLiberties
+	// SaidHintMove means the third hint: Point is a correct move.
+	SaidHintMove
+)
+
+// AskJudge asks for the judge's verdict on Move in Position (the learner to move) for Goal; report it with
+// Judged and the same Seq. A Move of engine.NoPoint asks for the answers instead (the hint's move, Show me).
+type AskJudge struct {
+	Seq      uint64
+	Position engine.Position
+	Goal     ai.Goal
+	Move     engine.Point
+}
+
+// Show asks the window to play Moves out on the board from Position, one by one (the computer's answer, a
+// refutation, a correct line).
+type Show struct {
+	Position engine.Position
+	Moves    []engine.Point
+}
+
+// Effect is something an Exercise asks its caller to do: AskJudge or Show.
+type Effect interface{ effect() }
+
+func (AskJudge) effect() {}
+func (Show) effect()     {}
+
+// Verdict is the judge's answer to an AskJudge: the verdict on the move; for an AskJudge without a move, the
+// correct moves; for a question, whether the ladder works (Known and Line from the ai.Verdict).
+type Verdict struct {
+	ai.Verdict
+	Answers []engine.Point
+	Works   bool
+}
+
+// NewExercise starts the exercise of page p, which must be an exercise or a question.
+func NewExercise(p *Page) *Exercise {
+	e := &Exercise{page: p}
+	e.reset()
+	return e
+}
+
+// reset puts the exercise back to its start.
+func (e *Exercise) reset() {
+	e.pos = e.page.Start()
+	e.learner = e.pos.ToMove()
+	e.state, e.played, e.picked, e.said, e.next = Waiting, nil, nil, Said{}, engine.NoPoint
+	e.seq++
+}
+
+// Page returns the exercise's page.
+func (e *Exercise) Page() *Page { return e.page }
+
+// Position returns the position on the board now.
+func (e *Exercise) Position() *engine.Position { return &e.pos }
+
+// State returns where the exercise stands.
+func (e *Exercise) State() State { return e.state }
+
+// Said returns what the page tells the learner after the last event.
+func (e *Exercise) Said() Said { return e.said }
+
+// Picked returns the points pointed at so far in a pointing exercise.
+func (e *Exercise) Picked() []engine.Point { return e.picked }
+
+// Next returns the move the engine itself would play next for the learner (its proven line goes on with it),
+// NoPoint when it knows none yet; Show me plays it.
+func (e *Exercise) Next() engine.Point { return e.next }
+
+// Learner returns the learner's colour.
+func (e *Exercise) Learner() engine.Color { return e.learner }
+
+// Stars returns how well the exercise went once solved: 3 without a hint or a wrong try, 2 with one of them,
+// 1 otherwise.
+func (e *Exercise) Stars() int {
+	switch n := e.hints + e.missed; {
+	case n == 0:
+		return 3
+	case n == 1:
+		return 2
+	}
+	return 1
+}
+
+// pointing reports whether the goal is reached by pointing at points rather than by moves.
+func (e *Exercise) pointing() bool {
+	return e.page.Goal.Kind == ai.GoalLiberties || e.page.Goal.Kind == ai.GoalAtari
+}
+
+// Click is the learner's click or tap on point pt: a move, or a point pointed at.
+func (e *Exercise) Click(pt engine.Point) []Effect {
+	if e.state != Waiting || e.page.Kind != PageExercise {
+		return nil
+	}
+	if e.pointing() {
+		e.point(pt)
+		return nil
+	}
+	if err := e.pos.IsLegal(engine.Move{Color: e.learner, Point: pt}); err != nil {
+		e.said = Said{Kind: SaidIllegal}
+		return nil
+	}
+	e.seq++
+	e.state, e.asked = Judging, pt
+	e.said = Said{}
+	return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.page.Goal, Move: pt}}
+}
+
+// point takes pt as a point pointed at for a pointing goal.
+func (e *Exercise) point(pt engine.Point) {
+	want := e.wanted()
+	if !slices.Contains(want, pt) {
+		e.missed++
+		e.said = Said{Kind: SaidWrongPoint}
+		return
+	}
+	if !slices.Contains(e.picked, pt) {
+		e.picked = append(e.picked, pt)
+	}
+	if left := len(want) - len(e.picked); left > 0 && e.page.Goal.Kind == ai.GoalLiberties {
+		e.said = Said{Kind: SaidMorePoints, Count: left}
+		return
+	}
+	e.state, e.said = Solved, Said{Kind: SaidSolved}
+}
+
+// wanted returns the points a pointing goal asks for: every liberty of the target, or every stone of a chain
+// in atari (any one of them will do).
+func (e *Exercise) wanted() []engine.Point {
+	if e.page.Goal.Kind == ai.GoalLiberties {
+		return e.pos.LibertyPoints(e.page.Goal.Targets[0], nil)
+	}
+	var out []engine.Point
+	for _, pt := range e.pos.Points(nil) {
+		if e.pos.At(pt).IsStone() && e.pos.InAtari(pt) {
+			out = append(out, pt)
+		}
+	}
+	return out
+}
+
+// Answer is the learner's yes or no to a question page; the judge's reading decides it (AskJudge).
+func (e *Exercise) Answer(yes bool) []Effect {
+	if e.state != Waiting || e.page.Kind != PageQuestion {
+		return nil
+	}
+	e.seq++
+	e.state, e.said = Judging, Said{}
+	if yes {
+		e.asked = engine.Pass
+	} else {
+		e.asked = engine.NoPoint
+	}
+	return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.page.Goal, Move: engine.NoPoint}}
+}
+
+// Judged takes the judge's answer to the AskJudge seq; a stale answer is ignored.
+func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
+	if seq != e.seq || e.state != Judging {
+		return nil
+	}
+	e.state = Waiting
+	if e.page.Kind == PageQuestion {
+		return e.answered(v)
+	}
+	if e.asked == engine.NoPoint { // a hint's or Show me's answers
+		return e.hinted(v)
+	}
+	if !v.Known {
+		e.said = Said{Kind: SaidUndecided}
+		return nil
+	}
+	before := e.pos
+	mv := e.asked
+	e.pos.Play(engine.Move{Color: e.learner, Point: mv})
+	e.played = append(e.played, mv)
+	line := append([]engine.Point{mv}, v.Line...)
+	motif := ai.LineMotif(&before, line, e.page.Goal.Targets)
+	if !v.Correct {
+		e.missed++
+		e.state = Refuted
+		shown := e.pos
+		e.playOut(v.Line)
+		e.said = e.failure(motif)
+		return []Effect{Show{Position: shown, Moves: v.Line}}
+	}
+	if v.Reached || len(v.Line) == 0 {
+		e.state = Solved
+		e.said = Said{Kind: SaidSolved, Motif: motif}
+		if v.Quickest > 0 && v.Plies > v.Quickest && len(e.played) == 1 {
+			e.said.Kind = SaidSolvedSlowly
+		}
+		return nil
+	}
+	// The computer answers with its best defence; the learner goes on.
+	shown := e.pos
+	reply := v.Line[0]
+	e.next = engine.NoPoint
+	if len(v.Line) > 1 {
+		e.next = v.Line[1]
+	}
+	e.pos.Play(engine.Move{Color: e.learner.Opponent(), Point: reply})
+	e.said = Said{Kind: SaidGood, Motif: motif}
+	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() {
+		e.state, e.said = Refuted, Said{Kind: SaidLost}
+	}
+	return []Effect{Show{Position: shown, Moves: []engine.Point{reply}}}
+}
+
+// playOut plays the moves of a line on the exercise's position, as far as they are legal.
+func (e *Exercise) playOut(line []engine.Point) {
+	for _, m := range line {
+		if _, err := e.pos.Play(engine.Move{Color: e.pos.ToMove(), Point: m}); err != nil {
+			return
+		}
+	}
+}
+
+// failure says why a refuted move failed, from the position the refutation leaves.
+func (e *Exercise) failure(motif ai.Motif) Said {
+	g := e.page.Goal
+	start := e.page.Start()
+	for _, t := range g.Targets {
+		owner := start.At(t)
+		switch {
+		case owner == e.learner && e.pos.At(t) != owner:
+			return Said{Kind: SaidLost, Motif: motif}
+		case owner != e.learner && e.pos.At(t) == owner:
+			return Said{Kind: SaidEscaped, Liberties: e.pos.Liberties(t), Motif: motif}
+		}
+	}
+	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() && e.pos.Outcome().Winner != e.learner {
+		return Said{Kind: SaidLost, Motif: motif}
+	}
+	return Said{Kind: SaidLost, Motif: motif}
+}
+
+// answered takes the judge's reading for a question: whether the ladder works.
+func (e *Exercise) answered(v Verdict) []Effect {
+	if !v.Known {
+		e.said = Said{Kind: SaidUndecided}
+		return nil
+	}
+	works := v.Works
+	if (e.asked == engine.Pass) == works {
+		e.state, e.said = Solved, Said{Kind: SaidSolved, Motif: ai.MotifLadder}
+		if works {
+			return []Effect{Show{Position: e.pos, Moves: v.Line}}
+		}
+		return nil
+	}
+	e.missed++
+	e.state, e.said = Refuted, Said{Kind: SaidWrongAnswer}
+	return []Effect{Show{Position: e.pos, Moves: v.Line}}
+}
+
+// Hint gives the next hint: where to look, then the target's liberties, then a correct move (which asks the
+// judge for the answers).
+func (e *Exercise) Hint() []Effect {
+	if e.state != Waiting || e.page.Kind != PageExercise {
+		return nil
+	}
+	e.hints++
+	g := e.page.Goal
+	switch {
+	case e.hints == 1 && len(g.Targets) > 0:
+		e.said = Said{Kind: SaidHintLook, Point: g.Targets[0]}
+		return nil
+	case e.hints <= 2 && len(g.Targets) > 0 && e.pos.At(g.Targets[0]).IsStone():
+		e.hints = 2
+		e.said = Said{Kind: SaidHintLiberties, Point: g.Targets[0], Count: e.pos.Liberties(g.Targets[0])}
+		return nil
+	}
+	if e.pointing() {
+		if want := e.wanted(); len(want) > 0 {
+			e.said = Said{Kind: SaidHintMove, Point: want[0]}
+		}
+		return nil
+	}
+	e.seq++
+	e.state, e.asked = Judging, engine.NoPoint
+	return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: g, Move: engine.NoPoint}}
+}
+
+// hinted takes the correct moves the judge found for the third hint.
+func (e *Exercise) hinted(v Verdict) []Effect {
+	if len(v.Answers) == 0 {
+		e.said = Said{Kind: SaidUndecided}
+		return nil
+	}
+	e.said = Said{Kind: SaidHintMove, Point: v.Answers[0]}
+	return nil
+}
+
+// Retry starts the exercise again from its first position.
+func (e *Exercise) Retry() {
+	e.reset()
+}
+
+// String describes the exercise's state for tests and logs.
+func (e *Exercise) String() string {
+	return fmt.Sprintf("%s %v, %d moves, %d hints, %d wrong", e.page.Source, e.state, len(e.played), e.hints, e.missed)
+}
