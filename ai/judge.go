@@ -156,6 +156,7 @@ type Verdict struct {
 type Judge struct {
 	reader *Reader
 	solver *Solver
+	quick  map[uint64]int // quickest captures found, by position and target (see quickest)
 	// MaxPlies bounds how long a capture may take to count as proven (plies of both sides).
 	MaxPlies int
 }
@@ -171,7 +172,7 @@ func NewJudge() *Judge {
 	r := NewReader(judgeBudget)
 	sv := NewSolver()
 	sv.TableBits = 20
-	return &Judge{reader: r, solver: sv, MaxPlies: 61}
+	return &Judge{reader: r, solver: sv, MaxPlies: 61, quick: map[uint64]int{}}
 }
 
 // State tells how the exercise stands in pos, where learner plays the goal's side. For GoalSave, GoalLive and
@@ -372,7 +373,19 @@ func (j *Judge) judgeWin(ctx context.Context, pos, after *engine.Position, learn
 func (j *Judge) quickest(ctx context.Context, pos *engine.Position, g Goal) int {
 	best := 0
 	for _, t := range g.Targets {
-		if d := j.capturePlies(ctx, pos, t); d > 0 && (best == 0 || d < best) {
+		key := pos.Key() ^ uint64(t)*0x9E3779B97F4A7C15 ^ uint64(pos.Captures(engine.Black))<<40 ^
+			uint64(pos.Captures(engine.White))<<50 ^ uint64(pos.Rules().Target())<<58
+		d, ok := j.quick[key]
+		if !ok {
+			d = j.capturePlies(ctx, pos, t)
+			if ctx.Err() == nil {
+				if len(j.quick) > 4096 {
+					clear(j.quick)
+				}
+				j.quick[key] = d
+			}
+		}
+		if d > 0 && (best == 0 || d < best) {
 			best = d
 		}
 	}

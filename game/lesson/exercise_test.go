@@ -42,6 +42,9 @@ func firstCorrect(t *testing.T, j *ai.Judge, e *Exercise) engine.Point {
 // engine's own correct answers and the computer's replies until it is solved, and with one wrong first move,
 // which must be refuted with a reason.
 func TestEveryExerciseCanBeFinished(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a long search; the run without -short walks every exercise")
+	}
 	lessons, err := LoadDir(assets.Lessons(), ".")
 	if err != nil {
 		t.Fatal(err)
