@@ -42,6 +42,8 @@ type Settings struct {
 	Eval EvalConstants `json:"eval"`
 	// LastFolder is the folder of saved games last used; empty means DefaultGamesDir.
 	LastFolder string `json:"last_folder"`
+	// Tutorial is how far the learner got in the lessons (progress.go).
+	Tutorial Tutorial `json:"tutorial"`
 }
 
 // Aids are the beginner aids of the board (F-32).

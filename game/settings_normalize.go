@@ -64,6 +64,7 @@ func (s *Settings) normalize() []settingsNote {
 		}
 	}
 	s.normalizeGame(def.Game, note)
+	s.Tutorial.normalize(note)
 	return notes
 }
 

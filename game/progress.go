@@ -1,0 +1,136 @@
+package game
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+)
+
+// Tutorial is what the settings keep of the tutorial: whether the first start's offer was made, the lesson
+// last opened and how far the learner got in each lesson.
+type Tutorial struct {
+	// Offered is set once the tutorial was offered on a first start (or opened), so the offer is made once.
+	Offered bool `json:"offered"`
+	// Last is the key of the lesson last opened, which the lesson map shows first.
+	Last string `json:"last"`
+	// Lessons holds each lesson's pages by the lesson's key (its file name without .sgf): one number a page,
+	// 0 for a page not done yet, 1…3 for a page done (the stars of an exercise; a page that asks nothing
+	// counts 3 once seen to its end).
+	Lessons map[string][]int `json:"lessons"`
+}
+
+// Limits of the tutorial progress kept; a file beyond them is trimmed on load.
+const (
+	// MaxStars is the most stars a page can earn.
+	MaxStars = 3
+	// progressLessons and progressPages bound how many lessons and pages a lesson the settings keep.
+	progressLessons = 500
+	progressPages   = 200
+)
+
+// lessonKeyPattern is what a lesson key looks like: a file name without its extension, no folder.
+var lessonKeyPattern = regexp.MustCompile(`^[\pL\pN _.+-]{1,100}$`)
+
+// Stars returns what page page of lesson key earned: 0 when it is not done.
+func (t *Tutorial) Stars(key string, page int) int {
+	p := t.Lessons[key]
+	if page < 0 || page >= len(p) {
+		return 0
+	}
+	return p[page]
+}
+
+// Done records that page page of lesson key was done with stars stars (1…3), keeping the best result, and
+// reports whether anything changed.
+func (t *Tutorial) Done(key string, page, stars int) bool {
+	if page < 0 || page >= progressPages || !lessonKeyPattern.MatchString(key) {
+		return false
+	}
+	stars = min(max(stars, 1), MaxStars)
+	if t.Lessons == nil {
+		t.Lessons = map[string][]int{}
+	}
+	p := t.Lessons[key]
+	for len(p) <= page {
+		p = append(p, 0)
+	}
+	if p[page] >= stars {
+		return false
+	}
+	p[page] = stars
+	t.Lessons[key] = p
+	return true
+}
+
+// LessonState is how far the learner is in one lesson.
+type LessonState struct {
+	// Done is the number of pages done, of Pages.
+	Done, Pages int
+	// Stars is the lesson's stars once finished: 3, 2 or 1 by the mean of its pages', 0 before.
+	Stars int
+	// Next is the first page not done yet, 0 when every page is done.
+	Next int
+}
+
+// Finished reports whether every page of the lesson is done.
+func (s LessonState) Finished() bool { return s.Pages > 0 && s.Done == s.Pages }
+
+// Started reports whether some page of the lesson is done.
+func (s LessonState) Started() bool { return s.Done > 0 }
+
+// State returns how far the learner is in lesson key of pages pages.
+func (t *Tutorial) State(key string, pages int) LessonState {
+	st := LessonState{Pages: pages, Next: -1}
+	sum := 0
+	for i := range pages {
+		s := t.Stars(key, i)
+		if s > 0 {
+			st.Done++
+			sum += s
+		} else if st.Next < 0 {
+			st.Next = i
+		}
+	}
+	if st.Next < 0 {
+		st.Next = 0
+	}
+	if st.Finished() {
+		st.Stars = (sum + pages/2) / pages
+	}
+	return st
+}
+
+// normalize trims the progress to what a lesson can hold and notes what it dropped.
+func (t *Tutorial) normalize(note noteFunc) {
+	if t.Last != "" && !lessonKeyPattern.MatchString(t.Last) {
+		note("tutorial.last", "tutorial.last %q is not a lesson; forgotten", t.Last)
+		t.Last = ""
+	}
+	keys := make([]string, 0, len(t.Lessons))
+	for k := range t.Lessons {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	kept := 0
+	for _, k := range keys {
+		p := t.Lessons[k]
+		field := fmt.Sprintf("tutorial.lessons.%s", k)
+		if !lessonKeyPattern.MatchString(k) || kept >= progressLessons {
+			note("tutorial.lessons", "tutorial lesson %q cannot be kept; its progress is dropped", k)
+			delete(t.Lessons, k)
+			continue
+		}
+		kept++
+		if len(p) > progressPages {
+			note(field, "%s has %d pages, more than %d; trimmed", field, len(p), progressPages)
+			p = p[:progressPages]
+		}
+		for i, s := range p {
+			if s < 0 || s > MaxStars {
+				note(field, "%s: %d is not 0…%d; using %d", field, s, MaxStars, min(max(s, 0), MaxStars))
+				p[i] = min(max(s, 0), MaxStars)
+			}
+		}
+		t.Lessons[k] = p
+	}
+}

@@ -1,0 +1,95 @@
+package game
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestTutorialDoneKeepsTheBest(t *testing.T) {
+	var tu Tutorial
+	steps := []struct {
+		page, stars int
+		changed     bool
+		want        []int
+	}{
+		{2, 2, true, []int{0, 0, 2}},
+		{2, 1, false, []int{0, 0, 2}},
+		{2, 3, true, []int{0, 0, 3}},
+		{0, 9, true, []int{3, 0, 3}},   // clamped to 3
+		{1, 0, true, []int{3, 1, 3}},   // a page done counts at least 1
+		{-1, 3, false, []int{3, 1, 3}}, // no such page
+	}
+	for i, s := range steps {
+		if got := tu.Done("03-atari", s.page, s.stars); got != s.changed {
+			t.Errorf("step %d: Done changed = %v, want %v", i, got, s.changed)
+		}
+		if got := tu.Lessons["03-atari"]; !slices.Equal(got, s.want) {
+			t.Errorf("step %d: pages %v, want %v", i, got, s.want)
+		}
+	}
+	if tu.Done("../evil", 0, 3) || tu.Done("", 0, 3) {
+		t.Error("a key that is not a lesson's file name was kept")
+	}
+}
+
+func TestTutorialState(t *testing.T) {
+	tu := Tutorial{Lessons: map[string][]int{"a": {3, 3, 2}, "b": {0, 3, 0, 1}, "c": {1, 1, 3}}}
+	for _, c := range []struct {
+		key   string
+		pages int
+		want  LessonState
+	}{
+		{"a", 3, LessonState{Done: 3, Pages: 3, Stars: 3, Next: 0}},
+		{"a", 4, LessonState{Done: 3, Pages: 4, Stars: 0, Next: 3}}, // the lesson grew a page
+		{"b", 4, LessonState{Done: 2, Pages: 4, Stars: 0, Next: 0}},
+		{"c", 3, LessonState{Done: 3, Pages: 3, Stars: 2, Next: 0}}, // (1+1+3)/3 rounds to 2
+		{"new", 5, LessonState{Done: 0, Pages: 5, Stars: 0, Next: 0}},
+	} {
+		got := tu.State(c.key, c.pages)
+		if got != c.want {
+			t.Errorf("State(%q, %d) = %+v, want %+v", c.key, c.pages, got, c.want)
+		}
+	}
+	if !tu.State("a", 3).Finished() || tu.State("b", 4).Finished() || !tu.State("b", 4).Started() || tu.State("new", 5).Started() {
+		t.Error("Finished or Started is wrong")
+	}
+}
+
+func TestTutorialProgressInTheSettingsFile(t *testing.T) {
+	s, _, err := writeSettings(t, `{"tutorial": {"offered": true, "last": "10-ladder",
+		"lessons": {"10-ladder": [3, 2, 7, -1], "../x": [3], "03-atari": [1]}}}`)
+	var se *SettingsError
+	if !errors.As(err, &se) {
+		t.Fatalf("err = %v, want a SettingsError naming the wrong values", err)
+	}
+	if !slices.Contains(se.Fields, "tutorial.lessons.10-ladder") || !slices.Contains(se.Fields, "tutorial.lessons") {
+		t.Errorf("fields %v, want the lesson with wrong stars and the dropped key", se.Fields)
+	}
+	tu := s.Tutorial
+	if !tu.Offered || tu.Last != "10-ladder" {
+		t.Errorf("offered %v last %q", tu.Offered, tu.Last)
+	}
+	if got := tu.Lessons["10-ladder"]; !slices.Equal(got, []int{3, 2, 3, 0}) {
+		t.Errorf("10-ladder %v, want [3 2 3 0]", got)
+	}
+	if _, ok := tu.Lessons["../x"]; ok || !slices.Equal(tu.Lessons["03-atari"], []int{1}) {
+		t.Errorf("lessons %v", tu.Lessons)
+	}
+	// The repaired file reads back without a problem.
+	again, err := LoadSettings()
+	if err != nil || !slices.Equal(again.Tutorial.Lessons["10-ladder"], []int{3, 2, 3, 0}) {
+		t.Errorf("read again: %v, %v", again.Tutorial, err)
+	}
+}
+
+func TestTutorialProgressOfTheWrongKind(t *testing.T) {
+	s, _, err := writeSettings(t, `{"sound": false, "tutorial": {"lessons": "all of them", "offered": true}}`)
+	var se *SettingsError
+	if !errors.As(err, &se) || !slices.Contains(se.Fields, "tutorial.lessons") {
+		t.Fatalf("err = %v, want a report on tutorial.lessons", err)
+	}
+	if s.Sound || !s.Tutorial.Offered || len(s.Tutorial.Lessons) != 0 {
+		t.Errorf("the good values were not kept: %+v", s)
+	}
+}
