@@ -20,10 +20,14 @@ const (
 	lookKo        = 1 << 19
 	lookLast      = 1 << 20
 	lookHighlight = 1 << 21
+	lookRing      = 1 << 22
+	lookDot       = 1 << 23
+	lookLabel     = 24 // shift of a hash of the label's text, plus one (8 bits)
 )
 
 // Looks appends to buf one key per board point, in the order of pos.Points: two keys differ exactly when
-// Draw paints the point differently (animations aside, which AnimatingAreas names).
+// Draw paints the point differently (animations aside, which AnimatingAreas names, and arrows, which cross many
+// points: a scene that draws Marks.Arrows redraws the whole board).
 func (v *View) Looks(pos *engine.Position, m *Marks, buf []uint32) []uint32 {
 	v.ptBuf = pos.Points(v.ptBuf[:0])
 	var extra [engine.MaxPoints]uint32
@@ -47,6 +51,19 @@ func (v *View) Looks(pos *engine.Position, m *Marks, buf []uint32) []uint32 {
 		if p.pt > 0 {
 			extra[p.pt] |= p.mark
 		}
+	}
+	for _, p := range m.Rings {
+		extra[p] |= lookRing
+	}
+	for _, p := range m.Dots {
+		extra[p] |= lookDot
+	}
+	for _, l := range m.Labels {
+		h := uint32(1)
+		for _, r := range l.Text {
+			h = h*31 + uint32(r)
+		}
+		extra[l.Point] |= (h%255 + 1) << lookLabel
 	}
 	for _, p := range v.ptBuf {
 		c := pos.At(p)

@@ -20,6 +20,8 @@ var (
 	terrBlack      = color.RGBA{0x1A, 0x14, 0x10, 0xFF}
 	terrWhite      = color.RGBA{0xFA, 0xF6, 0xEE, 0xFF}
 	terrOutline    = color.RGBA{0x5A, 0x46, 0x36, 0xFF}
+	arrowColor     = color.RGBA{0x1F, 0x5F, 0xB0, 0xFF}
+	labelPatch     = color.RGBA{0xE2, 0xBE, 0x82, 0xFF}
 )
 
 // square fills (or, with stroke > 0, outlines) a square of side s centred on (x, y).
@@ -144,4 +146,55 @@ func (v *View) drawNoLiberty(dst *ebiten.Image, pos *engine.Position) {
 			widget.StrokeCircle(dst, x, y, v.geo.Cell*0.52, w, atariColor)
 		}
 	}
+}
+
+// drawDot puts a liberty-coloured dot on p.
+func (v *View) drawDot(dst *ebiten.Image, p engine.Point) {
+	x, y := v.geo.Center(p)
+	widget.FillCircle(dst, x, y, v.geo.Cell*0.17, libertyColor)
+}
+
+// drawArrow draws an arrow from the centre of a.From to near the centre of a.To.
+func (v *View) drawArrow(dst *ebiten.Image, a Arrow) {
+	x0, y0 := v.geo.Center(a.From)
+	x1, y1 := v.geo.Center(a.To)
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	w := math.Max(2, v.geo.Cell*0.09)
+	head := v.geo.Cell * 0.3
+	tx, ty := x1-ux*v.geo.Cell*0.2, y1-uy*v.geo.Cell*0.2 // the tip stops short of the point's centre
+	c := widget.WithAlpha(arrowColor, 0xE8)
+	widget.Line(dst, x0+ux*v.geo.Cell*0.2, y0+uy*v.geo.Cell*0.2, tx, ty, w, c)
+	for _, s := range []float64{1, -1} {
+		// The two strokes of the head, at 35 degrees to the shaft.
+		cs, sn := math.Cos(0.61), s*math.Sin(0.61)
+		hx, hy := -(ux*cs - uy*sn), -(ux*sn + uy*cs)
+		widget.Line(dst, tx, ty, tx+hx*head, ty+hy*head, w, c)
+	}
+}
+
+// drawLabel writes l.Text on its point: in the stone's opposite colour on a stone, on a patch of board
+// otherwise so that the lines do not cross it.
+func (v *View) drawLabel(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, l Label) {
+	x, y := v.geo.Center(l.Point)
+	size := v.geo.Cell * 0.46
+	if len([]rune(l.Text)) > 1 {
+		size = v.geo.Cell * 0.38
+	}
+	face := t.FacePx(math.Round(math.Max(9, size)), true)
+	var fg color.Color
+	switch pos.At(l.Point) {
+	case engine.Black:
+		fg = color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
+	case engine.White:
+		fg = color.RGBA{0x10, 0x10, 0x10, 0xFF}
+	default:
+		widget.FillCircle(dst, x, y, v.geo.Cell*0.3, labelPatch)
+		fg = koColor
+	}
+	widget.DrawText(dst, l.Text, face, x, y, widget.AlignCenter, widget.AlignCenter, fg)
 }

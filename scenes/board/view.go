@@ -40,6 +40,25 @@ type Marks struct {
 	Captured []Stone
 	// Highlight rings one stone (a move chosen in a list).
 	Highlight engine.Point
+	// Rings circles points: the stones a lesson's exercise is about, the circles of a lesson's page.
+	Rings []engine.Point
+	// Dots puts a dot on points: the liberties a learner found.
+	Dots []engine.Point
+	// Labels writes short texts on points: move numbers, a lesson's letters.
+	Labels []Label
+	// Arrows draws arrows from one point to another.
+	Arrows []Arrow
+}
+
+// Label is a short text written on a point, over its stone or on the empty board.
+type Label struct {
+	Point engine.Point
+	Text  string
+}
+
+// Arrow is an arrow drawn from one point to another.
+type Arrow struct {
+	From, To engine.Point
 }
 
 // fading is a captured stone disappearing.
@@ -245,6 +264,18 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 	}
 	if m.Highlight != engine.NoPoint && m.Highlight != engine.Pass {
 		v.drawHighlight(dst, t, m.Highlight)
+	}
+	for _, p := range m.Rings {
+		v.drawHighlight(dst, t, p)
+	}
+	for _, p := range m.Dots {
+		v.drawDot(dst, p)
+	}
+	for _, a := range m.Arrows {
+		v.drawArrow(dst, a)
+	}
+	for _, l := range m.Labels {
+		v.drawLabel(dst, t, pos, l)
 	}
 	if v.refT > 0 && v.refused != engine.NoPoint {
 		v.drawRefused(dst, v.refused, float64(v.refT)/refuseFrames)

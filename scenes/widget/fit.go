@@ -67,6 +67,10 @@ func CutTexts(f *Form, t *Theme, data []Widget) []string {
 				}
 				cut("value", s, TextWidth(s, face), room)
 			}
+		case *Card:
+			room := w.TitleRoom(t)
+			cut("card", w.Title, TextWidth(w.Title, t.Face(SizeBody, true)), room)
+			cut("card detail", w.Detail, TextWidth(w.Detail, t.Face(SizeSmall, false)), room)
 		case *Label:
 			if w.Wrap || w.Text == "" || strings.Contains(w.Text, "\n") {
 				continue

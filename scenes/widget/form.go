@@ -221,7 +221,7 @@ func drawFocusRing(dst *ebiten.Image, t *Theme, r image.Rectangle, radius float6
 }
 
 // Find returns the centre of the visible, enabled control captioned text: a
-// button, a toggle or one option of a radio group (scripts click it).
+// button, a toggle, a card (by its title) or one option of a radio group (scripts click it).
 func (f *Form) Find(text string) (image.Point, bool) {
 	for i := len(f.items) - 1; i >= 0; i-- {
 		w := f.items[i]
@@ -237,6 +237,10 @@ func (f *Form) Find(text string) (image.Point, bool) {
 			}
 		case *Toggle:
 			if w.Text == text {
+				return mid(w.Rect), true
+			}
+		case *Card:
+			if w.Title == text {
 				return mid(w.Rect), true
 			}
 		case *Radio:

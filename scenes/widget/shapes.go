@@ -51,6 +51,49 @@ func ringMask(r, w float64) *ebiten.Image {
 	return img
 }
 
+var starCache = map[int]*ebiten.Image{}
+
+// starMask returns a white mask of size 2R×2R, R = ceil(r), holding a five-pointed star of outer radius r.
+func starMask(r float64) *ebiten.Image {
+	k := quarter(r)
+	if img, ok := starCache[k]; ok {
+		return img
+	}
+	r = float64(k) / 4
+	R := int(math.Ceil(r))
+	size := max(2*R, 1)
+	z := xvector.NewRasterizer(size, size)
+	c := float64(R)
+	for i := range 10 {
+		rr := r
+		if i%2 == 1 {
+			rr = r * 0.45
+		}
+		a := -math.Pi/2 + math.Pi*float64(i)/5
+		x, y := float32(c+rr*math.Cos(a)), float32(c+rr*math.Sin(a)+r*0.08)
+		if i == 0 {
+			z.MoveTo(x, y)
+		} else {
+			z.LineTo(x, y)
+		}
+	}
+	z.ClosePath()
+	mask := image.NewAlpha(image.Rect(0, 0, size, size))
+	z.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
+	rgba := image.NewRGBA(mask.Bounds())
+	draw.DrawMask(rgba, rgba.Bounds(), image.White, image.Point{}, mask, image.Point{}, draw.Src)
+	img := ebiten.NewImageFromImage(rgba)
+	starCache[k] = img
+	return img
+}
+
+// FillStar fills a five-pointed star of outer radius r centred at (cx, cy).
+func FillStar(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	m := starMask(r)
+	h := float64(m.Bounds().Dx()) / 2
+	drawMask(dst, m, math.Round(cx-h), math.Round(cy-h), c)
+}
+
 // circlePath adds a circle to z, counter-clockwise or (reverse) clockwise.
 func circlePath(z *xvector.Rasterizer, cx, cy, r float64, reverse bool) {
 	n := max(24, int(r*2))
@@ -102,6 +145,23 @@ func FillCircle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
 	m := ringMask(r, 0)
 	h := float64(m.Bounds().Dx()) / 2
 	drawMask(dst, m, math.Round(cx-h), math.Round(cy-h), c)
+}
+
+// Line draws a straight line of width w from (x0, y0) to (x1, y1), with round ends.
+func Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n > 0 {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Translate(0, -0.5)
+		op.GeoM.Scale(n, w)
+		op.GeoM.Rotate(math.Atan2(dy, dx))
+		op.GeoM.Translate(x0, y0)
+		op.ColorScale.ScaleWithColor(c)
+		dst.DrawImage(whitePixel, op)
+	}
+	FillCircle(dst, x0, y0, w/2, c)
+	FillCircle(dst, x1, y1, w/2, c)
 }
 
 // StrokeCircle draws a ring of outer radius r and width w centred at (cx, cy).
