@@ -37,6 +37,8 @@ const (
 	GameEndWAV = "gameend.wav"
 	// IllegalWAV is the dull thunk of a move that is not allowed.
 	IllegalWAV = "illegal.wav"
+	// SolvedWAV is the bright arpeggio of a solved exercise.
+	SolvedWAV = "solved.wav"
 )
 
 // ErrNotFound is returned, wrapped, for a name that is not an embedded file.

@@ -134,3 +134,15 @@ func (t *Tutorial) normalize(note noteFunc) {
 		t.Lessons[k] = p
 	}
 }
+
+// clone returns a copy of t that shares no map or slice with it.
+func (t Tutorial) clone() Tutorial {
+	if t.Lessons != nil {
+		m := make(map[string][]int, len(t.Lessons))
+		for k, p := range t.Lessons {
+			m[k] = append([]int(nil), p...)
+		}
+		t.Lessons = m
+	}
+	return t
+}

@@ -93,3 +93,18 @@ func TestTutorialProgressOfTheWrongKind(t *testing.T) {
 		t.Errorf("the good values were not kept: %+v", s)
 	}
 }
+
+// TestSettingsCloneSharesNoProgress checks that a clone handed to the writer does not change with the settings.
+func TestSettingsCloneSharesNoProgress(t *testing.T) {
+	s := DefaultSettings()
+	s.Tutorial.Done("03-atari", 0, 2)
+	c := s.Clone()
+	s.Tutorial.Done("03-atari", 0, 3)
+	s.Tutorial.Done("04-chains", 1, 1)
+	if got := c.Tutorial.Stars("03-atari", 0); got != 2 {
+		t.Errorf("the clone's page has %d stars, want the 2 it was cloned with", got)
+	}
+	if c.Tutorial.State("04-chains", 2).Started() {
+		t.Error("the clone gained a lesson after it was made")
+	}
+}

@@ -46,6 +46,12 @@ type Settings struct {
 	Tutorial Tutorial `json:"tutorial"`
 }
 
+// Clone returns a copy of s that shares nothing with it, for a writer working off the game loop.
+func (s Settings) Clone() Settings {
+	s.Tutorial = s.Tutorial.clone()
+	return s
+}
+
 // Aids are the beginner aids of the board (F-32).
 type Aids struct {
 	// Atari rings the chains that are in atari.

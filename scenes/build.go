@@ -47,6 +47,13 @@ func (a *App) build(req Request) Scene {
 		return newSettingsScene(&a.ctx, backOr(r.Back))
 	case ToLearn:
 		return newLearnScene(&a.ctx, backOr(r.Back))
+	case ToTutorial:
+		return newTutorialScene(&a.ctx, backOr(r.Back))
+	case OpenLesson:
+		if l := a.ctx.lesson(r.Key); l != nil {
+			return newLessonScene(&a.ctx, l, r.Page, a.sprites)
+		}
+		return newTutorialScene(&a.ctx, ToMenu{})
 	}
 	return newMenuScene(&a.ctx, a.sprites, "")
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -34,6 +35,9 @@ type Context struct {
 	Settings *game.Settings
 	// Sound plays the game's sounds; nil plays nothing.
 	Sound *Sounds
+	// lessonList and lessonErr are the built-in lessons, read once by lessons (tutorial_map.go).
+	lessonList []*lesson.Lesson
+	lessonErr  error
 	// svc holds what lasts beside the scenes: settings saving, autosave, messages (services.go).
 	svc *services
 }

@@ -102,6 +102,26 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		{"load", func(ctx *Context) (Scene, func()) { return newFilesScene(ctx, false, ToMenu{}), func() {} }},
 		{"settings", func(ctx *Context) (Scene, func()) { return newSettingsScene(ctx, ToMenu{}), func() {} }},
 		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, ToMenu{}), func() {} }},
+		{"tutorial map", func(ctx *Context) (Scene, func()) { return newTutorialScene(ctx, ToMenu{}), func() {} }},
+		{"tutorial map with progress", func(ctx *Context) (Scene, func()) {
+			for i := range 6 {
+				ctx.Settings.Tutorial.Done("02-liberties", i, 2)
+			}
+			ctx.Settings.Tutorial.Done("10-ladder", 1, 3)
+			ctx.Settings.Tutorial.Last = "10-ladder"
+			return newTutorialScene(ctx, ToMenu{}), func() {}
+		}},
+		{"lesson show page", lessonPage(t, sprites, "10-ladder", 0, nil)},
+		{"lesson exercise", lessonPage(t, sprites, "10-ladder", 1, nil)},
+		{"lesson question", lessonPage(t, sprites, "10-ladder", 6, nil)},
+		{"lesson solved", lessonPage(t, sprites, "02-liberties", 1, func(ctx *Context, s *lessonScene) {
+			for _, pt := range s.disp.LibertyPoints(s.pg.Goal.Targets[0], nil) {
+				s.click(ctx, pt)
+			}
+		})},
+		{"lesson hint", lessonPage(t, sprites, "03-atari", 1, func(ctx *Context, s *lessonScene) {
+			s.effects(ctx, s.ex.Hint())
+		})},
 		{"learn links", func(ctx *Context) (Scene, func()) {
 			s := newLearnScene(ctx, ToMenu{})
 			s.tabs.Selected = 1
@@ -109,6 +129,22 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			s.list.Select(0)
 			return s, func() {}
 		}},
+	}
+}
+
+// lessonPage returns a screen of page page of the built-in lesson key, after do (when not nil) worked on it.
+func lessonPage(t *testing.T, sprites *board.Sprites, key string, page int, do func(*Context, *lessonScene)) func(ctx *Context) (Scene, func()) {
+	return func(ctx *Context) (Scene, func()) {
+		l := ctx.lesson(key)
+		if l == nil {
+			t.Fatalf("no lesson %q", key)
+		}
+		s := newLessonScene(ctx, l, page, sprites)
+		if do != nil {
+			s.Update(ctx)
+			do(ctx, s)
+		}
+		return s, func() { s.judger.Close() }
 	}
 }
 

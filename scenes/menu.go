@@ -21,13 +21,15 @@ const menuPicture = `
 . . . . . . .
 . . . . . . .`
 
-// menuScene is the main menu: Continue (when a game is kept), Play, Quit,
-// and the language.
+// menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Settings,
+// Learn more, Quit, and the language. On the very first start it offers the lessons.
 type menuScene struct {
 	form      *widget.Form
 	title     *widget.Label
 	tagline   *widget.Label
 	note      *widget.Label
+	offer     *widget.Label
+	tutorial  *widget.Button
 	cont      *widget.Button
 	play      *widget.Button
 	quit      *widget.Button
@@ -48,6 +50,8 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.title = &widget.Label{Size: widget.SizeTitle, Bold: true, H: widget.AlignStart, V: widget.AlignCenter}
 	s.tagline = &widget.Label{Size: widget.SizeLarge, Dim: true, Wrap: true, V: widget.AlignStart}
 	s.note = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart, Text: note, Color: ctx.Theme.Error}
+	s.offer = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Accent}
+	s.tutorial = &widget.Button{}
 	s.cont = &widget.Button{Kind: widget.ButtonPrimary}
 	s.play = &widget.Button{}
 	s.quit = &widget.Button{Kind: widget.ButtonQuiet}
@@ -69,7 +73,12 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 		s.cont.Hidden = true
 		s.play.Kind = widget.ButtonPrimary
 	}
-	s.form = widget.NewForm(s.title, s.tagline, s.cont, s.play, s.load, s.settings, s.learn, s.quit, s.note, s.lang)
+	// On the very first start the lessons are offered: their button leads, with a word on what they are.
+	s.offer.Hidden = ctx.Settings == nil || ctx.Settings.Tutorial.Offered || ctx.Session != nil
+	if !s.offer.Hidden {
+		s.tutorial.Kind, s.play.Kind = widget.ButtonPrimary, widget.ButtonNormal
+	}
+	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.tutorial, s.cont, s.play, s.load, s.settings, s.learn, s.quit, s.note, s.lang)
 	s.texts(ctx)
 	return s
 }
@@ -80,6 +89,8 @@ func (s *menuScene) texts(ctx *Context) {
 	s.tagline.Text = ctx.T("Capture one stone to win. Then learn Go.")
 	s.cont.Text = ctx.T("Continue")
 	s.cont.Tip = ctx.T("Back to the game you left (Esc)")
+	s.offer.Text = ctx.Tr.T("menu.offer")
+	s.tutorial.Text, s.tutorial.Tip = ctx.Tr.T("menu.tutorial"), ctx.Tr.T("menu.tutorial.tip")
 	s.play.Text = ctx.T("New game")
 	s.play.Tip = ctx.T("Choose the rules, the board and the players (N)")
 	s.load.Text, s.load.Tip = ctx.Tr.T("menu.load"), ctx.Tr.T("menu.load.tip")
@@ -109,6 +120,11 @@ func (s *menuScene) layout(ctx *Context) {
 		}
 	}
 	buttonsH := buttons*(bh+gap) - gap
+	offerH := 0
+	if !s.offer.Hidden {
+		offerH = s.offer.Height(t, min(t.I(300), scr.Dx())) + gap
+		buttonsH += offerH
+	}
 	langH := t.I(34)
 	var side, x, y, colX, colW int
 	if ctx.Landscape() {
@@ -139,6 +155,10 @@ func (s *menuScene) layout(ctx *Context) {
 		st.Skip(side + gap)
 		x = colX + (colW-bw)/2
 	}
+	if !s.offer.Hidden {
+		s.offer.Rect = image.Rect(x, st.Y, x+bw, st.Y+offerH-gap)
+		st.Skip(offerH)
+	}
 	for _, b := range s.buttons() {
 		if b.Hidden {
 			continue
@@ -155,8 +175,19 @@ func (s *menuScene) layout(ctx *Context) {
 	s.lang.Rect = image.Rect(lx, scr.Max.Y-langH, lx+lw, scr.Max.Y)
 }
 
-// Update handles the buttons and the shortcuts.
+// Update handles the buttons and the shortcuts; once the menu is left, the first start's offer of the lessons
+// counts as made.
 func (s *menuScene) Update(ctx *Context) Request {
+	req := s.update(ctx)
+	if req != nil && !s.offer.Hidden && ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
+		ctx.Settings.Tutorial.Offered = true
+		ctx.SaveSettings()
+	}
+	return req
+}
+
+// update handles the buttons and the shortcuts.
+func (s *menuScene) update(ctx *Context) Request {
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
@@ -165,6 +196,8 @@ func (s *menuScene) Update(ctx *Context) Request {
 	switch {
 	case s.cont.Clicked() || (!s.cont.Hidden && in.TakeKey(ebiten.KeyEscape)):
 		return ContinueGame{}
+	case s.tutorial.Clicked() || in.TakeKey(ebiten.KeyL):
+		return ToTutorial{Back: ToMenu{}}
 	case s.play.Clicked() || in.TakeKey(ebiten.KeyN):
 		return ToSetup{}
 	case s.quit.Clicked() || (!ctx.NoQuit && in.TakeKey(ebiten.KeyQ)):
@@ -212,5 +245,5 @@ func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
 
 // buttons returns the menu's buttons from top to bottom.
 func (s *menuScene) buttons() []*widget.Button {
-	return []*widget.Button{s.cont, s.play, s.load, s.settings, s.learn, s.quit}
+	return []*widget.Button{s.tutorial, s.cont, s.play, s.load, s.settings, s.learn, s.quit}
 }

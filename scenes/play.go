@@ -46,8 +46,7 @@ type playScene struct {
 
 	hover       engine.Point
 	pressAt     engine.Point
-	cursor      engine.Point
-	cursorOn    bool
+	cursor      boardCursor
 	msg         string
 	msgIsBad    bool
 	lastState   game.State
@@ -305,33 +304,9 @@ func (s *playScene) handleKeys(ctx *Context) Request {
 // handleCursor moves the keyboard cursor on the board with the arrow keys
 // and plays at it with Enter or Space.
 func (s *playScene) handleCursor(ctx *Context) {
-	in := ctx.Input
 	p := s.sess.Match().Position()
-	col, row := 0, 0
-	if s.cursor != engine.NoPoint {
-		col, row = s.cursor.Col(), s.cursor.Row()
-	} else {
-		col, row = p.Cols()/2, p.Rows()/2
-	}
-	moved := false
-	for _, k := range []struct {
-		key    ebiten.Key
-		dc, dr int
-	}{{ebiten.KeyLeft, -1, 0}, {ebiten.KeyRight, 1, 0}, {ebiten.KeyUp, 0, -1}, {ebiten.KeyDown, 0, 1}} {
-		if in.TakeKey(k.key) {
-			if s.cursorOn {
-				col = min(max(col+k.dc, 0), p.Cols()-1)
-				row = min(max(row+k.dr, 0), p.Rows()-1)
-			}
-			moved = true
-		}
-	}
-	if moved {
-		s.cursor, s.cursorOn = engine.Pt(col, row), true
-		return
-	}
-	if s.cursorOn && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeySpace)) {
-		s.boardAction(ctx, s.cursor)
+	if s.cursor.keys(ctx.Input, p.Cols(), p.Rows()) {
+		s.boardAction(ctx, s.cursor.pt)
 	}
 }
 
@@ -351,7 +326,7 @@ func (s *playScene) handleBoard(ctx *Context) {
 		s.pressAt = engine.NoPoint
 		if ok {
 			s.pressAt = pt
-			s.cursorOn = false
+			s.cursor.on = false
 		}
 	}
 	if in.Released {

@@ -42,9 +42,9 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		mk.Last = engine.NoPoint
 	}
 	target := s.hover
-	if s.cursorOn {
-		target = s.cursor
-		mk.Highlight = s.cursor
+	if s.cursor.on {
+		target = s.cursor.pt
+		mk.Highlight = s.cursor.pt
 	}
 	if target != engine.NoPoint && p.At(target) == engine.Empty {
 		switch st {

@@ -127,7 +127,7 @@ func (s *playScene) updateExtras(ctx *Context) Request {
 
 // markSelected rings the stone of the move selected in the list.
 func (s *playScene) markSelected(mk *board.Marks) {
-	if !s.cursorOn {
+	if !s.cursor.on {
 		s.moves.mark(mk)
 	}
 }

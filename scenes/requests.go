@@ -54,6 +54,19 @@ type ToLearn struct {
 	Back Request
 }
 
+// ToTutorial asks for the lesson map; Back is where it leads when closed.
+type ToTutorial struct {
+	Back Request
+}
+
+// OpenLesson asks for a page of the lesson with the given key; a Page of -1 opens the first page not done yet.
+type OpenLesson struct {
+	Key  string
+	Page int
+}
+
+func (ToTutorial) request() {}
+func (OpenLesson) request() {}
 func (ToReview) request()   {}
 func (ToFiles) request()    {}
 func (ToSettings) request() {}

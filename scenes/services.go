@@ -192,7 +192,7 @@ func (c *Context) SaveSettings() {
 	if c.svc == nil || !c.svc.persist {
 		return
 	}
-	st := *c.Settings
+	st := c.Settings.Clone()
 	c.svc.settings.Put(st.Save)
 }
 

@@ -25,7 +25,7 @@ type Sounds struct {
 }
 
 // soundNames are the sounds the game plays.
-var soundNames = []string{assets.StoneWAV, assets.CaptureWAV, assets.GameEndWAV, assets.IllegalWAV}
+var soundNames = []string{assets.StoneWAV, assets.CaptureWAV, assets.GameEndWAV, assets.IllegalWAV, assets.SolvedWAV}
 
 // decodeSounds decodes the embedded WAV files into the samples the audio
 // context plays; it needs no audio context and may run on any goroutine.

@@ -58,6 +58,7 @@ func generate(dir string) error {
 		{"capture.wav", makeCaptureSound(seed + 2)},
 		{"gameend.wav", makeGameEndSound(seed + 3)},
 		{"illegal.wav", makeIllegalSound(seed + 4)},
+		{"solved.wav", makeSolvedSound(seed + 5)},
 	}
 	for _, f := range sounds {
 		if err := os.WriteFile(filepath.Join(dir, f.name), f.data, 0o644); err != nil {

@@ -116,6 +116,27 @@ func makeGameEndSound(seed uint64) []byte {
 	return t.finish(0.002, 0.12)
 }
 
+// makeSolvedSound is a quick, bright rising arpeggio for a solved exercise: C6, E6, G6 and a ringing C7.
+func makeSolvedSound(seed uint64) []byte {
+	r := rng{seed}
+	t := newTrack(1.0)
+	notes := []struct{ start, freq, gain, decay float64 }{
+		{0.00, 1046.50, 0.55, 0.18},
+		{0.08, 1318.51, 0.60, 0.18},
+		{0.16, 1567.98, 0.65, 0.20},
+		{0.26, 2093.00, 0.80, 0.45},
+	}
+	for _, n := range notes {
+		t.strike(n.start, n.gain, 0.003, []mode{
+			{n.freq, n.decay, 1.0},
+			{n.freq * 1.0017, n.decay * 0.9, 0.3},
+			{n.freq * 2.0, n.decay * 0.5, 0.12},
+			{n.freq * 3.0, n.decay * 0.3, 0.04},
+		}, &r)
+	}
+	return t.finish(0.002, 0.15)
+}
+
 // makeIllegalSound is a soft, low, dull thunk with a falling pitch.
 func makeIllegalSound(seed uint64) []byte {
 	r := rng{seed}

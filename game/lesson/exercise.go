@@ -53,6 +53,8 @@ type Said struct {
 	Point engine.Point
 	// Count is a number the sentence names (the liberties to find, the target's liberty count in a hint).
 	Count int
+	// Err is why a move is not allowed (SaidIllegal): an engine error such as engine.ErrSuicide.
+	Err error
 }
 
 // SaidKind names what an exercise tells the learner.
@@ -183,7 +185,7 @@ func (e *Exercise) Click(pt engine.Point) []Effect {
 		return nil
 	}
 	if err := e.pos.IsLegal(engine.Move{Color: e.learner, Point: pt}); err != nil {
-		e.said = Said{Kind: SaidIllegal}
+		e.said = Said{Kind: SaidIllegal, Err: err}
 		return nil
 	}
 	e.seq++

@@ -91,3 +91,19 @@ func (r *Judger) Close() {
 	r.mu.Unlock()
 	r.wg.Wait()
 }
+
+// Stop stops the request in progress and forgets any answer not yet read, so that nothing asked before it is
+// delivered after it (a page left, an exercise started again).
+func (r *Judger) Stop() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.cancel != nil {
+		r.cancel()
+		r.cancel = nil
+	}
+	r.latest = 0 // no request has Seq 0: an answer in flight is dropped
+	select {
+	case <-r.results:
+	default:
+	}
+}

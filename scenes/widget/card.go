@@ -106,7 +106,7 @@ func (c *Card) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 		for i := range 3 {
 			col := color.Color(t.TrackOff)
 			if i < c.Stars {
-				col = starColor
+				col = StarColor
 			}
 			FillStar(dst, float64(r.Max.X)-t.S(CardPad)-starsW+sr+float64(i)*(2*sr+t.S(3)), bottom, sr, col)
 		}
@@ -125,5 +125,5 @@ func (c *Card) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 	}
 }
 
-// starColor is the gold of an earned star.
-var starColor = color.RGBA{0xE8, 0xA8, 0x20, 0xFF}
+// StarColor is the gold of an earned star.
+var StarColor = color.RGBA{0xE8, 0xA8, 0x20, 0xFF}

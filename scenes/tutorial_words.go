@@ -1,0 +1,147 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
+)
+
+// This file puts what an exercise says (lesson.Said) into words of the learner's language. Every sentence
+// states only what the judge proved: the motif comes from the proven line (ai.LineMotif), the liberty count
+// from the position the refutation leaves, and who captured from the position itself.
+
+// judgeQuietFrames is how long a move is judged before the page says it is being checked.
+const judgeQuietFrames = 20
+
+// saying returns the feedback line of the page and its colour.
+func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
+	t, tr := ctx.Theme, ctx.Tr
+	good, bad, hint, quiet := t.Good, t.Error, t.Accent, t.TextDim
+	switch {
+	case s.err != "":
+		return s.err, bad
+	case s.ex == nil:
+		return "", quiet
+	case s.ex.State() == lesson.Judging:
+		if s.frame-s.askedAt < judgeQuietFrames {
+			return "", quiet
+		}
+		return tr.T("tutorial.judging"), quiet
+	case len(s.queue) > 0 && s.ex.State() != lesson.Waiting:
+		return tr.T("tutorial.watch"), quiet
+	}
+	said := s.ex.Said()
+	goal := s.pg.Goal
+	switch said.Kind {
+	case lesson.SaidGood:
+		if s.ex.Learner() == engine.Black {
+			return tr.T("tutorial.good.white"), good
+		}
+		return tr.T("tutorial.good.black"), good
+	case lesson.SaidSolved:
+		return s.solvedText(ctx, said), good
+	case lesson.SaidSolvedSlowly:
+		return tr.T("tutorial.solved_slowly"), good
+	case lesson.SaidEscaped:
+		return tr.Plural("tutorial.escaped", float64(said.Liberties), said.Liberties), bad
+	case lesson.SaidLost:
+		return s.lostText(ctx), bad
+	case lesson.SaidIllegal:
+		if said.Err != nil {
+			return ctx.ErrorText(said.Err), bad
+		}
+		return tr.T("move.occupied"), bad
+	case lesson.SaidWrongPoint:
+		if goal.Kind == ai.GoalLiberties {
+			return tr.T("tutorial.wrong_point.liberties"), bad
+		}
+		return tr.T("tutorial.wrong_point.atari"), bad
+	case lesson.SaidMorePoints:
+		return tr.Plural("tutorial.more_points", float64(said.Count), said.Count), good
+	case lesson.SaidWrongAnswer:
+		if s.answered {
+			return tr.T("tutorial.wrong.ladder_fails"), bad
+		}
+		return tr.T("tutorial.wrong.ladder_works"), bad
+	case lesson.SaidUndecided:
+		return tr.T("tutorial.undecided"), bad
+	case lesson.SaidHintLook:
+		return tr.T("tutorial.hint.look"), hint
+	case lesson.SaidHintLiberties:
+		return tr.Plural("tutorial.hint.liberties", float64(said.Count), said.Count), hint
+	case lesson.SaidHintMove:
+		return tr.T("tutorial.hint.move"), hint
+	}
+	return "", quiet
+}
+
+// solvedText says what the learner achieved: by the goal, and for a capture by the motif of the proven line.
+func (s *lessonScene) solvedText(ctx *Context, said lesson.Said) string {
+	tr := ctx.Tr
+	switch s.pg.Goal.Kind {
+	case ai.GoalLiberties:
+		return tr.T("tutorial.solved.liberties")
+	case ai.GoalAtari:
+		return tr.T("tutorial.solved.atari_point")
+	case ai.GoalPlace:
+		return tr.T("tutorial.solved.place")
+	case ai.GoalSave:
+		return tr.T("tutorial.solved.save")
+	case ai.GoalLive:
+		return tr.T("tutorial.solved.live")
+	case ai.GoalKill:
+		return tr.T("tutorial.solved.kill")
+	case ai.GoalLadder:
+		if s.answered {
+			return tr.T("tutorial.solved.ladder_works")
+		}
+		return tr.T("tutorial.solved.ladder_fails")
+	}
+	return motifSolvedText(ctx, said.Motif)
+}
+
+// motifSolvedText says that a capture succeeded, naming the tactic of its proven line.
+func motifSolvedText(ctx *Context, m ai.Motif) string {
+	tr := ctx.Tr
+	switch m {
+	case ai.MotifAtari:
+		return tr.T("tutorial.solved.atari")
+	case ai.MotifDoubleAtari:
+		return tr.T("tutorial.solved.double-atari")
+	case ai.MotifLadder:
+		return tr.T("tutorial.solved.ladder")
+	case ai.MotifNet:
+		return tr.T("tutorial.solved.net")
+	case ai.MotifSnapback:
+		return tr.T("tutorial.solved.snapback")
+	case ai.MotifThrowIn:
+		return tr.T("tutorial.solved.throw-in")
+	case ai.MotifRace:
+		return tr.T("tutorial.solved.race")
+	case ai.MotifShortage:
+		return tr.T("tutorial.solved.shortage")
+	}
+	return tr.T("tutorial.solved.capture")
+}
+
+// lostText says how a refuted move lost, from the position the refutation left: the opponent captured first,
+// the chain to save was taken, or (when neither is on the board) that the move does not reach the goal.
+func (s *lessonScene) lostText(ctx *Context) string {
+	tr := ctx.Tr
+	pos := s.ex.Position()
+	start := s.pg.Start()
+	for _, pt := range s.pg.Goal.Targets {
+		if start.At(pt) == s.ex.Learner() && pos.At(pt) != s.ex.Learner() {
+			return tr.T("tutorial.lost.save")
+		}
+	}
+	if pos.Rules().Kind == engine.AtariGo && pos.Over() && pos.Outcome().Winner == s.ex.Learner().Opponent() {
+		if s.ex.Learner() == engine.Black {
+			return tr.T("tutorial.lost.first.white")
+		}
+		return tr.T("tutorial.lost.first.black")
+	}
+	return tr.T("tutorial.lost.goal")
+}
