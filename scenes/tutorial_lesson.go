@@ -21,7 +21,7 @@ const (
 	// showFirstFrames is the pause before a show page's first move, so that the learner reads the board first.
 	showFirstFrames = 50
 	// showMoveFrames is the time between two moves of a show page.
-	showMoveFrames = 55
+	showMoveFrames = 45
 	// answerFirstFrames is the pause between the learner's move and the computer's answer.
 	answerFirstFrames = 24
 	// answerMoveFrames is the time between two moves of a refutation or of a line being shown.

@@ -20,6 +20,7 @@ type Exercise struct {
 	seq     uint64
 	asked   engine.Point // the move being judged
 	played  []engine.Point
+	line    []engine.Point // every move since the start, both colours
 	picked  []engine.Point // the points pointed at so far (pointing goals)
 	hints   int
 	missed  int // wrong tries
@@ -132,7 +133,7 @@ func NewExercise(p *Page) *Exercise {
 func (e *Exercise) reset() {
 	e.pos = e.page.Start()
 	e.learner = e.pos.ToMove()
-	e.state, e.played, e.picked, e.said, e.next = Waiting, nil, nil, Said{}, engine.NoPoint
+	e.state, e.played, e.line, e.picked, e.said, e.next = Waiting, nil, nil, nil, Said{}, engine.NoPoint
 	e.seq++
 }
 
@@ -262,6 +263,7 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 	mv := e.asked
 	e.pos.Play(engine.Move{Color: e.learner, Point: mv})
 	e.played = append(e.played, mv)
+	e.line = append(e.line, mv)
 	line := append([]engine.Point{mv}, v.Line...)
 	motif := ai.LineMotif(&before, line, e.page.Goal.Targets)
 	if !v.Correct {
@@ -273,8 +275,11 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 		return []Effect{Show{Position: shown, Moves: v.Line}}
 	}
 	if v.Reached || len(v.Line) == 0 {
+		// The tactic is named from the whole line since the start: the last move of a ladder is only a capture.
+		start := e.page.Start()
+		whole := append(slices.Clone(e.line), v.Line...)
 		e.state = Solved
-		e.said = Said{Kind: SaidSolved, Motif: motif}
+		e.said = Said{Kind: SaidSolved, Motif: ai.LineMotif(&start, whole, e.page.Goal.Targets)}
 		if v.Quickest > 0 && v.Plies > v.Quickest && len(e.played) == 1 {
 			e.said.Kind = SaidSolvedSlowly
 		}
@@ -288,6 +293,7 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 		e.next = v.Line[1]
 	}
 	e.pos.Play(engine.Move{Color: e.learner.Opponent(), Point: reply})
+	e.line = append(e.line, reply)
 	e.said = Said{Kind: SaidGood, Motif: motif}
 	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() {
 		e.state, e.said = Refuted, Said{Kind: SaidLost}

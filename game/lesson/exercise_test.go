@@ -94,6 +94,10 @@ func TestEveryExerciseCanBeFinished(t *testing.T) {
 			if e.State() != Solved || e.Stars() != 3 {
 				t.Errorf("%s: following the engine's answers left %v (%v), %d stars", e, e.State(), e.Said().Kind, e.Stars())
 			}
+			// The sentence of success names the tactic the page teaches, seen in the whole line played.
+			if p.Motif != ai.MotifNone && p.Goal.Kind == ai.GoalCapture && e.Said().Motif != p.Motif {
+				t.Errorf("%s: solved with the motif %v, the page teaches %v", p.Source, e.Said().Motif, p.Motif)
+			}
 			// One wrong first move: the first legal move the judge proves wrong.
 			e.Retry()
 			start := p.Start()
