@@ -22,6 +22,11 @@ func (a *App) build(req Request) Scene {
 		}
 		a.ctx.Seed++
 		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		if r.Lesson != nil {
+			// A lesson's game is not the setup the player chose: the setup scene keeps offering theirs.
+			a.ctx.lessonGame = &lessonGame{LessonLink: *r.Lesson, session: a.ctx.Session}
+			return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
+		}
 		a.ctx.LastSetup = r.Setup
 		a.rememberSetup(r.Setup)
 		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
@@ -61,6 +66,7 @@ func (a *App) build(req Request) Scene {
 // dropSession lets go of the kept game; its computer player is stopped off
 // the game loop, so that waiting for it never holds up a frame.
 func (a *App) dropSession() {
+	a.ctx.lessonGame = nil
 	if old := a.ctx.Session; old != nil {
 		a.ctx.Session = nil
 		go old.Close()

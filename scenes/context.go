@@ -35,6 +35,8 @@ type Context struct {
 	Settings *game.Settings
 	// Sound plays the game's sounds; nil plays nothing.
 	Sound *Sounds
+	// lessonGame ties the kept game to the lesson page that started it; nil for other games.
+	lessonGame *lessonGame
 	// lessonList and lessonErr are the built-in lessons, read once by lessons (tutorial_map.go).
 	lessonList []*lesson.Lesson
 	lessonErr  error

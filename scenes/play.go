@@ -130,6 +130,9 @@ func (s *playScene) texts(ctx *Context) {
 	s.menu.Text, s.menu.Tip = ctx.T("Menu"), ctx.T("Back to the menu; the game is kept (Esc)")
 	s.again.Text, s.again.Tip = ctx.T("Play again"), ctx.T("A new game with the same settings")
 	s.newGame.Text, s.newGame.Tip = ctx.T("New game"), ctx.T("Choose new settings (N)")
+	if ctx.lessonOf(s.sess) != nil {
+		s.newGame.Text, s.newGame.Tip = ctx.Tr.T("tutorial.back_to_lesson"), ctx.Tr.T("tutorial.back_to_lesson.tip")
+	}
 	s.help.Tip = ctx.Tr.T("play.help.tip")
 	for _, c := range s.cards {
 		if c != nil {
@@ -198,6 +201,14 @@ func (s *playScene) act(ctx *Context, err error) {
 	s.msg = ""
 }
 
+// newGameRequest is where New game leads: the setup, or for a lesson's game back to its lesson page.
+func (s *playScene) newGameRequest(ctx *Context) Request {
+	if lg := ctx.lessonOf(s.sess); lg != nil {
+		return OpenLesson{Key: lg.Key, Page: lg.Page}
+	}
+	return ToSetup{}
+}
+
 // handleButtons reacts to clicks on the panel.
 func (s *playScene) handleButtons(ctx *Context) Request {
 	m := s.sess.Match()
@@ -208,8 +219,11 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 	case s.help.Clicked():
 		s.helpOpen = true
 	case s.newGame.Clicked():
-		return ToSetup{}
+		return s.newGameRequest(ctx)
 	case s.again.Clicked():
+		if lg := ctx.lessonOf(s.sess); lg != nil {
+			return StartGame{Setup: m.Setup(), Lesson: &lg.LessonLink}
+		}
 		return StartGame{Setup: m.Setup()}
 	case s.undo.Clicked():
 		s.act(ctx, d(m.Undo()))
@@ -265,7 +279,7 @@ func (s *playScene) handleKeys(ctx *Context) Request {
 	case in.TakeKey(ebiten.KeyEscape):
 		return ToMenu{}
 	case in.TakeKey(ebiten.KeyN):
-		return ToSetup{}
+		return s.newGameRequest(ctx)
 	case in.TakeKey(ebiten.KeyBackspace):
 		s.act(ctx, d(m.Undo()))
 	case in.TakeKey(ebiten.KeyR):

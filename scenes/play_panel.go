@@ -63,6 +63,9 @@ func (s *playScene) refresh(ctx *Context) {
 		if m.Outcome().Reason == engine.ByScore {
 			s.detail.Text += "\n" + s.scoreLine(ctx, m)
 		}
+		if ctx.noteLessonWin(s.sess) {
+			s.detail.Text += "\n" + ctx.Tr.T("tutorial.game_won")
+		}
 	}
 	s.message.Text = s.msg
 	s.message.Color = ctx.Theme.Error

@@ -17,9 +17,20 @@ type ToMenu struct{}
 // ToSetup asks for the setup scene, filled in with the last setup used.
 type ToSetup struct{}
 
-// StartGame asks for a new game from Setup, replacing any kept game.
+// StartGame asks for a new game from Setup, replacing any kept game; Lesson, when set, is the lesson page the
+// game belongs to (a milestone game: winning it finishes the page).
 type StartGame struct {
-	Setup game.Setup
+	Setup  game.Setup
+	Lesson *LessonLink
+}
+
+// LessonLink ties a game to the lesson page that started it.
+type LessonLink struct {
+	// Key and Page name the lesson page.
+	Key  string
+	Page int
+	// Learner is the colour the learner plays.
+	Learner engine.Color
 }
 
 // OpenRecord asks to continue a game record (a file) with the given seats.

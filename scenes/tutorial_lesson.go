@@ -52,6 +52,7 @@ type lessonScene struct {
 	sprites *board.Sprites
 	view    *board.View
 	judger  *lesson.Judger
+	tut     *game.Tutorial // the learner's progress, nil without settings
 
 	form     *widget.Form
 	toMap    *widget.Button
@@ -61,6 +62,7 @@ type lessonScene struct {
 	toPlay   *widget.Label
 	caption  *widget.Label
 	feedback *widget.Label
+	play     *widget.Button
 	hint     *widget.Button
 	showMe   *widget.Button
 	retry    *widget.Button
@@ -98,6 +100,9 @@ type lessonScene struct {
 // newLessonScene opens page page of lesson l; a negative page opens the first page the learner has not done.
 func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Sprites) *lessonScene {
 	s := &lessonScene{les: l, sprites: sprites, view: board.NewView(sprites), judger: lesson.NewJudger()}
+	if ctx.Settings != nil {
+		s.tut = &ctx.Settings.Tutorial
+	}
 	s.toMap = &widget.Button{Kind: widget.ButtonQuiet}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, Wrap: true, V: widget.AlignStart}
 	s.counter = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
@@ -106,10 +111,11 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 	s.caption = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.feedback = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart}
 	s.hint, s.showMe, s.retry, s.replay = &widget.Button{}, &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.play = &widget.Button{Kind: widget.ButtonPrimary}
 	s.yes, s.no = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{Kind: widget.ButtonPrimary}
 	s.prev, s.next = &widget.Button{}, &widget.Button{}
 	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.text, s.toPlay, s.caption, s.feedback,
-		s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.prev, s.next)
+		s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.prev, s.next)
 	if page < 0 {
 		page = 0
 		if ctx.Settings != nil {
@@ -156,12 +162,19 @@ func (s *lessonScene) texts(ctx *Context) {
 	s.counter.Text = tr.T("tutorial.page", s.page+1, len(s.les.Pages))
 	s.text.Text = s.pg.Text.In(lang)
 	s.toPlay.Text = ""
-	if s.ex != nil && s.pg.Kind == lesson.PageExercise && !s.pointing() {
+	if s.ex != nil && s.pg.Kind == lesson.PageExercise && !s.pointing() || s.pg.Kind == lesson.PageGame {
 		s.toPlay.Text = tr.T("tutorial.you_play.black")
 		if s.ex.Learner() == engine.White {
 			s.toPlay.Text = tr.T("tutorial.you_play.white")
 		}
 	}
+	if s.pg.Kind == lesson.PageGame {
+		s.toPlay.Text = tr.T("tutorial.game_black", ctx.T(levelName(s.pg.Level)))
+		if pageLearner(s.pg) == engine.White {
+			s.toPlay.Text = tr.T("tutorial.game_white", ctx.T(levelName(s.pg.Level)))
+		}
+	}
+	s.play.Text, s.play.Tip = tr.T("tutorial.play_game"), tr.T("tutorial.play_game.tip")
 	s.hint.Text, s.hint.Tip = tr.T("tutorial.hint"), tr.T("tutorial.hint.tip")
 	s.showMe.Text, s.showMe.Tip = tr.T("tutorial.show_me"), tr.T("tutorial.show_me.tip")
 	s.retry.Text, s.retry.Tip = tr.T("tutorial.retry"), tr.T("tutorial.retry.tip")
@@ -227,7 +240,7 @@ func (s *lessonScene) layout(ctx *Context) {
 	halves := widget.SplitH(nav, 2, gap)
 	s.prev.Rect, s.next.Rect = halves[0], halves[1]
 	var actions []*widget.Button
-	for _, b := range []*widget.Button{s.yes, s.no, s.hint, s.showMe, s.retry, s.replay} {
+	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay} {
 		if !b.Hidden {
 			actions = append(actions, b)
 		}
@@ -297,8 +310,10 @@ func (s *lessonScene) layoutDots(ctx *Context, row image.Rectangle) {
 // shown sets which buttons the page and its state offer.
 func (s *lessonScene) shown() {
 	busy := s.busyBoard()
-	hideAll(true, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay)
+	hideAll(true, s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay)
 	switch {
+	case s.pg.Kind == lesson.PageGame:
+		s.play.Hidden = false
 	case s.pg.Kind == lesson.PageShow:
 		s.replay.Hidden = len(s.steps) < 2
 		s.replay.Disabled = busy
@@ -340,6 +355,8 @@ func (s *lessonScene) done() bool {
 		return false
 	case s.pg.Kind == lesson.PageShow:
 		return true
+	case s.pg.Kind == lesson.PageGame:
+		return s.tut != nil && s.tut.Stars(s.les.Key, s.page) > 0
 	case s.ex != nil:
 		return s.ex.State() == lesson.Solved
 	}
@@ -394,6 +411,8 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 		return s.goTo(ctx, s.page+1)
 	case avail(s.prev) && (s.prev.Clicked() || in.TakeKey(ebiten.KeyPageUp) || (s.pg.Kind == lesson.PageShow && in.TakeKey(ebiten.KeyLeft))):
 		return s.goTo(ctx, s.page-1)
+	case avail(s.play) && (s.play.Clicked() || in.TakeKey(ebiten.KeyEnter)):
+		return StartGame{Setup: lessonSetup(s.pg), Lesson: &LessonLink{Key: s.les.Key, Page: s.page, Learner: pageLearner(s.pg)}}
 	case avail(s.hint) && (s.hint.Clicked() || in.TakeKey(ebiten.KeyH)):
 		s.effects(ctx, s.ex.Hint())
 	case avail(s.showMe) && (s.showMe.Clicked() || in.TakeKey(ebiten.KeyS)):
@@ -718,11 +737,11 @@ func (s *lessonScene) Draw(screen *ebiten.Image, ctx *Context) {
 	s.view.Draw(screen, t, &s.disp, &mk)
 	s.form.Draw(screen, t)
 	s.drawDots(screen, ctx)
-	if r := s.toPlay.Rect; !r.Empty() && s.ex != nil {
+	if r := s.toPlay.Rect; !r.Empty() {
 		rad := float64(r.Dy()) * 0.36
 		cx, cy := float64(r.Min.X)-t.S(16), float64(r.Min.Y+r.Dy()/2)
 		fill, edge := t.Text, t.Text
-		if s.ex.Learner() == engine.White {
+		if pageLearner(s.pg) == engine.White {
 			fill = widget.Mix(t.Panel, t.TextOnAccent, 0.5)
 		}
 		widget.FillCircle(screen, cx, cy, rad, fill)
@@ -738,7 +757,7 @@ func (s *lessonScene) drawDots(screen *ebiten.Image, ctx *Context) {
 		cx, cy := float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)
 		rad := min(t.S(5), float64(r.Dx())*0.3)
 		c := t.TrackOff
-		if ctx.Settings != nil && ctx.Settings.Tutorial.Stars(s.les.Key, i) > 0 {
+		if s.tut != nil && s.tut.Stars(s.les.Key, i) > 0 {
 			c = t.Good
 		}
 		if i == s.page {

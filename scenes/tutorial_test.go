@@ -1,0 +1,259 @@
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// runLesson updates the lesson scene until its board is quiet (nothing judged, nothing played out), for at most
+// a few seconds of real time; the judge runs on its own goroutine.
+func runLesson(t *testing.T, ctx *Context, s *lessonScene) Request {
+	t.Helper()
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); {
+		req := s.Update(ctx)
+		ctx.Input.Reset()
+		if req != nil {
+			return req
+		}
+		if !s.busyBoard() && !s.auto {
+			return nil
+		}
+		if s.ex != nil && s.ex.State() == lesson.Judging {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	t.Fatalf("the lesson page stayed busy: %v", s.ex)
+	return nil
+}
+
+// press clicks button b in the next update.
+func press(ctx *Context, b *widget.Button) {
+	c := b.Rect.Min.Add(b.Rect.Size().Div(2))
+	ctx.Input.Pos, ctx.Input.Kind = c, widget.PointerMouse
+	ctx.Input.Pressed, ctx.Input.Down = true, true
+}
+
+// release finishes the click press started.
+func release(ctx *Context) {
+	ctx.Input.Released, ctx.Input.Down = true, false
+}
+
+// clickButton clicks b: a press in one frame, the release in the next.
+func clickButton(t *testing.T, ctx *Context, s Scene, b *widget.Button) Request {
+	t.Helper()
+	s.Update(ctx) // lay out
+	ctx.Input.Reset()
+	press(ctx, b)
+	if req := s.Update(ctx); req != nil {
+		return req
+	}
+	ctx.Input.Reset()
+	release(ctx)
+	req := s.Update(ctx)
+	ctx.Input.Reset()
+	return req
+}
+
+func lessonTestScene(t *testing.T, ctx *Context, key string, page int) *lessonScene {
+	t.Helper()
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := ctx.lesson(key)
+	if l == nil {
+		t.Fatalf("no lesson %q", key)
+	}
+	s := newLessonScene(ctx, l, page, sprites)
+	t.Cleanup(s.judger.Close)
+	s.Update(ctx)
+	return s
+}
+
+// TestLessonPageSolvedByClicksKeepsItsStars plays the ladder exercise through the window's own paths (a click
+// on the board, the judge off the game loop, the computer's answers played out) and finds the stars kept.
+func TestLessonPageSolvedByClicksKeepsItsStars(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := lessonTestScene(t, ctx, "10-ladder", 1)
+	if s.pg.Kind != lesson.PageExercise {
+		t.Fatalf("page 2 of the ladder lesson is %v", s.pg.Kind)
+	}
+	if ctx.Settings.Tutorial.Last != "10-ladder" {
+		t.Errorf("the lesson last opened is %q", ctx.Settings.Tutorial.Last)
+	}
+	for step := 0; s.ex.State() != lesson.Solved && step < 30; step++ {
+		pt := s.ex.Next()
+		if pt == engine.NoPoint { // the first move: the judge's own answers, asked as the hint asks them
+			s.effects(ctx, s.ex.Hint())
+			s.effects(ctx, s.ex.Hint())
+			s.effects(ctx, s.ex.Hint())
+			runLesson(t, ctx, s)
+			pt = s.ex.Said().Point
+			s.ex.Retry() // hints cost stars: start again and play the move unaided
+			s.disp = s.pg.Start()
+		}
+		s.click(ctx, pt)
+		runLesson(t, ctx, s)
+	}
+	if s.ex.State() != lesson.Solved {
+		t.Fatalf("the ladder was not solved: %v", s.ex)
+	}
+	if got, want := s.disp, *s.ex.Position(); got.String() != want.String() {
+		t.Errorf("the board shows\n%v\nthe exercise is at\n%v", &got, &want)
+	}
+	s.Update(ctx)
+	if got := ctx.Settings.Tutorial.Stars("10-ladder", 1); got != s.ex.Stars() || got == 0 {
+		t.Errorf("the page kept %d stars, the exercise earned %d", got, s.ex.Stars())
+	}
+	if s.next.Kind != widget.ButtonPrimary {
+		t.Error("Next is not the button to press once the page is solved")
+	}
+	if s.feedback.Text == "" || s.feedback.Color != ctx.Theme.Good {
+		t.Errorf("the page says %q", s.feedback.Text)
+	}
+}
+
+// TestLessonWrongMoveIsRefutedOnTheBoard plays a wrong ladder and watches the refutation played out and said.
+func TestLessonWrongMoveIsRefutedOnTheBoard(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := lessonTestScene(t, ctx, "10-ladder", 1)
+	wrong, _ := engine.ParseGTPPoint("C4", 8, 8) // atari from the wrong side: the stone runs into open space
+	s.click(ctx, wrong)
+	if s.disp.At(wrong) != engine.Black {
+		t.Fatal("the learner's move is not on the board while it is judged")
+	}
+	runLesson(t, ctx, s)
+	if s.ex.State() != lesson.Refuted || s.ex.Said().Kind != lesson.SaidEscaped {
+		t.Fatalf("after a wrong ladder: %v, %v", s.ex.State(), s.ex.Said().Kind)
+	}
+	if got, want := s.disp, *s.ex.Position(); got.String() != want.String() {
+		t.Errorf("the refutation left the board\n%v\nnot\n%v", &got, &want)
+	}
+	s.Update(ctx)
+	if s.retry.Hidden || s.retry.Kind != widget.ButtonPrimary {
+		t.Error("Try again is not offered first after a refutation")
+	}
+	if ctx.Settings.Tutorial.Stars("10-ladder", 1) != 0 {
+		t.Error("a refuted page counts as done")
+	}
+	if req := clickButton(t, ctx, s, s.retry); req != nil || s.ex.State() != lesson.Waiting {
+		t.Fatalf("Try again gave %v, %v", req, s.ex.State())
+	}
+	if got, want := s.disp, s.pg.Start(); got.String() != want.String() {
+		t.Error("Try again did not put the board back")
+	}
+}
+
+// TestLessonShowPagePlaysItsMovesAndCounts plays a show page to its end and finds it counted done.
+func TestLessonShowPagePlaysItsMovesAndCounts(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := lessonTestScene(t, ctx, "10-ladder", 0)
+	start := s.disp
+	runLesson(t, ctx, s)
+	want := s.pg.Record.Clone()
+	want.ToEnd()
+	if s.disp.String() != want.Position().String() {
+		t.Errorf("the show page ended at\n%v\nnot\n%v", &s.disp, want.Position())
+	}
+	if s.disp.String() == start.String() {
+		t.Error("the show page played nothing")
+	}
+	if ctx.Settings.Tutorial.Stars("10-ladder", 0) != game.MaxStars {
+		t.Error("a show page seen to its end does not count")
+	}
+	if mk := s.marks(); len(mk.Labels) == 0 {
+		t.Error("the moves of the show page are not numbered")
+	}
+}
+
+// TestLessonMapOpensALessonWhereTheLearnerLeftOff checks the cards' states and where a card opens.
+func TestLessonMapOpensALessonWhereTheLearnerLeftOff(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	ctx.Settings.Tutorial.Done("03-atari", 0, 3)
+	ctx.Settings.Tutorial.Done("03-atari", 1, 2)
+	m := newTutorialScene(ctx, ToMenu{})
+	if !ctx.Settings.Tutorial.Offered {
+		t.Error("opening the lessons does not count as the offer made")
+	}
+	m.Update(ctx)
+	var card *widget.Card
+	for i, l := range m.lessons {
+		if l.Key == "03-atari" {
+			card = m.cards[i]
+		}
+	}
+	if card == nil || card.Detail != "2 of 7 pages done" || card.Done || card.Progress <= 0 {
+		t.Fatalf("the card of a lesson begun: %+v", card)
+	}
+	c := card.Rect.Min.Add(card.Rect.Size().Div(2))
+	ctx.Input.Pos, ctx.Input.Kind, ctx.Input.Pressed, ctx.Input.Down = c, widget.PointerMouse, true, true
+	m.Update(ctx)
+	ctx.Input.Reset()
+	release(ctx)
+	req := m.Update(ctx)
+	if req != (OpenLesson{Key: "03-atari", Page: -1}) {
+		t.Fatalf("a click on the card asked for %#v", req)
+	}
+	s := newLessonScene(ctx, ctx.lesson("03-atari"), -1, nil)
+	defer s.judger.Close()
+	if s.page != 2 {
+		t.Errorf("the lesson opened on page %d, not the first page not done (3)", s.page+1)
+	}
+}
+
+// TestLessonGamePageStartsAGameAndAWinFinishesIt starts the game of a game page and wins it by a capture.
+func TestLessonGamePageStartsAGameAndAWinFinishesIt(t *testing.T) {
+	data := "(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]GN[Game]PL[B]AB[dd]AW[cc]C[Beat the computer.]AGGL[game]AGLV[beginner])"
+	l, err := lesson.Parse("15-game.sgf", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := lessonSetup(&l.Pages[0])
+	if err := setup.Check(); err != nil {
+		t.Fatal(err)
+	}
+	pos, err := setup.Position()
+	want := l.Pages[0].Start()
+	if err != nil || pos.String() != want.String() || pos.ToMove() != engine.Black {
+		t.Fatalf("the game starts at\n%v\nnot at the page's\n%v (%v)", &pos, &want, err)
+	}
+	if !setup.Seats[engine.Black].IsHuman() || setup.Seats[engine.White] != game.Computer("beginner") {
+		t.Errorf("seats %+v", setup.Seats)
+	}
+	ctx := testContext(t, "en", 1200, 760)
+	// Black surrounds the white stone at C5 and captures it: the same setup played by people ends quickly.
+	people := setup
+	people.Seats = [3]game.Seat{}
+	g, err := people.NewRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range []string{"B5", "E2", "C6", "F2", "D5", "G2", "C4"} {
+		pt, _ := engine.ParseGTPPoint(mv, 7, 7)
+		if _, err := g.Play(engine.Move{Color: g.Position().ToMove(), Point: pt}); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	m, first := game.NewMatchFromRecord(g, people.Seats, ctx.Now)
+	sess := game.NewSession(m, first, 1)
+	defer sess.Close()
+	ctx.lessonGame = &lessonGame{LessonLink: LessonLink{Key: "15-game", Page: 0, Learner: engine.Black}, session: sess}
+	if !ctx.noteLessonWin(sess) {
+		t.Fatalf("a won lesson game is not seen as won: %v, %v", m.State(), m.Outcome())
+	}
+	if ctx.Settings.Tutorial.Stars("15-game", 0) != game.MaxStars {
+		t.Error("winning the lesson's game did not finish its page")
+	}
+	ctx.lessonGame.Learner = engine.White
+	ctx.Settings.Tutorial = game.Tutorial{}
+	ctx.lessonGame.recorded = false
+	if ctx.noteLessonWin(sess) || ctx.Settings.Tutorial.Stars("15-game", 0) != 0 {
+		t.Error("a lost lesson game finished the page")
+	}
+}
