@@ -11,7 +11,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample strength strength-atari strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -78,6 +78,11 @@ bench-ab: deps
 	GAME=atari tools/playout-ab.sh $(OLD) work
 	GAME=policy-go tools/playout-ab.sh $(OLD) work 60
 	GAME=policy-atari tools/playout-ab.sh $(OLD) work 60
+
+# lesson-latency times, on one core, the judge's refutation of every wrong first move of every built-in exercise:
+# the time from a learner's wrong move to the start of its refutation on the board.
+lesson-latency: deps
+	$(GO) run ./cmd/atarigo-lessons -latency
 
 # bench-sample runs the Go playout benchmark every 30 seconds for ten minutes and prints the spread.
 bench-sample: deps

@@ -4,8 +4,10 @@
 // answer (AGAN) is not among the accepted ones.
 //
 //	atarigo-lessons [-json] [FILE.sgf | FOLDER ...]
+//	atarigo-lessons -latency [FILE.sgf | FOLDER ...]
 //
-// Without arguments it checks the built-in lessons.
+// Without arguments it checks the built-in lessons. With -latency it times instead, on one core, how long the
+// judge takes to refute every wrong first move of every exercise (median, worst and the slowest moves).
 package main
 
 import (
@@ -39,12 +41,16 @@ func main() {
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("atarigo-lessons", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "write the reports as JSON")
+	latency := fs.Bool("latency", false, "time the refutation of every wrong first move instead (one core)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	lessons, err := load(fs.Args())
 	if err != nil {
 		return err
+	}
+	if *latency {
+		return measureLatency(lessons, out)
 	}
 	j := ai.NewJudge()
 	var reports []pageJSON

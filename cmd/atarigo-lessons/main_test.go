@@ -2,12 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // TestBuiltinLessonsPass checks every built-in lesson as make test must: each exercise has a correct move and a
@@ -53,5 +58,32 @@ func TestBadLessonsFail(t *testing.T) {
 	}
 	if !strings.Contains(got["all"], "every move is correct") {
 		t.Errorf("every move correct: %q", got["all"])
+	}
+}
+
+// TestLatencyTimesEveryWrongMove times the refutations of a one-page lesson and reports how many it timed.
+func TestLatencyTimesEveryWrongMove(t *testing.T) {
+	dir := t.TempDir()
+	// The white stone in atari at D4: one move captures, every other move of the 7×7 board is refuted.
+	text := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[One]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd]AGAN[dc])"
+	file := filepath.Join(dir, "one.sgf")
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run([]string{"-latency", file}, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	l, err := lesson.Parse("one.sgf", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := lesson.CheckPage(context.Background(), ai.NewJudge(), &l.Pages[0])
+	if err != nil || len(r.Refuted) < 30 {
+		t.Fatalf("the check refutes %d moves (%v)", len(r.Refuted), err)
+	}
+	if want := fmt.Sprintf("wrong first moves: %d ", len(r.Refuted)); !strings.Contains(out.String(), want) ||
+		!strings.Contains(out.String(), "worst ") {
+		t.Errorf("the timing report, want %q:\n%s", want, out.String())
 	}
 }
