@@ -390,8 +390,8 @@ func TestScreensInEveryLanguage(t *testing.T) {
 		os.RemoveAll(w.games)
 		w.run("tour.script", lang)
 		shots := mustGlob(t, filepath.Join(w.out, lang+"-*.png"))
-		if len(shots) != 10 {
-			t.Errorf("%s: %d screenshots, want 10", lang, len(shots))
+		if len(shots) != 12 {
+			t.Errorf("%s: %d screenshots, want 12", lang, len(shots))
 		}
 		for _, f := range shots {
 			checkNotBlank(t, load(t, w.out, filepath.Base(f), false))

@@ -1,0 +1,61 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/game"
+)
+
+// TestTutorialAsANewcomer opens Learn to play on a first start, finishes the liberties lesson by clicking every
+// liberty of every page, goes on to the next lesson, makes a wrong ladder and sees it refuted; then starts the
+// window again and finds the progress kept.
+func TestTutorialAsANewcomer(t *testing.T) {
+	w := newWindow(t)
+	w.clean("t0")
+	w.run("tutorial.script", "en")
+	for _, name := range []string{"t01-menu.png", "t02-map.png", "t05-next-lesson.png"} {
+		checkNotBlank(t, load(t, w.out, name, false))
+	}
+	solved := load(t, w.out, "t03-solved.png", true)
+	if want := "Right! Those are all its liberties."; solved.info.Status != want {
+		t.Errorf("after the four liberties the page says %q, want %q", solved.info.Status, want)
+	}
+	if got := load(t, w.out, "t04-last-page.png", true).info.Status; !strings.HasPrefix(got, "Right!") {
+		t.Errorf("the last page of the lesson says %q", got)
+	}
+	refuted := load(t, w.out, "t06-refuted.png", true)
+	if !strings.Contains(refuted.info.Status, "got away") {
+		t.Errorf("after a wrong ladder the page says %q, want the chain's escape", refuted.info.Status)
+	}
+	if point(refuted, "C4") != 'X' || point(refuted, "D3") != 'O' {
+		t.Errorf("the refutation is not on the board (C4 %c, D3 %c)", point(refuted, "C4"), point(refuted, "D3"))
+	}
+
+	// The progress is in the settings file, written at once.
+	data, err := os.ReadFile(filepath.Join(w.config, game.SettingsFile))
+	if err != nil {
+		t.Fatalf("no settings written: %v", err)
+	}
+	var st struct {
+		Tutorial game.Tutorial `json:"tutorial"`
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	if s := st.Tutorial.State("02-liberties", 6); !s.Finished() {
+		t.Errorf("the liberties lesson is not finished in the settings: %+v\n%s", s, data)
+	}
+	if !st.Tutorial.Offered || st.Tutorial.Last != "10-ladder" {
+		t.Errorf("offered %v, last lesson %q", st.Tutorial.Offered, st.Tutorial.Last)
+	}
+	if st.Tutorial.Stars("10-ladder", 1) != 0 {
+		t.Error("the refuted ladder counts as done")
+	}
+
+	w.run("tutorial-again.script", "en")
+	checkNotBlank(t, load(t, w.out, "t08-map-again.png", false))
+}
