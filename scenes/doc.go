@@ -11,7 +11,13 @@
 // (theme, input, screen size, translations, the game kept for Continue).
 //
 // One file a scene, and where each flow starts:
-//   - menu.go: the first screen (New game, Continue, Load, Settings, Learn more).
+//   - menu.go: the first screen (Learn to play, Continue, New game, Load, Settings, Learn more); on the very
+//     first start it offers the lessons.
+//   - tutorial_map.go: the lesson map, a card a lesson; tutorial_lesson.go: a lesson page, which drives a
+//     game/lesson Exercise as the play scene drives a Match (clicks in, the judge asked off the game loop through
+//     a lesson.Judger, the computer's answers and refutations played out on the board); tutorial_words.go puts
+//     what an exercise says into the learner's language; tutorial_game.go ties a lesson's game page to the play
+//     scene, which finishes the page when the learner wins.
 //   - setup.go: the choice of rules, board, start and players; it asks for StartGame.
 //   - play.go: the game. It owns a game.Session and turns input into Match
 //     events and the Match into pictures with the board view of scenes/board;
@@ -24,10 +30,7 @@
 //     window.
 //   - settings.go and learn.go (the glossary and web links).
 //
-// The tutorial (a lesson map and lesson pages), the study board and the
-// progress screen will be scenes of their own here, each in its own file,
-// with its request in requests.go and its case in build.go; they drive a
-// game/lesson exercise as the play scene drives a Match.
+// cursor.go is the keyboard's point on a board, which the play scene and the lesson pages share.
 //
 // What lasts beside the scenes is in services.go: the settings and their
 // saving, the game.Keeper that writes the autosave and plays the sounds of

@@ -5,7 +5,9 @@
 // game trees are the pages, the goal and targets in custom properties (AGGL, AGTG, AGAN, AGMO, AGLV) and the
 // texts in C and GN with their translations beside them (AGC, AGGN: "cs:…"). The built-in lessons are files
 // of the same kind under assets/lessons, so a teacher's folder of them is read the same way and they open in
-// any SGF editor. check.go asks ai's judge about every legal move of every exercise (CheckPage): the page is
+// any SGF editor. steps.go reads a show page's moves with their comments and marks (CR, LB, AR, AGLI).
+// exercise.go is Exercise, the state machine of one exercise or question as the learner works on it (events
+// in, effects out, like game.Match); judger.go runs the judge for it off the game loop. check.go asks ai's judge about every legal move of every exercise (CheckPage): the page is
 // good when at least one move is correct, not every move is, every move is decided, and every intended answer
 // is among the accepted ones. Nothing here trusts a stored answer: the judge decides every move.
 package lesson
