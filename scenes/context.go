@@ -38,8 +38,9 @@ type Context struct {
 	// lessonGame ties the kept game to the lesson page that started it; nil for other games.
 	lessonGame *lessonGame
 	// lessonList and lessonErr are the built-in lessons, read once by lessons (tutorial_map.go).
-	lessonList []*lesson.Lesson
-	lessonErr  error
+	lessonList     []*lesson.Lesson
+	lessonErr      error
+	lessonProblems []lesson.FileProblem
 	// svc holds what lasts beside the scenes: settings saving, autosave, messages (services.go).
 	svc *services
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // dropLoader reads an .sgf file dropped on the window off the game loop.
@@ -18,10 +19,13 @@ type dropLoader struct {
 	results chan dropLoaded
 }
 
-// dropLoaded is the outcome of reading a dropped file.
+// dropLoaded is the outcome of reading a dropped file: a game record, or a lesson file (its name and bytes).
 type dropLoaded struct {
-	rec *engine.Game
-	err error
+	rec    *engine.Game
+	lesson *lesson.Lesson
+	name   string
+	data   []byte
+	err    error
 }
 
 // checkDrops starts reading the first .sgf file dropped on the window this
@@ -51,33 +55,39 @@ func (a *App) checkDrops() {
 		d.results = make(chan dropLoaded, 1)
 	}
 	go func(out chan dropLoaded) {
-		g, err := readDropped(fsys, name)
-		if err != nil {
-			err = &game.FileError{Path: name, Err: err}
+		r := readDropped(fsys, name)
+		if r.err != nil {
+			r.err = &game.FileError{Path: name, Err: r.err}
 		}
 		select {
 		case <-out: // an older drop nobody read: the newer one wins
 		default:
 		}
-		out <- dropLoaded{rec: g, err: err}
+		out <- r
 	}(d.results)
 }
 
-// readDropped reads and parses one dropped file, refusing huge ones.
-func readDropped(fsys fs.FS, name string) (*engine.Game, error) {
+// readDropped reads and parses one dropped file, refusing huge ones: a lesson file (lesson.IsLesson) is read
+// as a lesson, anything else as a game record.
+func readDropped(fsys fs.FS, name string) dropLoaded {
 	f, err := fsys.Open(name)
 	if err != nil {
-		return nil, err
+		return dropLoaded{err: err}
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, sgf.MaxFileSize+1))
 	if err != nil {
-		return nil, err
+		return dropLoaded{err: err}
 	}
 	if len(data) > sgf.MaxFileSize {
-		return nil, &sgf.Error{Err: sgf.ErrTooLarge, Msg: fmt.Sprintf("more than %d bytes", sgf.MaxFileSize)}
+		return dropLoaded{err: &sgf.Error{Err: sgf.ErrTooLarge, Msg: fmt.Sprintf("more than %d bytes", sgf.MaxFileSize)}}
 	}
-	return sgf.Read(data)
+	if lesson.IsLesson(data) {
+		l, err := lesson.Parse(name, data)
+		return dropLoaded{lesson: l, name: name, data: data, err: err}
+	}
+	g, err := sgf.Read(data)
+	return dropLoaded{rec: g, err: err}
 }
 
 // dropResult returns the request that opens a dropped file once it is
@@ -97,8 +107,23 @@ func (a *App) dropResult() Request {
 			a.ctx.Tell(msg, true)
 			return nil
 		}
+		if r.lesson != nil {
+			return a.addLesson(r)
+		}
 		return OpenRecord{Record: r.rec, Seats: game.SeatsOf(r.rec)}
 	default:
 		return nil
 	}
+}
+
+// addLesson keeps a dropped lesson file in the folder of own lessons, so that it stays on the lesson map, and
+// opens it.
+func (a *App) addLesson(r dropLoaded) Request {
+	if _, err := game.AddLessonFile(r.name, r.data); err != nil {
+		a.ctx.Tell(game.ExplainFileError(a.ctx.Tr, err), true)
+		return nil
+	}
+	a.ctx.forgetLessons()
+	a.ctx.Tell(a.ctx.Tr.T("tutorial.lesson_added", r.lesson.Title.In(a.ctx.Tr.Lang())), false)
+	return OpenLesson{Key: lesson.KeyOf(r.name), Page: 0}
 }

@@ -201,12 +201,13 @@ func TestDroppedFilesAreReadOrExplained(t *testing.T) {
 		t.Fatal(err)
 	}
 	fsys := fstest.MapFS{"game.sgf": {Data: data}, "bad.sgf": {Data: []byte("(;SZ[99])")}}
-	g, err := readDropped(fsys, "game.sgf")
-	if err != nil || g.Position().Cols() != 7 {
-		t.Fatalf("good file: %v", err)
+	r := readDropped(fsys, "game.sgf")
+	g := r.rec
+	if r.err != nil || r.lesson != nil || g.Position().Cols() != 7 {
+		t.Fatalf("good file: %+v", r)
 	}
-	if _, err := readDropped(fsys, "bad.sgf"); !errors.Is(err, sgf.ErrBadSize) {
-		t.Errorf("bad size: %v", err)
+	if r := readDropped(fsys, "bad.sgf"); !errors.Is(r.err, sgf.ErrBadSize) {
+		t.Errorf("bad size: %v", r.err)
 	}
 	// What the window does with the result: open the game, or say what is wrong.
 	a := &App{}

@@ -16,20 +16,33 @@ import (
 // partB is the number of the first lesson of Part B, the bridge to Go; the lessons before it are Atari Go.
 const partB = 16
 
-// lessons returns the built-in lessons, read once; a file that cannot be used is an error the map shows.
+// lessons returns the built-in lessons and then the own ones (game.LessonsDir), read once until forgotten; a
+// built-in file that cannot be used is the error returned, an own file that cannot be used is among
+// lessonProblems, which the map shows.
 func (c *Context) lessons() ([]*lesson.Lesson, error) {
 	if c.lessonList == nil && c.lessonErr == nil {
 		c.lessonList, c.lessonErr = lesson.LoadDir(assets.Lessons(), ".")
 		if c.lessonErr == nil && len(c.lessonList) == 0 {
 			c.lessonErr = fmt.Errorf("%w: no lessons", lesson.ErrBadLesson)
 		}
+		c.lessonProblems = nil
+		if dir, err := game.LessonsDir(); err == nil {
+			own, problems := lesson.LoadFolder(dir)
+			c.lessonList = append(c.lessonList, own...)
+			c.lessonProblems = problems
+		}
 	}
 	return c.lessonList, c.lessonErr
 }
 
+// forgetLessons makes the next lessons read the lessons again (a lesson file was added).
+func (c *Context) forgetLessons() {
+	c.lessonList, c.lessonErr, c.lessonProblems = nil, nil, nil
+}
+
 // lessonNumber returns the number a lesson's key starts with ("10-ladder" is 10), 0 when it has none.
 func lessonNumber(key string) int {
-	head, _, _ := strings.Cut(key, "-")
+	head, _, _ := strings.Cut(strings.TrimPrefix(key, lesson.OwnPrefix), "-")
 	n, err := strconv.Atoi(head)
 	if err != nil {
 		return 0
@@ -48,7 +61,8 @@ type tutorialScene struct {
 	subtitle *widget.Label
 	note     *widget.Label
 	done     *widget.Button
-	parts    [2]*widget.Label
+	parts    [3]*widget.Label
+	folder   *widget.Label
 	cards    []*widget.Card
 	lessons  []*lesson.Lesson
 
@@ -82,17 +96,24 @@ func newTutorialScene(ctx *Context, back Request) *tutorialScene {
 		s.parts[i] = &widget.Label{Size: widget.SizeLarge, Bold: true, Wrap: true, V: widget.AlignCenter}
 		s.grid.Add(s.parts[i])
 	}
+	s.folder = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
+	s.grid.Add(s.folder)
 	list, err := ctx.lessons()
+	var notes []string
 	if err != nil {
-		s.note.Text = ctx.ErrorText(err)
+		notes = append(notes, ctx.ErrorText(err))
 	}
+	for _, p := range ctx.lessonProblems {
+		notes = append(notes, ctx.Tr.T("tutorial.bad_file", p.Name, ctx.ErrorText(p.Err)))
+	}
+	s.note.Text = strings.Join(notes, "\n")
 	s.lessons = list
 	for range list {
 		c := &widget.Card{}
 		s.cards = append(s.cards, c)
 		s.grid.Add(c)
 	}
-	s.all = widget.NewForm(s.title, s.subtitle, s.done, s.note, s.parts[0], s.parts[1])
+	s.all = widget.NewForm(s.title, s.subtitle, s.done, s.note, s.parts[0], s.parts[1], s.parts[2], s.folder)
 	for _, c := range s.cards {
 		s.all.Add(c)
 	}
@@ -113,10 +134,23 @@ func (s *tutorialScene) texts(ctx *Context) {
 	s.subtitle.Text = tr.T("tutorial.subtitle")
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
 	s.parts[0].Text, s.parts[1].Text = tr.T("tutorial.part_a"), tr.T("tutorial.part_b")
+	s.parts[2].Text = tr.T("tutorial.own")
+	dir, err := game.LessonsDir()
+	if err != nil {
+		dir = "—"
+	}
+	s.folder.Text = tr.T("tutorial.folder", dir)
+	own := 0
 	for i, l := range s.lessons {
 		c := s.cards[i]
 		st := s.state(ctx, l)
 		c.Badge = strconv.Itoa(lessonNumber(l.Key))
+		if l.Own {
+			own++
+			if lessonNumber(l.Key) == 0 {
+				c.Badge = strconv.Itoa(own)
+			}
+		}
 		c.Title = l.Title.In(tr.Lang())
 		c.Tip = tr.T("tutorial.card.tip")
 		c.Done, c.Stars, c.StarsShown = st.Finished(), st.Stars, st.Finished()
@@ -193,10 +227,7 @@ func (s *tutorialScene) layout(ctx *Context) {
 	col := 0
 	part := -1
 	for i, l := range s.lessons {
-		p := 0
-		if lessonNumber(l.Key) >= partB {
-			p = 1
-		}
+		p := partOfLesson(l)
 		if p != part {
 			if col > 0 {
 				y += ch + gap
@@ -218,6 +249,9 @@ func (s *tutorialScene) layout(ctx *Context) {
 	if col > 0 {
 		y += ch + gap
 	}
+	fh := s.folder.Height(t, in.Dx())
+	s.folder.Rect = image.Rect(in.Min.X, y, in.Max.X, y+fh)
+	y += fh + gap
 	for p, l := range s.parts {
 		l.Hidden = !s.hasPart(p)
 	}
@@ -225,29 +259,42 @@ func (s *tutorialScene) layout(ctx *Context) {
 	// Whatever lies wholly outside the scrolled area is hidden, so that it is neither hit nor off the screen.
 	for _, w := range s.grid.Items() {
 		b := w.Common()
-		if l, ok := w.(*widget.Label); ok && !s.hasPart(s.partOf(l)) {
+		if l, ok := w.(*widget.Label); ok && s.partOf(l) >= 0 && !s.hasPart(s.partOf(l)) {
 			continue
 		}
 		b.Hidden = !b.Rect.Overlaps(s.view) || !b.Rect.In(screenRect(ctx))
 	}
 }
 
+// partOfLesson returns the part of the map a lesson is in: 0 Atari Go, 1 the bridge to Go, 2 own lessons.
+func partOfLesson(l *lesson.Lesson) int {
+	switch {
+	case l.Own:
+		return 2
+	case lessonNumber(l.Key) >= partB:
+		return 1
+	}
+	return 0
+}
+
 // hasPart reports whether some lesson belongs to part p.
 func (s *tutorialScene) hasPart(p int) bool {
 	for _, l := range s.lessons {
-		if (lessonNumber(l.Key) >= partB) == (p == 1) {
+		if partOfLesson(l) == p {
 			return true
 		}
 	}
 	return false
 }
 
-// partOf returns which part heading l is.
+// partOf returns which part heading l is, -1 for another label.
 func (s *tutorialScene) partOf(l *widget.Label) int {
-	if l == s.parts[1] {
-		return 1
+	for i, p := range s.parts {
+		if l == p {
+			return i
+		}
 	}
-	return 0
+	return -1
 }
 
 // maxScroll returns how far the grid can be scrolled.

@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -255,5 +259,59 @@ func TestLessonGamePageStartsAGameAndAWinFinishesIt(t *testing.T) {
 	ctx.lessonGame.recorded = false
 	if ctx.noteLessonWin(sess) || ctx.Settings.Tutorial.Stars("15-game", 0) != 0 {
 		t.Error("a lost lesson game finished the page")
+	}
+}
+
+// TestOwnLessonsJoinTheMap puts a teacher's lesson and a broken file in the folder of own lessons, drops
+// another lesson on the window, and finds them on the map with the broken one named.
+func TestOwnLessonsJoinTheMap(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	ctx := testContext(t, "en", 1200, 760)
+	good := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Teacher's capture]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd])"
+	if _, err := game.AddLessonFile("mine.sgf", []byte(good)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := game.AddLessonFile("broken.sgf", []byte("(;GM[1]SZ[7]GN[T]C[x]AGGL[conquer])")); err != nil {
+		t.Fatal(err)
+	}
+	ctx.forgetLessons()
+	m := newTutorialScene(ctx, ToMenu{})
+	m.Update(ctx)
+	found := false
+	for i, l := range m.lessons {
+		if l.Key == "+mine" {
+			found = true
+			if partOfLesson(l) != 2 || m.cards[i].Title != "Teacher's capture" || m.cards[i].Badge != "1" {
+				t.Errorf("the own lesson's card: part %d, %+v", partOfLesson(l), m.cards[i])
+			}
+		}
+	}
+	if !found || m.parts[2].Hidden && m.parts[2].Rect.Overlaps(m.view) {
+		t.Errorf("the own lesson is not on the map (found %v)", found)
+	}
+	if !strings.Contains(m.note.Text, "broken.sgf") {
+		t.Errorf("the broken file is not named: %q", m.note.Text)
+	}
+
+	// A lesson file dropped on the window is kept in the folder and opened.
+	dropped := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Dropped]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd])"
+	r := readDropped(fstest.MapFS{"dropped.sgf": {Data: []byte(dropped)}}, "dropped.sgf")
+	if r.err != nil || r.lesson == nil {
+		t.Fatalf("the dropped lesson was read as %+v", r)
+	}
+	a := &App{ctx: *ctx}
+	a.ctx.svc = &services{}
+	if req := a.addLesson(r); req != (OpenLesson{Key: "+dropped", Page: 0}) {
+		t.Fatalf("the dropped lesson asked for %#v", req)
+	}
+	if !strings.Contains(a.ctx.svc.toast.text, "Dropped") {
+		t.Errorf("the learner is told %q", a.ctx.svc.toast.text)
+	}
+	if a.ctx.lesson("+dropped") == nil {
+		t.Error("the dropped lesson is not among the lessons")
+	}
+	if _, err := os.Stat(filepath.Join(dir, game.LessonsDirName, "dropped.sgf")); err != nil {
+		t.Errorf("the dropped lesson was not kept: %v", err)
 	}
 }

@@ -90,6 +90,8 @@ type Lesson struct {
 	Key   string
 	Title Text
 	Pages []Page
+	// Own is set for a lesson read from an own folder (LoadFolder) rather than built in.
+	Own bool
 }
 
 // Parse reads the lesson in the SGF collection data; name is the file's name, which gives the key and the
