@@ -62,6 +62,7 @@ var errorKeys = []struct {
 	{ai.ErrNotSolvable, "error.not_solvable"},
 	{ai.ErrBadGoal, "error.bad_goal"},
 	{lesson.ErrBadLesson, "error.bad_lesson"},
+	{lesson.ErrNoPractice, "error.no_practice"},
 	// Files, settings and the autosave.
 	{ErrNoAutosave, "error.no_autosave"},
 	{ErrBadAutosave, "error.bad_autosave"},

@@ -30,7 +30,7 @@ var shownErrors = map[string]error{
 	"sgf.ErrSyntax": sgf.ErrSyntax, "sgf.ErrTooLarge": sgf.ErrTooLarge, "sgf.ErrTooDeep": sgf.ErrTooDeep,
 	"sgf.ErrBadSize": sgf.ErrBadSize, "sgf.ErrIllegalMove": sgf.ErrIllegalMove, "sgf.ErrBadSetup": sgf.ErrBadSetup,
 	"sgf.ErrBadValue": sgf.ErrBadValue, "sgf.ErrNotGo": sgf.ErrNotGo,
-	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson,
+	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson, "lesson.ErrNoPractice": lesson.ErrNoPractice,
 	"assets.ErrNotFound": assets.ErrNotFound,
 	"game.ErrBadSeat":    ErrBadSeat, "game.ErrBadSetup": ErrBadSetup, "game.ErrNotYourTurn": ErrNotYourTurn,
 	"game.ErrNotPlacing": ErrNotPlacing, "game.ErrNotScoring": ErrNotScoring, "game.ErrNothingToUndo": ErrNothingToUndo,

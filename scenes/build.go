@@ -59,6 +59,12 @@ func (a *App) build(req Request) Scene {
 			return newLessonScene(&a.ctx, l, r.Page, a.sprites)
 		}
 		return newTutorialScene(&a.ctx, ToMenu{})
+	case OpenPractice:
+		return newPracticeScene(&a.ctx, r.Kind, backOr(r.Back))
+	case showPractice:
+		s := newLessonScene(&a.ctx, practiceLesson(r.Kind, r.First), 0, a.sprites)
+		s.back, s.feed, s.feedKind = backOr(r.Back), r.Feed, r.Kind
+		return s
 	}
 	return newMenuScene(&a.ctx, a.sprites, "")
 }

@@ -47,6 +47,11 @@ func (c *Context) lesson(key string) *lesson.Lesson {
 // computer's answers and refutations out on the board.
 type lessonScene struct {
 	les     *lesson.Lesson
+	back    Request // where Lessons and the end of a practice set lead
+	// feed brings the further pages of a practice set while the learner works, nil when none come.
+	feed     *practiceFeed
+	feedKind lesson.PracticeKind
+	waitNext bool // Next was pressed on the last page made so far
 	page    int
 	pg      *lesson.Page
 	sprites *board.Sprites
@@ -63,6 +68,7 @@ type lessonScene struct {
 	caption  *widget.Label
 	feedback *widget.Label
 	play     *widget.Button
+	more     *widget.Button
 	hint     *widget.Button
 	showMe   *widget.Button
 	retry    *widget.Button
@@ -99,7 +105,8 @@ type lessonScene struct {
 
 // newLessonScene opens page page of lesson l; a negative page opens the first page the learner has not done.
 func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Sprites) *lessonScene {
-	s := &lessonScene{les: l, sprites: sprites, view: board.NewView(sprites), judger: lesson.NewJudger()}
+	s := &lessonScene{les: l, sprites: sprites, view: board.NewView(sprites), judger: lesson.NewJudger(),
+		back: ToTutorial{Back: ToMenu{}}}
 	if ctx.Settings != nil {
 		s.tut = &ctx.Settings.Tutorial
 	}
@@ -112,17 +119,18 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 	s.feedback = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart}
 	s.hint, s.showMe, s.retry, s.replay = &widget.Button{}, &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.play = &widget.Button{Kind: widget.ButtonPrimary}
+	s.more = &widget.Button{}
 	s.yes, s.no = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{Kind: widget.ButtonPrimary}
 	s.prev, s.next = &widget.Button{}, &widget.Button{}
 	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.text, s.toPlay, s.caption, s.feedback,
-		s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.prev, s.next)
+		s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more, s.prev, s.next)
 	if page < 0 {
 		page = 0
 		if ctx.Settings != nil {
 			page = ctx.Settings.Tutorial.State(l.Key, len(l.Pages)).Next
 		}
 	}
-	if ctx.Settings != nil && ctx.Settings.Tutorial.Last != l.Key {
+	if ctx.Settings != nil && ctx.Settings.Tutorial.Last != l.Key && !isPractice(l) {
 		ctx.Settings.Tutorial.Last = l.Key
 		ctx.SaveSettings()
 	}
@@ -158,7 +166,10 @@ func (s *lessonScene) texts(ctx *Context) {
 	tr := ctx.Tr
 	lang := tr.Lang()
 	s.toMap.Text, s.toMap.Tip = "‹ "+tr.T("tutorial.lessons"), tr.T("tutorial.lessons.tip")
-	s.title.Text = fmt.Sprintf("%d. %s", lessonNumber(s.les.Key), s.les.Title.In(lang))
+	s.title.Text = s.les.Title.In(lang)
+	if n := lessonNumber(s.les.Key); n > 0 {
+		s.title.Text = fmt.Sprintf("%d. %s", n, s.title.Text)
+	}
 	s.counter.Text = tr.T("tutorial.page", s.page+1, len(s.les.Pages))
 	s.text.Text = s.pg.Text.In(lang)
 	s.toPlay.Text = ""
@@ -175,6 +186,10 @@ func (s *lessonScene) texts(ctx *Context) {
 		}
 	}
 	s.play.Text, s.play.Tip = tr.T("tutorial.play_game"), tr.T("tutorial.play_game.tip")
+	s.more.Text, s.more.Tip = tr.T("practice.more"), tr.T("practice.more.tip")
+	if k, ok := practiceKindOf(s.les); ok {
+		s.more.Tip = tr.T("practice.more.tip_kind", practiceKindName(tr, k))
+	}
 	s.hint.Text, s.hint.Tip = tr.T("tutorial.hint"), tr.T("tutorial.hint.tip")
 	s.showMe.Text, s.showMe.Tip = tr.T("tutorial.show_me"), tr.T("tutorial.show_me.tip")
 	s.retry.Text, s.retry.Tip = tr.T("tutorial.retry"), tr.T("tutorial.retry.tip")
@@ -183,8 +198,10 @@ func (s *lessonScene) texts(ctx *Context) {
 	s.no.Text, s.no.Tip = tr.T("common.no"), tr.T("tutorial.no.tip")
 	s.prev.Text, s.prev.Tip = tr.T("common.back"), tr.T("tutorial.prev.tip")
 	switch {
-	case s.page < len(s.les.Pages)-1:
+	case s.page < len(s.les.Pages)-1 || s.feed != nil:
 		s.next.Text, s.next.Tip = tr.T("tutorial.next"), tr.T("tutorial.next.tip")
+	case isPractice(s.les):
+		s.next.Text, s.next.Tip = tr.T("tutorial.finish"), tr.T("practice.finish.tip")
 	case s.nextLesson(ctx) != nil:
 		s.next.Text, s.next.Tip = tr.T("tutorial.next_lesson"), tr.T("tutorial.next_lesson.tip")
 	default:
@@ -240,7 +257,7 @@ func (s *lessonScene) layout(ctx *Context) {
 	halves := widget.SplitH(nav, 2, gap)
 	s.prev.Rect, s.next.Rect = halves[0], halves[1]
 	var actions []*widget.Button
-	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay} {
+	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more} {
 		if !b.Hidden {
 			actions = append(actions, b)
 		}
@@ -310,7 +327,10 @@ func (s *lessonScene) layoutDots(ctx *Context, row image.Rectangle) {
 // shown sets which buttons the page and its state offer.
 func (s *lessonScene) shown() {
 	busy := s.busyBoard()
-	hideAll(true, s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay)
+	hideAll(true, s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more)
+	if _, ok := practiceKindOf(s.les); ok && s.page == len(s.les.Pages)-1 && s.feed == nil {
+		s.more.Hidden = false // nothing is locked: More practice waits on no page
+	}
 	switch {
 	case s.pg.Kind == lesson.PageGame:
 		s.play.Hidden = false
@@ -372,6 +392,7 @@ func (s *lessonScene) busyBoard() bool {
 func (s *lessonScene) Update(ctx *Context) Request {
 	s.frame++
 	in := ctx.Input
+	s.pollFeed(ctx)
 	s.shown()
 	s.layout(ctx)
 	s.form.Update(in)
@@ -403,7 +424,13 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 	avail := func(b *widget.Button) bool { return !b.Hidden && !b.Disabled }
 	switch {
 	case s.toMap.Clicked() || in.TakeKey(ebiten.KeyEscape):
-		return ToTutorial{Back: ToMenu{}}
+		return s.back
+	case avail(s.more) && (s.more.Clicked() || in.TakeKey(ebiten.KeyM)):
+		k, _ := practiceKindOf(s.les)
+		if isPractice(s.les) {
+			return OpenPractice{Kind: k, Back: s.back}
+		}
+		return OpenPractice{Kind: k, Back: OpenLesson{Key: s.les.Key, Page: s.page}}
 	case s.next.Clicked() || in.TakeKey(ebiten.KeyPageDown) || (s.pg.Kind == lesson.PageShow && in.TakeKey(ebiten.KeyRight)):
 		if s.pg.Kind == lesson.PageShow && !s.done() {
 			s.finishShow(ctx) // a learner who reads fast skips the animation
@@ -431,20 +458,53 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 	return nil
 }
 
+// pollFeed adds the practice pages made since the last frame, and opens the next one when it was waited for.
+func (s *lessonScene) pollFeed(ctx *Context) {
+	if s.feed == nil {
+		return
+	}
+	for {
+		select {
+		case p := <-s.feed.pages:
+			addPracticePage(s.les, s.feedKind, p)
+			if s.waitNext {
+				s.waitNext = false
+				s.open(ctx, len(s.les.Pages)-1)
+			}
+			continue
+		case <-s.feed.done:
+			// Every page was sent before the end: take those still waiting, then stop listening.
+			for len(s.feed.pages) > 0 {
+				addPracticePage(s.les, s.feedKind, <-s.feed.pages)
+			}
+			s.feed = nil
+			if s.waitNext && s.page+1 < len(s.les.Pages) {
+				s.open(ctx, s.page+1)
+			}
+			s.waitNext = false
+		default:
+		}
+		return
+	}
+}
+
 // goTo opens page i, or leaves for the next lesson (or the map) past the last page.
 func (s *lessonScene) goTo(ctx *Context, i int) Request {
 	switch {
 	case i < 0:
+		return nil
+	case i >= len(s.les.Pages) && s.feed != nil:
+		s.waitNext = true // the next practice page is still being made
 		return nil
 	case i < len(s.les.Pages):
 		s.judger.Stop()
 		s.open(ctx, i)
 		return nil
 	}
-	if l := s.nextLesson(ctx); l != nil {
+	if l := s.nextLesson(ctx); l != nil && !isPractice(s.les) {
 		return OpenLesson{Key: l.Key, Page: 0}
 	}
-	return ToTutorial{Back: ToMenu{}}
+	return s.back
 }
 
 // restart puts the exercise back to its start.
@@ -708,11 +768,14 @@ func (s *lessonScene) Live(buf []image.Rectangle) []image.Rectangle { return buf
 
 // Busy reports whether the judge is deciding, moves are being played out or the stars are appearing.
 func (s *lessonScene) Busy() bool {
-	return s.busyBoard() || s.view.Animating() || s.celebrating() || s.auto
+	return s.busyBoard() || s.view.Animating() || s.celebrating() || s.auto || s.waitNext
 }
 
-// Leave stops the judge when the page is left.
+// Leave stops the judge, and the making of practice pages, when the page is left.
 func (s *lessonScene) Leave(ctx *Context) {
+	if s.feed != nil {
+		s.feed.cancel()
+	}
 	go s.judger.Close()
 }
 
@@ -827,8 +890,12 @@ func (s *lessonScene) marks() board.Marks {
 		return mk
 	}
 	g := s.pg.Goal
+	ring := isPractice(s.les) // a practice page's words cannot describe its stones: they are marked
 	switch g.Kind {
 	case ai.GoalLiberties, ai.GoalSave, ai.GoalLadder, ai.GoalLive, ai.GoalKill:
+		ring = true
+	}
+	if ring {
 		for _, pt := range g.Targets {
 			if s.disp.At(pt).IsStone() {
 				mk.Rings = append(mk.Rings, s.disp.ChainStones(pt, nil)...)

@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
@@ -313,5 +314,60 @@ func TestOwnLessonsJoinTheMap(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, game.LessonsDirName, "dropped.sgf")); err != nil {
 		t.Errorf("the dropped lesson was not kept: %v", err)
+	}
+}
+
+// TestPracticeSetComesPageByPage asks for More practice of ladders from the ladder lesson's last page, and
+// works through the set as its pages come: each is a fresh exercise the lesson page can be solved on.
+func TestPracticeSetComesPageByPage(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := lessonTestScene(t, ctx, "10-ladder", 7)
+	s.Update(ctx)
+	if s.more.Hidden {
+		t.Fatal("the last page of the ladder lesson offers no More practice")
+	}
+	req := clickButton(t, ctx, s, s.more)
+	op, ok := req.(OpenPractice)
+	if !ok || op.Kind != (lesson.PracticeKind{Motif: ai.MotifLadder}) {
+		t.Fatalf("More practice asked for %#v", req)
+	}
+	p := newPracticeScene(ctx, op.Kind, op.Back)
+	var show showPractice
+	for end := time.Now().Add(60 * time.Second); ; {
+		r := p.Update(ctx)
+		if sp, ok := r.(showPractice); ok {
+			show = sp
+			break
+		}
+		if p.failed || time.Now().After(end) {
+			t.Fatalf("no practice page came: %q", p.note.Text)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	sprites, _ := board.LoadSprites()
+	ls := newLessonScene(ctx, practiceLesson(show.Kind, show.First), 0, sprites)
+	ls.back, ls.feed, ls.feedKind = show.Back, show.Feed, show.Kind
+	defer ls.Leave(ctx)
+	for end := time.Now().Add(60 * time.Second); ls.feed != nil && time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		ls.Update(ctx)
+	}
+	if len(ls.les.Pages) < 2 || ls.les.Pages[1].Text.In("ru") == "" {
+		t.Fatalf("the practice set has %d pages", len(ls.les.Pages))
+	}
+	if got := ls.les.Title.In("en"); got != "More practice: ladder" {
+		t.Errorf("the set is called %q", got)
+	}
+	ls.Update(ctx)
+	if ctx.Settings.Tutorial.Stars(ls.les.Key, 0) != 0 || ctx.Settings.Tutorial.Last != "10-ladder" {
+		t.Error("a practice set touched the lessons' progress")
+	}
+	if mk := ls.marks(); len(mk.Rings) == 0 {
+		t.Error("the practice page does not mark the stones it asks about")
+	}
+	// The first page, solved with Show me (the engine's own line, as the learner would see it).
+	ls.auto = true
+	runLesson(t, ctx, ls)
+	if ls.ex.State() != lesson.Solved {
+		t.Errorf("Show me did not solve the practice page: %v", ls.ex)
 	}
 }

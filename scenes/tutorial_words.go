@@ -20,6 +20,8 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 	t, tr := ctx.Theme, ctx.Tr
 	good, bad, hint, quiet := t.Good, t.Error, t.Accent, t.TextDim
 	switch {
+	case s.waitNext:
+		return tr.T("practice.making_next"), quiet
 	case s.err != "":
 		return s.err, bad
 	case s.ex == nil:

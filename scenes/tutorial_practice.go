@@ -1,0 +1,228 @@
+package scenes
+
+import (
+	"context"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// practicePrefix starts the key of a practice set, which the lesson page shows like a lesson but whose progress
+// is not kept (no lesson key starts with it).
+const practicePrefix = "~"
+
+// practicePages is how many exercises a practice set has.
+const practicePages = 5
+
+// OpenPractice asks for a fresh practice set of Kind (More practice); Back is where its Lessons button leads.
+type OpenPractice struct {
+	Kind lesson.PracticeKind
+	Back Request
+}
+
+// showPractice asks for the lesson page of a practice set whose first page the practice scene has; the rest
+// come on Feed while the learner works.
+type showPractice struct {
+	Kind  lesson.PracticeKind
+	First lesson.Page
+	Feed  *practiceFeed
+	Back  Request
+}
+
+// practiceFeed brings the pages of a practice set as they are made, off the game loop.
+type practiceFeed struct {
+	pages  chan lesson.Page // each page as it is made
+	done   chan error       // the making's end: nil, or why no page could be made
+	cancel context.CancelFunc
+}
+
+// startPractice starts making a practice set of kind k from the lessons' exercises.
+func startPractice(ctx *Context, k lesson.PracticeKind) *practiceFeed {
+	list, _ := ctx.lessons()
+	templates := lesson.Templates(list, k)
+	seed := uint64(ctx.Now().UnixNano()) ^ ctx.Seed<<32
+	ctx.Seed++
+	c, cancel := context.WithCancel(context.Background())
+	f := &practiceFeed{pages: make(chan lesson.Page, practicePages), done: make(chan error, 1), cancel: cancel}
+	go func() {
+		_, err := lesson.MakePractice(c, ai.NewJudge(), templates, k, practicePages, seed, func(p lesson.Page) { f.pages <- p })
+		f.done <- err
+	}()
+	return f
+}
+
+func (OpenPractice) request() {}
+func (showPractice) request() {}
+
+// practiceScene makes a practice set off the game loop (lesson.MakePractice: the built-in exercises of the kind,
+// changed, each change kept only when the judge proves it), then asks for its lesson page.
+type practiceScene struct {
+	kind    lesson.PracticeKind
+	back    Request
+	form    *widget.Form
+	title   *widget.Label
+	note    *widget.Label
+	done    *widget.Button
+	feed    *practiceFeed
+	failed  bool
+	frame   int
+}
+
+// newPracticeScene starts making a practice set of kind k.
+func newPracticeScene(ctx *Context, k lesson.PracticeKind, back Request) *practiceScene {
+	s := &practiceScene{kind: k, back: back, feed: startPractice(ctx, k)}
+	s.title = &widget.Label{Size: widget.SizeTitle, Bold: true, Wrap: true, V: widget.AlignStart}
+	s.note = &widget.Label{Size: widget.SizeLarge, Wrap: true, V: widget.AlignStart}
+	s.done = &widget.Button{}
+	s.form = widget.NewForm(s.title, s.note, s.done)
+	s.title.Text = practiceTitle(ctx.Tr, k)
+	s.note.Text = ctx.Tr.T("practice.making")
+	s.done.Text, s.done.Tip = ctx.Tr.T("common.back"), ctx.Tr.T("tutorial.lessons.tip")
+	return s
+}
+
+// practiceTitle names a practice set of kind k.
+func practiceTitle(tr *game.Translator, k lesson.PracticeKind) string {
+	return tr.T("practice.title", practiceKindName(tr, k))
+}
+
+// practiceKindName names kind k in tr's language.
+func practiceKindName(tr *game.Translator, k lesson.PracticeKind) string {
+	if k.Save {
+		return tr.T("practice.kind.escape")
+	}
+	switch k.Motif {
+	case ai.MotifDoubleAtari:
+		return tr.T("practice.kind.double-atari")
+	case ai.MotifLadder:
+		return tr.T("practice.kind.ladder")
+	case ai.MotifNet:
+		return tr.T("practice.kind.net")
+	case ai.MotifSnapback:
+		return tr.T("practice.kind.snapback")
+	case ai.MotifRace:
+		return tr.T("practice.kind.race")
+	}
+	return tr.T("practice.kind.capture")
+}
+
+// practicePrompt is what a practice page of kind k asks, in tr's language.
+func practicePrompt(tr *game.Translator, k lesson.PracticeKind) string {
+	if k.Save {
+		return tr.T("practice.prompt.escape")
+	}
+	switch k.Motif {
+	case ai.MotifDoubleAtari:
+		return tr.T("practice.prompt.double-atari")
+	case ai.MotifLadder:
+		return tr.T("practice.prompt.ladder")
+	case ai.MotifNet:
+		return tr.T("practice.prompt.net")
+	case ai.MotifSnapback:
+		return tr.T("practice.prompt.snapback")
+	case ai.MotifRace:
+		return tr.T("practice.prompt.race")
+	}
+	return tr.T("practice.prompt.capture")
+}
+
+// practiceLesson makes the lesson of a practice set of its first page: its title in every language.
+func practiceLesson(k lesson.PracticeKind, first lesson.Page) *lesson.Lesson {
+	l := &lesson.Lesson{Key: practicePrefix + k.String(), Title: lesson.Text{}}
+	for _, code := range game.LanguageCodes() {
+		l.Title[code] = practiceTitle(game.NewTranslator(code), k)
+	}
+	addPracticePage(l, k, first)
+	return l
+}
+
+// addPracticePage adds a page of a practice set to its lesson, with its words in every language.
+func addPracticePage(l *lesson.Lesson, k lesson.PracticeKind, p lesson.Page) {
+	p.Text = lesson.Text{}
+	for _, code := range game.LanguageCodes() {
+		p.Text[code] = practicePrompt(game.NewTranslator(code), k)
+	}
+	l.Pages = append(l.Pages, p)
+}
+
+// isPractice reports whether l is a practice set.
+func isPractice(l *lesson.Lesson) bool { return strings.HasPrefix(l.Key, practicePrefix) }
+
+// practiceKindOf returns the kind of practice lesson l trains most, and whether it trains one at all.
+func practiceKindOf(l *lesson.Lesson) (lesson.PracticeKind, bool) {
+	if isPractice(l) {
+		for _, k := range lesson.PracticeKinds {
+			if practicePrefix+k.String() == l.Key {
+				return k, true
+			}
+		}
+	}
+	best, most := lesson.PracticeKind{}, 0
+	for _, k := range lesson.PracticeKinds {
+		if n := len(lesson.Templates([]*lesson.Lesson{l}, k)); n > most {
+			best, most = k, n
+		}
+	}
+	return best, most > 0
+}
+
+// Update waits for the practice set and opens it; Back stops the making.
+func (s *practiceScene) Update(ctx *Context) Request {
+	s.frame++
+	t := ctx.Theme
+	in := centered(screenRect(ctx).Inset(t.I(24)), min(ctx.W, t.I(720)), t.I(360))
+	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: t.I(16)}
+	s.title.Rect = st.Next(s.title.Height(t, st.W))
+	s.note.Rect = st.Next(s.note.Height(t, st.W))
+	st.Skip(t.I(8))
+	s.done.Rect = st.Next(t.I(46))
+	s.done.Rect.Max.X = s.done.Rect.Min.X + min(st.W, t.I(200))
+	s.form.Update(ctx.Input)
+	if !s.failed {
+		select {
+		case p := <-s.feed.pages:
+			return showPractice{Kind: s.kind, First: p, Feed: s.feed, Back: s.back}
+		case err := <-s.feed.done:
+			if err != nil {
+				s.note.Text = ctx.Tr.T("practice.failed", ctx.ErrorText(err))
+				s.failed = true
+			}
+		default:
+		}
+	}
+	if s.done.Clicked() || ctx.Input.TakeKey(ebiten.KeyEscape) {
+		s.feed.cancel()
+		return s.back
+	}
+	return nil
+}
+
+// Draw paints the title, the note and a dot that goes round while the set is made.
+func (s *practiceScene) Draw(screen *ebiten.Image, ctx *Context) {
+	s.form.Draw(screen, ctx.Theme)
+	if !s.failed {
+		t := ctx.Theme
+		r := s.note.Rect
+		for i := range 3 {
+			a := uint8(80 + 175*((s.frame/15+i)%3)/2)
+			widget.FillCircle(screen, float64(r.Min.X)+t.S(8)+float64(i)*t.S(18), float64(r.Max.Y)+t.S(16), t.S(5), widget.WithAlpha(t.Accent, a))
+		}
+	}
+}
+
+// Busy reports whether the set is still being made.
+func (s *practiceScene) Busy() bool { return !s.failed }
+
+// Dirty reports that the waiting dots move.
+func (s *practiceScene) Dirty() bool { return !s.failed || s.form.Animating() }
+
+// Live returns nothing: a dirty frame is drawn whole.
+func (s *practiceScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// mainForm returns the scene's controls.
+func (s *practiceScene) mainForm() *widget.Form { return s.form }
