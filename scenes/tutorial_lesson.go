@@ -46,18 +46,18 @@ func (c *Context) lesson(key string) *lesson.Lesson {
 // learner's clicks to a lesson.Exercise, asks the judge off the game loop (lesson.Judger) and plays the
 // computer's answers and refutations out on the board.
 type lessonScene struct {
-	les     *lesson.Lesson
-	back    Request // where Lessons and the end of a practice set lead
+	les  *lesson.Lesson
+	back Request // where Lessons and the end of a practice set lead
 	// feed brings the further pages of a practice set while the learner works, nil when none come.
 	feed     *practiceFeed
 	feedKind lesson.PracticeKind
 	waitNext bool // Next was pressed on the last page made so far
-	page    int
-	pg      *lesson.Page
-	sprites *board.Sprites
-	view    *board.View
-	judger  *lesson.Judger
-	tut     *game.Tutorial // the learner's progress, nil without settings
+	page     int
+	pg       *lesson.Page
+	sprites  *board.Sprites
+	view     *board.View
+	judger   *lesson.Judger
+	tut      *game.Tutorial // the learner's progress, nil without settings
 
 	form     *widget.Form
 	toMap    *widget.Button

@@ -62,15 +62,15 @@ func (showPractice) request() {}
 // practiceScene makes a practice set off the game loop (lesson.MakePractice: the built-in exercises of the kind,
 // changed, each change kept only when the judge proves it), then asks for its lesson page.
 type practiceScene struct {
-	kind    lesson.PracticeKind
-	back    Request
-	form    *widget.Form
-	title   *widget.Label
-	note    *widget.Label
-	done    *widget.Button
-	feed    *practiceFeed
-	failed  bool
-	frame   int
+	kind   lesson.PracticeKind
+	back   Request
+	form   *widget.Form
+	title  *widget.Label
+	note   *widget.Label
+	done   *widget.Button
+	feed   *practiceFeed
+	failed bool
+	frame  int
 }
 
 // newPracticeScene starts making a practice set of kind k.
