@@ -17,6 +17,9 @@ type Tutorial struct {
 	// 0 for a page not done yet, 1…3 for a page done (the stars of an exercise; a page that asks nothing
 	// counts 3 once seen to its end).
 	Lessons map[string][]int `json:"lessons"`
+	// Missed counts, by practice kind ("ladder", "escape" …), the exercises of that kind refuted lately: one up
+	// for a wrong try, one down for an exercise solved without help. Mixed practice asks for these more often.
+	Missed map[string]int `json:"missed"`
 }
 
 // Limits of the tutorial progress kept; a file beyond them is trimmed on load.
@@ -60,6 +63,30 @@ func (t *Tutorial) Done(key string, page, stars int) bool {
 	p[page] = stars
 	t.Lessons[key] = p
 	return true
+}
+
+// maxMissed bounds a kind's count of misses, so that a bad day does not weigh forever.
+const maxMissed = 20
+
+// Miss records a wrong try at an exercise of practice kind kind.
+func (t *Tutorial) Miss(kind string) {
+	if !lessonKeyPattern.MatchString(kind) {
+		return
+	}
+	if t.Missed == nil {
+		t.Missed = map[string]int{}
+	}
+	t.Missed[kind] = min(t.Missed[kind]+1, maxMissed)
+}
+
+// Mastered records an exercise of practice kind kind solved without help: it weighs one miss less.
+func (t *Tutorial) Mastered(kind string) {
+	if t.Missed[kind] > 0 {
+		t.Missed[kind]--
+	}
+	if t.Missed[kind] == 0 {
+		delete(t.Missed, kind)
+	}
 }
 
 // LessonState is how far the learner is in one lesson.
@@ -133,6 +160,12 @@ func (t *Tutorial) normalize(note noteFunc) {
 		}
 		t.Lessons[k] = p
 	}
+	for k, n := range t.Missed {
+		if !lessonKeyPattern.MatchString(k) || n <= 0 || n > maxMissed {
+			note("tutorial.missed", "tutorial.missed %q = %d cannot be kept; dropped", k, n)
+			delete(t.Missed, k)
+		}
+	}
 }
 
 // clone returns a copy of t that shares no map or slice with it.
@@ -143,6 +176,13 @@ func (t Tutorial) clone() Tutorial {
 			m[k] = append([]int(nil), p...)
 		}
 		t.Lessons = m
+	}
+	if t.Missed != nil {
+		m := make(map[string]int, len(t.Missed))
+		for k, n := range t.Missed {
+			m[k] = n
+		}
+		t.Missed = m
 	}
 	return t
 }

@@ -58,12 +58,14 @@ func TestTutorialState(t *testing.T) {
 
 func TestTutorialProgressInTheSettingsFile(t *testing.T) {
 	s, _, err := writeSettings(t, `{"tutorial": {"offered": true, "last": "10-ladder",
-		"lessons": {"10-ladder": [3, 2, 7, -1], "../x": [3], "03-atari": [1]}}}`)
+		"lessons": {"10-ladder": [3, 2, 7, -1], "../x": [3], "03-atari": [1]},
+		"missed": {"ladder": 2, "net": -4}}}`)
 	var se *SettingsError
 	if !errors.As(err, &se) {
 		t.Fatalf("err = %v, want a SettingsError naming the wrong values", err)
 	}
-	if !slices.Contains(se.Fields, "tutorial.lessons.10-ladder") || !slices.Contains(se.Fields, "tutorial.lessons") {
+	if !slices.Contains(se.Fields, "tutorial.lessons.10-ladder") || !slices.Contains(se.Fields, "tutorial.lessons") ||
+		!slices.Contains(se.Fields, "tutorial.missed") {
 		t.Errorf("fields %v, want the lesson with wrong stars and the dropped key", se.Fields)
 	}
 	tu := s.Tutorial
@@ -75,6 +77,9 @@ func TestTutorialProgressInTheSettingsFile(t *testing.T) {
 	}
 	if _, ok := tu.Lessons["../x"]; ok || !slices.Equal(tu.Lessons["03-atari"], []int{1}) {
 		t.Errorf("lessons %v", tu.Lessons)
+	}
+	if len(tu.Missed) != 1 || tu.Missed["ladder"] != 2 {
+		t.Errorf("misses %v, want the ladder's 2 kept and the net's -4 dropped", tu.Missed)
 	}
 	// The repaired file reads back without a problem.
 	again, err := LoadSettings()
@@ -106,5 +111,28 @@ func TestSettingsCloneSharesNoProgress(t *testing.T) {
 	}
 	if c.Tutorial.State("04-chains", 2).Started() {
 		t.Error("the clone gained a lesson after it was made")
+	}
+}
+
+// TestMissesWeighAndFade counts misses by kind, bounded, and lets solved exercises take them back.
+func TestMissesWeighAndFade(t *testing.T) {
+	var tu Tutorial
+	for range 30 {
+		tu.Miss("ladder")
+	}
+	tu.Miss("escape")
+	tu.Miss("../bad")
+	if tu.Missed["ladder"] != maxMissed || tu.Missed["escape"] != 1 || len(tu.Missed) != 2 {
+		t.Errorf("misses %v", tu.Missed)
+	}
+	tu.Mastered("escape")
+	tu.Mastered("net")
+	if _, ok := tu.Missed["escape"]; ok || len(tu.Missed) != 1 {
+		t.Errorf("after two exercises solved: %v", tu.Missed)
+	}
+	c := tu.clone()
+	tu.Miss("net")
+	if len(c.Missed) != 1 {
+		t.Error("the clone shares its misses")
 	}
 }

@@ -109,6 +109,8 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			}
 			ctx.Settings.Tutorial.Done("10-ladder", 1, 3)
 			ctx.Settings.Tutorial.Last = "10-ladder"
+			ctx.Settings.Tutorial.Miss("ladder")
+			ctx.Settings.Tutorial.Miss("double-atari")
 			return newTutorialScene(ctx, ToMenu{}), func() {}
 		}},
 		{"lesson show page", lessonPage(t, sprites, "10-ladder", 0, nil)},

@@ -625,6 +625,9 @@ func (s *lessonScene) poll(ctx *Context) {
 		}
 		before := s.ex.State()
 		effects := s.ex.Judged(r.Seq, r.Verdict)
+		if before == lesson.Judging && s.ex.State() == lesson.Refuted {
+			s.noteKind(ctx, (*game.Tutorial).Miss)
+		}
 		if before == lesson.Judging && !slices.ContainsFunc(effects, isShow) {
 			s.disp = *s.ex.Position() // no moves to show: the board is the exercise's
 		}
@@ -725,7 +728,20 @@ func (s *lessonScene) checkSolved(ctx *Context) {
 	s.solvedAt = s.frame
 	s.auto = false
 	s.pageDone(ctx, s.pg.Kind, s.ex.Stars())
+	if s.ex.Stars() == game.MaxStars {
+		s.noteKind(ctx, (*game.Tutorial).Mastered)
+	}
 	ctx.Sound.Play(assets.SolvedWAV)
+}
+
+// noteKind records a miss or a mastery (note) of the practice kind this page trains, if it trains one.
+func (s *lessonScene) noteKind(ctx *Context, note func(*game.Tutorial, string)) {
+	k, ok := lesson.KindOf(s.pg)
+	if !ok || s.tut == nil {
+		return
+	}
+	note(s.tut, k.String())
+	ctx.SaveSettings()
 }
 
 // pageDone records page done with stars in the settings, written at once.

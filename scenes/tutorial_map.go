@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
@@ -61,10 +62,11 @@ type tutorialScene struct {
 	subtitle *widget.Label
 	note     *widget.Label
 	done     *widget.Button
-	parts    [3]*widget.Label
+	parts    [4]*widget.Label
 	folder   *widget.Label
-	cards    []*widget.Card
+	cards    []*widget.Card // a card a lesson, then a card a practice kind
 	lessons  []*lesson.Lesson
+	kinds    []lesson.PracticeKind // the practice cards' kinds: mixed first
 
 	view    image.Rectangle // the part of the screen the grid scrolls in
 	scroll  int             // how far the grid is scrolled, in pixels
@@ -108,12 +110,15 @@ func newTutorialScene(ctx *Context, back Request) *tutorialScene {
 	}
 	s.note.Text = strings.Join(notes, "\n")
 	s.lessons = list
-	for range list {
+	if kinds, _ := practiceWeights(ctx, list); len(kinds) > 0 {
+		s.kinds = append([]lesson.PracticeKind{{}}, kinds...)
+	}
+	for range len(list) + len(s.kinds) {
 		c := &widget.Card{}
 		s.cards = append(s.cards, c)
 		s.grid.Add(c)
 	}
-	s.all = widget.NewForm(s.title, s.subtitle, s.done, s.note, s.parts[0], s.parts[1], s.parts[2], s.folder)
+	s.all = widget.NewForm(s.title, s.subtitle, s.done, s.note, s.parts[0], s.parts[1], s.parts[2], s.parts[3], s.folder)
 	for _, c := range s.cards {
 		s.all.Add(c)
 	}
@@ -135,6 +140,8 @@ func (s *tutorialScene) texts(ctx *Context) {
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
 	s.parts[0].Text, s.parts[1].Text = tr.T("tutorial.part_a"), tr.T("tutorial.part_b")
 	s.parts[2].Text = tr.T("tutorial.own")
+	s.parts[3].Text = tr.T("practice.part")
+	s.practiceTexts(ctx)
 	dir, err := game.LessonsDir()
 	if err != nil {
 		dir = "—"
@@ -167,6 +174,58 @@ func (s *tutorialScene) texts(ctx *Context) {
 	}
 }
 
+// practiceTexts fills the practice cards: the kind, and how often it was missed lately.
+func (s *tutorialScene) practiceTexts(ctx *Context) {
+	tr := ctx.Tr
+	for i, k := range s.kinds {
+		c := s.cards[len(s.lessons)+i]
+		c.Title, c.Tip, c.Progress = practiceCardTitle(tr, k), tr.T("practice.card.tip"), -1
+		c.Badge = strings.ToUpper(string([]rune(c.Title)[:1]))
+		c.Detail = tr.T("practice.card.detail")
+		missed := 0
+		if ctx.Settings != nil {
+			missed = ctx.Settings.Tutorial.Missed[k.String()]
+		}
+		switch {
+		case k == lesson.PracticeKind{}:
+			c.Detail, c.Badge = tr.T("practice.card.mixed.detail"), "?"
+		case missed > 0:
+			c.Detail = tr.Plural("practice.card.missed", float64(missed), missed)
+		}
+		c.Marked = missed > 0
+	}
+}
+
+// practiceCardTitle names a practice card.
+func practiceCardTitle(tr *game.Translator, k lesson.PracticeKind) string {
+	if k.Save {
+		return tr.T("practice.kind.escape.title")
+	}
+	switch k.Motif {
+	case ai.MotifNone:
+		return tr.T("practice.card.mixed")
+	case ai.MotifDoubleAtari:
+		return tr.T("practice.kind.double-atari.title")
+	case ai.MotifLadder:
+		return tr.T("practice.kind.ladder.title")
+	case ai.MotifNet:
+		return tr.T("practice.kind.net.title")
+	case ai.MotifSnapback:
+		return tr.T("practice.kind.snapback.title")
+	case ai.MotifRace:
+		return tr.T("practice.kind.race.title")
+	}
+	return tr.T("practice.kind.capture.title")
+}
+
+// cardPart returns the part of the map card i is in.
+func (s *tutorialScene) cardPart(i int) int {
+	if i < len(s.lessons) {
+		return partOfLesson(s.lessons[i])
+	}
+	return 3
+}
+
 // state returns how far the learner got in lesson l.
 func (s *tutorialScene) state(ctx *Context, l *lesson.Lesson) (st game.LessonState) {
 	if ctx.Settings == nil {
@@ -179,7 +238,7 @@ func (s *tutorialScene) state(ctx *Context, l *lesson.Lesson) (st game.LessonSta
 func (s *tutorialScene) focusLast(ctx *Context) {
 	pick := -1
 	for i, l := range s.lessons {
-		if s.cards[i].Marked {
+		if s.cards[i].Marked && l.Key == ctx.Settings.Tutorial.Last {
 			pick = i
 			break
 		}
@@ -226,8 +285,8 @@ func (s *tutorialScene) layout(ctx *Context) {
 	y := st.Y + t.I(6) - s.scroll
 	col := 0
 	part := -1
-	for i, l := range s.lessons {
-		p := partOfLesson(l)
+	for i := range s.cards {
+		p := s.cardPart(i)
 		if p != part {
 			if col > 0 {
 				y += ch + gap
@@ -277,10 +336,10 @@ func partOfLesson(l *lesson.Lesson) int {
 	return 0
 }
 
-// hasPart reports whether some lesson belongs to part p.
+// hasPart reports whether some card belongs to part p.
 func (s *tutorialScene) hasPart(p int) bool {
-	for _, l := range s.lessons {
-		if partOfLesson(l) == p {
+	for i := range s.cards {
+		if s.cardPart(i) == p {
 			return true
 		}
 	}
@@ -326,8 +385,12 @@ func (s *tutorialScene) Update(ctx *Context) Request {
 	s.grid.Update(in)
 	s.scroll = min(max(s.scroll, 0), s.maxScroll())
 	for i, c := range s.cards {
-		if c.Clicked() {
+		switch {
+		case !c.Clicked():
+		case i < len(s.lessons):
 			return OpenLesson{Key: s.lessons[i].Key, Page: -1}
+		default:
+			return OpenPractice{Kind: s.kinds[i-len(s.lessons)], Back: ToTutorial{Back: s.back}}
 		}
 	}
 	if s.done.Clicked() || in.TakeKey(ebiten.KeyEscape) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
@@ -41,19 +42,79 @@ type practiceFeed struct {
 	cancel context.CancelFunc
 }
 
-// startPractice starts making a practice set of kind k from the lessons' exercises.
+// startPractice starts making a practice set of kind k from the lessons' exercises; a mixed set takes each page
+// of a kind drawn with the weight of its misses (game.Tutorial.Missed), so that what went wrong comes back more.
 func startPractice(ctx *Context, k lesson.PracticeKind) *practiceFeed {
 	list, _ := ctx.lessons()
-	templates := lesson.Templates(list, k)
 	seed := uint64(ctx.Now().UnixNano()) ^ ctx.Seed<<32
 	ctx.Seed++
 	c, cancel := context.WithCancel(context.Background())
 	f := &practiceFeed{pages: make(chan lesson.Page, practicePages), done: make(chan error, 1), cancel: cancel}
+	emit := func(p lesson.Page) { f.pages <- p }
+	if k != (lesson.PracticeKind{}) {
+		templates := lesson.Templates(list, k)
+		go func() {
+			_, err := lesson.MakePractice(c, ai.NewJudge(), templates, k, practicePages, seed, emit)
+			f.done <- err
+		}()
+		return f
+	}
+	kinds, weights := practiceWeights(ctx, list)
 	go func() {
-		_, err := lesson.MakePractice(c, ai.NewJudge(), templates, k, practicePages, seed, func(p lesson.Page) { f.pages <- p })
+		j := ai.NewJudge()
+		rnd := engine.NewRand(seed | 1)
+		var err error
+		made := 0
+		for i := 0; made < practicePages && i < 3*practicePages && len(kinds) > 0; i++ {
+			pick := weightedPick(weights, rnd)
+			var pages []lesson.Page
+			pages, err = lesson.MakePractice(c, j, lesson.Templates(list, kinds[pick]), kinds[pick], 1, seed+uint64(i)*7919, emit)
+			made += len(pages)
+			if c.Err() != nil {
+				break
+			}
+		}
+		if made > 0 {
+			err = nil
+		} else if err == nil {
+			err = lesson.ErrNoPractice
+		}
 		f.done <- err
 	}()
 	return f
+}
+
+// practiceWeights returns the kinds the lessons can make practice of, each weighed one more than twice its misses.
+func practiceWeights(ctx *Context, list []*lesson.Lesson) ([]lesson.PracticeKind, []int) {
+	var kinds []lesson.PracticeKind
+	var weights []int
+	for _, k := range lesson.PracticeKinds {
+		if len(lesson.Templates(list, k)) == 0 {
+			continue
+		}
+		w := 1
+		if ctx.Settings != nil {
+			w += 2 * ctx.Settings.Tutorial.Missed[k.String()]
+		}
+		kinds, weights = append(kinds, k), append(weights, w)
+	}
+	return kinds, weights
+}
+
+// weightedPick returns an index of weights, each as likely as its weight.
+func weightedPick(weights []int, rnd *engine.Rand) int {
+	total := 0
+	for _, w := range weights {
+		total += w
+	}
+	r := rnd.Intn(max(total, 1))
+	for i, w := range weights {
+		if r < w {
+			return i
+		}
+		r -= w
+	}
+	return len(weights) - 1
 }
 
 func (OpenPractice) request() {}
@@ -97,6 +158,8 @@ func practiceKindName(tr *game.Translator, k lesson.PracticeKind) string {
 		return tr.T("practice.kind.escape")
 	}
 	switch k.Motif {
+	case ai.MotifNone:
+		return tr.T("practice.kind.mixed")
 	case ai.MotifDoubleAtari:
 		return tr.T("practice.kind.double-atari")
 	case ai.MotifLadder:
@@ -141,8 +204,12 @@ func practiceLesson(k lesson.PracticeKind, first lesson.Page) *lesson.Lesson {
 	return l
 }
 
-// addPracticePage adds a page of a practice set to its lesson, with its words in every language.
+// addPracticePage adds a page of a practice set to its lesson, with its words in every language: those of its
+// own kind (in a mixed set each page has its own).
 func addPracticePage(l *lesson.Lesson, k lesson.PracticeKind, p lesson.Page) {
+	if own, ok := lesson.KindOf(&p); ok {
+		k = own
+	}
 	p.Text = lesson.Text{}
 	for _, code := range game.LanguageCodes() {
 		p.Text[code] = practicePrompt(game.NewTranslator(code), k)
@@ -155,6 +222,9 @@ func isPractice(l *lesson.Lesson) bool { return strings.HasPrefix(l.Key, practic
 
 // practiceKindOf returns the kind of practice lesson l trains most, and whether it trains one at all.
 func practiceKindOf(l *lesson.Lesson) (lesson.PracticeKind, bool) {
+	if l.Key == practicePrefix+(lesson.PracticeKind{}).String() {
+		return lesson.PracticeKind{}, true
+	}
 	if isPractice(l) {
 		for _, k := range lesson.PracticeKinds {
 			if practicePrefix+k.String() == l.Key {

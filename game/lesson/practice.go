@@ -17,7 +17,8 @@ import (
 // proves that it still asks what the kind asks: at least one correct move and not every move, and for a
 // tactic, that the quickest correct line shows that tactic. Nothing is stored: every page is judged afresh.
 
-// PracticeKind names what a practice set trains: a tactic (ai.Motif), or escaping from atari (saving a chain).
+// PracticeKind names what a practice set trains: a tactic (ai.Motif), or escaping from atari (saving a chain);
+// the zero value is a mixed set, each page of a kind chosen by the one who makes it.
 type PracticeKind struct {
 	// Motif is the tactic a capture must show; MotifNone with Save set trains escaping.
 	Motif ai.Motif
@@ -25,12 +26,35 @@ type PracticeKind struct {
 	Save bool
 }
 
-// String names the kind as the catalog keys do ("ladder", "escape").
+// String names the kind as the catalog keys and the progress do ("ladder", "escape", "mixed").
 func (k PracticeKind) String() string {
-	if k.Save {
+	switch {
+	case k.Save:
 		return "escape"
+	case k.Motif == ai.MotifNone:
+		return "mixed"
 	}
 	return k.Motif.String()
+}
+
+// KindOf returns the practice kind page p trains, and whether it trains one: a save exercise trains escaping,
+// a capture one the tactic it teaches, when that is a practice kind.
+func KindOf(p *Page) (PracticeKind, bool) {
+	switch {
+	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalSave:
+		return PracticeKind{Save: true}, true
+	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalCapture, p.Kind == PageQuestion:
+		m := p.Motif
+		if p.Kind == PageQuestion {
+			m = ai.MotifLadder
+		}
+		for _, k := range PracticeKinds {
+			if !k.Save && k.Motif == m {
+				return k, true
+			}
+		}
+	}
+	return PracticeKind{}, false
 }
 
 // PracticeKinds are the kinds of practice offered, in the order of the lessons that teach them.
