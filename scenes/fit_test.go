@@ -116,6 +116,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		{"lesson show page", lessonPage(t, sprites, "10-ladder", 0, nil)},
 		{"lesson exercise", lessonPage(t, sprites, "10-ladder", 1, nil)},
 		{"lesson question", lessonPage(t, sprites, "10-ladder", 6, nil)},
+		{"lesson game page", lessonPage(t, sprites, "22-first-go-game", 1, nil)},
 		{"lesson solved", lessonPage(t, sprites, "02-liberties", 1, func(ctx *Context, s *lessonScene) {
 			for _, pt := range s.disp.LibertyPoints(s.pg.Goal.Targets[0], nil) {
 				s.click(ctx, pt)

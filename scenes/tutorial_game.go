@@ -19,7 +19,7 @@ type lessonGame struct {
 }
 
 // lessonSetup returns the game of page: its position (stones as extra stones on an empty board), rules and side
-// to move, the learner at the board and the page's computer level against them.
+// to move, the learner (Page.Learner) at the board and the page's computer level against them.
 func lessonSetup(p *lesson.Page) game.Setup {
 	pos := p.Start()
 	s := game.Setup{Rules: pos.Rules(), Cols: pos.Cols(), Rows: pos.Rows(), Start: engine.StartEmpty, First: pos.ToMove()}
@@ -31,8 +31,8 @@ func lessonSetup(p *lesson.Page) game.Setup {
 			s.Stones.White = append(s.Stones.White, pt)
 		}
 	}
-	s.Seats[pos.ToMove()] = game.Human
-	s.Seats[pos.ToMove().Opponent()] = game.Computer(p.Level)
+	s.Seats[p.Learner()] = game.Human
+	s.Seats[p.Learner().Opponent()] = game.Computer(p.Level)
 	return s
 }
 
@@ -67,10 +67,4 @@ func levelName(key string) string {
 		return l.Name
 	}
 	return key
-}
-
-// pageLearner returns the colour the learner plays on page p: the side to move in its position.
-func pageLearner(p *lesson.Page) engine.Color {
-	pos := p.Start()
-	return pos.ToMove()
 }

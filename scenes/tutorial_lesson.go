@@ -173,16 +173,13 @@ func (s *lessonScene) texts(ctx *Context) {
 	s.counter.Text = tr.T("tutorial.page", s.page+1, len(s.les.Pages))
 	s.text.Text = s.pg.Text.In(lang)
 	s.toPlay.Text = ""
-	if s.ex != nil && s.pg.Kind == lesson.PageExercise && !s.pointing() || s.pg.Kind == lesson.PageGame {
-		s.toPlay.Text = tr.T("tutorial.you_play.black")
-		if s.ex.Learner() == engine.White {
-			s.toPlay.Text = tr.T("tutorial.you_play.white")
-		}
-	}
-	if s.pg.Kind == lesson.PageGame {
+	switch {
+	case s.pg.Kind == lesson.PageGame: // the learner plays Black in a game (lesson.Page.Learner)
 		s.toPlay.Text = tr.T("tutorial.game_black", ctx.T(levelName(s.pg.Level)))
-		if pageLearner(s.pg) == engine.White {
-			s.toPlay.Text = tr.T("tutorial.game_white", ctx.T(levelName(s.pg.Level)))
+	case s.ex != nil && s.pg.Kind == lesson.PageExercise && !s.pointing():
+		s.toPlay.Text = tr.T("tutorial.you_play.black")
+		if s.pg.Learner() == engine.White {
+			s.toPlay.Text = tr.T("tutorial.you_play.white")
 		}
 	}
 	s.play.Text, s.play.Tip = tr.T("tutorial.play_game"), tr.T("tutorial.play_game.tip")
@@ -439,7 +436,7 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 	case avail(s.prev) && (s.prev.Clicked() || in.TakeKey(ebiten.KeyPageUp) || (s.pg.Kind == lesson.PageShow && in.TakeKey(ebiten.KeyLeft))):
 		return s.goTo(ctx, s.page-1)
 	case avail(s.play) && (s.play.Clicked() || in.TakeKey(ebiten.KeyEnter)):
-		return StartGame{Setup: lessonSetup(s.pg), Lesson: &LessonLink{Key: s.les.Key, Page: s.page, Learner: pageLearner(s.pg)}}
+		return StartGame{Setup: lessonSetup(s.pg), Lesson: &LessonLink{Key: s.les.Key, Page: s.page, Learner: s.pg.Learner()}}
 	case avail(s.hint) && (s.hint.Clicked() || in.TakeKey(ebiten.KeyH)):
 		s.effects(ctx, s.ex.Hint())
 	case avail(s.showMe) && (s.showMe.Clicked() || in.TakeKey(ebiten.KeyS)):
@@ -820,7 +817,7 @@ func (s *lessonScene) Draw(screen *ebiten.Image, ctx *Context) {
 		rad := float64(r.Dy()) * 0.36
 		cx, cy := float64(r.Min.X)-t.S(16), float64(r.Min.Y+r.Dy()/2)
 		fill, edge := t.Text, t.Text
-		if pageLearner(s.pg) == engine.White {
+		if s.pg.Learner() == engine.White {
 			fill = widget.Mix(t.Panel, t.TextOnAccent, 0.5)
 		}
 		widget.FillCircle(screen, cx, cy, rad, fill)

@@ -132,7 +132,7 @@ func NewExercise(p *Page) *Exercise {
 // reset puts the exercise back to its start.
 func (e *Exercise) reset() {
 	e.pos = e.page.Start()
-	e.learner = e.pos.ToMove()
+	e.learner = e.page.Learner()
 	e.state, e.played, e.line, e.picked, e.said, e.next = Waiting, nil, nil, nil, Said{}, engine.NoPoint
 	e.seq++
 }

@@ -85,6 +85,16 @@ type Page struct {
 // Start returns the page's start position.
 func (p *Page) Start() engine.Position { return p.Record.Root().Position() }
 
+// Learner returns the colour the learner plays: the side to move (PL) of an exercise or question, and Black in
+// a game, where PL says who moves first (White after Black's handicap stones).
+func (p *Page) Learner() engine.Color {
+	if p.Kind == PageGame {
+		return engine.Black
+	}
+	start := p.Start()
+	return start.ToMove()
+}
+
 // Lesson is a lesson: its key (the file's name without .sgf), its title and its pages in order.
 type Lesson struct {
 	Key   string
