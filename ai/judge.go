@@ -42,9 +42,12 @@ const (
 	GoalLive
 	// GoalKill asks that the group at Targets[0] dies whatever its owner does.
 	GoalKill
+	// GoalCount asks whether Black wins the Go position as it stands, counted with no stone dead (territory,
+	// prisoners and komi), answered yes or no.
+	GoalCount
 )
 
-var goalNames = [...]string{"none", "place", "liberties", "atari", "capture", "save", "win", "ladder", "live", "kill"}
+var goalNames = [...]string{"none", "place", "liberties", "atari", "capture", "save", "win", "ladder", "live", "kill", "count"}
 
 // String returns the goal's name as lesson files write it ("capture").
 func (k GoalKind) String() string {
@@ -109,6 +112,10 @@ func (g Goal) Check(pos *engine.Position, learner engine.Color) error {
 	case GoalWin:
 		if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) {
 			return fmt.Errorf("%w: win is judged on capture-1 boards of at most %d points", ErrBadGoal, SolverMaxPoints)
+		}
+	case GoalCount:
+		if pos.Rules().Kind != engine.Go {
+			return fmt.Errorf("%w: count is asked of Go positions", ErrBadGoal)
 		}
 	case GoalNone, GoalPlace, GoalAtari:
 	default:

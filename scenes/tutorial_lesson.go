@@ -97,6 +97,7 @@ type lessonScene struct {
 	frame    int
 	hover    engine.Point
 	pressAt  engine.Point
+	score    engine.Score // the count shown on a count question once answered
 	cursor   boardCursor
 
 	lastSig string
@@ -916,6 +917,10 @@ func (s *lessonScene) marks() board.Marks {
 		}
 	}
 	mk.Dots = append(mk.Dots, s.ex.Picked()...)
+	if g.Kind == ai.GoalCount && s.ex.State() != lesson.Waiting && s.ex.State() != lesson.Judging {
+		s.score = s.disp.Score(nil) // once answered, whose each point is
+		mk.Territory = &s.score.Owner
+	}
 	said := s.ex.Said()
 	switch said.Kind {
 	case lesson.SaidHintLook:

@@ -63,6 +63,10 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 	case lesson.SaidMorePoints:
 		return tr.Plural("tutorial.more_points", float64(said.Count), said.Count), good
 	case lesson.SaidWrongAnswer:
+		if goal.Kind == ai.GoalCount {
+			b, w := s.count(ctx)
+			return tr.T("tutorial.wrong.count", b, w), bad
+		}
 		if s.answered {
 			return tr.T("tutorial.wrong.ladder_fails"), bad
 		}
@@ -100,6 +104,9 @@ func (s *lessonScene) solvedText(ctx *Context, said lesson.Said) string {
 			return tr.T("tutorial.solved.ladder_works")
 		}
 		return tr.T("tutorial.solved.ladder_fails")
+	case ai.GoalCount:
+		b, w := s.count(ctx)
+		return tr.T("tutorial.solved.count", b, w)
 	}
 	return motifSolvedText(ctx, said.Motif)
 }
@@ -146,4 +153,11 @@ func (s *lessonScene) lostText(ctx *Context) string {
 		return tr.T("tutorial.lost.first.black")
 	}
 	return tr.T("tutorial.lost.goal")
+}
+
+// count returns Black's and White's points in the page's position, counted by the engine with no stone dead.
+func (s *lessonScene) count(ctx *Context) (black, white string) {
+	start := s.pg.Start()
+	sc := start.Score(nil)
+	return ctx.Num(sc.Total[engine.Black]), ctx.Num(sc.Total[engine.White])
 }

@@ -132,9 +132,12 @@ func writeText(out io.Writer, n int, r lesson.PageReport) {
 		return
 	}
 	fmt.Fprintf(out, ": %s %s for %s\n%s\n", p.Goal.Kind, points(p.Goal.Targets, rows), start.ToMove().Name(), start.String())
-	if p.Kind == lesson.PageQuestion {
+	switch {
+	case p.Kind == lesson.PageQuestion && p.Goal.Kind == ai.GoalCount:
+		fmt.Fprintf(out, "Black wins the count: %v\n", r.Answer)
+	case p.Kind == lesson.PageQuestion:
 		fmt.Fprintf(out, "the ladder works: %v\n", r.Answer)
-	} else {
+	default:
 		fmt.Fprintf(out, "accepted: %s\n", points(r.Accepted, rows))
 		var wrong []engine.Point
 		for m := range r.Refuted {

@@ -19,7 +19,7 @@ type PageReport struct {
 	Refuted map[engine.Point][]engine.Point
 	// Undecided are the moves the engine could not decide within its limits.
 	Undecided []engine.Point
-	// Answer is a question page's answer: whether the ladder works.
+	// Answer is a question page's answer: whether the ladder works, whether Black wins the count.
 	Answer bool
 	// Problems says, one English sentence each, why the page cannot be used; empty for a good page.
 	Problems []string
@@ -37,11 +37,14 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 	case PageShow, PageGame:
 		return r, nil
 	case PageQuestion:
-		works, known, _ := j.LadderWorks(&start, p.Goal.Targets[0])
-		if !known {
-			problem("the engine cannot tell whether the ladder works")
+		v, err := Judge(ctx, j, AskJudge{Position: start, Goal: p.Goal, Move: engine.NoPoint})
+		if err != nil {
+			return r, err
 		}
-		r.Answer = works
+		if !v.Known {
+			problem("the engine cannot answer the question (%s)", p.Goal.Kind)
+		}
+		r.Answer = v.Works
 		return r, nil
 	}
 	switch p.Goal.Kind {

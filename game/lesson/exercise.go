@@ -337,7 +337,10 @@ func (e *Exercise) answered(v Verdict) []Effect {
 	}
 	works := v.Works
 	if (e.asked == engine.Pass) == works {
-		e.state, e.said = Solved, Said{Kind: SaidSolved, Motif: ai.MotifLadder}
+		e.state, e.said = Solved, Said{Kind: SaidSolved}
+		if e.page.Goal.Kind == ai.GoalLadder {
+			e.said.Motif = ai.MotifLadder
+		}
 		if works {
 			return []Effect{Show{Position: e.pos, Moves: v.Line}}
 		}

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -60,8 +61,11 @@ func TestEveryExerciseCanBeFinished(t *testing.T) {
 			checked++
 			e := NewExercise(p)
 			if p.Kind == PageQuestion {
-				start := p.Start()
-				works, _, _ := j.LadderWorks(&start, p.Goal.Targets[0])
+				v, err := Judge(context.Background(), j, AskJudge{Position: p.Start(), Goal: p.Goal, Move: engine.NoPoint})
+				if err != nil || !v.Known {
+					t.Fatalf("%s: the question cannot be answered (%v)", p.Source, err)
+				}
+				works := v.Works
 				carryOut(t, j, e, e.Answer(!works))
 				if e.State() != Refuted || e.Said().Kind != SaidWrongAnswer {
 					t.Errorf("%s: the wrong answer left %v, %v", p.Source, e.State(), e.Said().Kind)
@@ -161,5 +165,45 @@ func TestExerciseHintsAndStaleVerdicts(t *testing.T) {
 	}
 	if e.State() != Solved || e.Stars() != 1 {
 		t.Errorf("after three hints: %v, %d stars", e.State(), e.Stars())
+	}
+}
+
+// TestCountQuestionIsAnsweredByTheScore asks "does Black win?" of two finished Go positions: equal territory,
+// where White's half point of komi wins, and twice White's territory for Black.
+func TestCountQuestionIsAnsweredByTheScore(t *testing.T) {
+	for _, c := range []struct {
+		name, stones string
+		blackWins    bool
+	}{
+		{"five points each, komi decides", "AB[ba][bb][bc][bd][be]AW[da][db][dc][dd][de]", false},
+		{"ten points to five", "AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de]", true},
+	} {
+		data := "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0.5]GN[Count]PL[B]" + c.stones + "C[Does Black win?]AGGL[count])"
+		l, err := Parse("count.sgf", []byte(data))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		p := &l.Pages[0]
+		if p.Kind != PageQuestion {
+			t.Fatalf("%s: a count page is a %v", c.name, p.Kind)
+		}
+		r, err := CheckPage(context.Background(), ai.NewJudge(), p)
+		if err != nil || len(r.Problems) > 0 || r.Answer != c.blackWins {
+			t.Errorf("%s: the check says %v, %v (%v)", c.name, r.Answer, r.Problems, err)
+		}
+		j := ai.NewJudge()
+		e := NewExercise(p)
+		carryOut(t, j, e, e.Answer(!c.blackWins))
+		if e.State() != Refuted || e.Said().Kind != SaidWrongAnswer {
+			t.Errorf("%s: the wrong answer left %v, %v", c.name, e.State(), e.Said().Kind)
+		}
+		e.Retry()
+		carryOut(t, j, e, e.Answer(c.blackWins))
+		if e.State() != Solved || e.Said().Motif != ai.MotifNone {
+			t.Errorf("%s: the right answer left %v, %v", c.name, e.State(), e.Said().Motif)
+		}
+	}
+	if _, err := Parse("x.sgf", []byte("(;GM[1]FF[4]SZ[5]AGCT[1]GN[T]PL[B]AB[aa]C[x]AGGL[count])")); !errors.Is(err, ErrBadLesson) {
+		t.Errorf("a count question on an Atari Go board: %v", err)
 	}
 }

@@ -56,7 +56,8 @@ const (
 	PageShow PageKind = iota
 	// PageExercise asks for moves (or points) that reach its goal; the judge decides each one.
 	PageExercise
-	// PageQuestion asks a question answered yes or no (does this ladder work?), which the judge answers.
+	// PageQuestion asks a question answered yes or no (does this ladder work? does Black win the count?), which
+	// the judge answers.
 	PageQuestion
 	// PageGame is a game against a computer level from the page's position; winning it finishes the lesson.
 	PageGame
@@ -168,7 +169,7 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 		return Page{}, err
 	}
 	p.Kind = PageExercise
-	if kind == ai.GoalLadder {
+	if kind == ai.GoalLadder || kind == ai.GoalCount {
 		p.Kind = PageQuestion
 	}
 	p.Goal.Kind = kind

@@ -43,7 +43,7 @@ func KindOf(p *Page) (PracticeKind, bool) {
 	switch {
 	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalSave:
 		return PracticeKind{Save: true}, true
-	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalCapture, p.Kind == PageQuestion:
+	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalCapture, p.Kind == PageQuestion && p.Goal.Kind == ai.GoalLadder:
 		m := p.Motif
 		if p.Kind == PageQuestion {
 			m = ai.MotifLadder
