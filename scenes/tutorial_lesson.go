@@ -906,13 +906,15 @@ func (s *lessonScene) marks() board.Marks {
 	g := s.pg.Goal
 	ring := isPractice(s.les) // a practice page's words cannot describe its stones: they are marked
 	switch g.Kind {
-	case ai.GoalLiberties, ai.GoalSave, ai.GoalLadder, ai.GoalLive, ai.GoalKill:
+	case ai.GoalLiberties, ai.GoalSave, ai.GoalLadder, ai.GoalLive, ai.GoalKill, ai.GoalPlace:
 		ring = true
 	}
 	if ring {
 		for _, pt := range g.Targets {
 			if s.disp.At(pt).IsStone() {
 				mk.Rings = append(mk.Rings, s.disp.ChainStones(pt, nil)...)
+			} else if g.Kind == ai.GoalPlace {
+				mk.Rings = append(mk.Rings, pt) // where the stone is to go
 			}
 		}
 	}

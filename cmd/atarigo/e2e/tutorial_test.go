@@ -10,8 +10,8 @@ import (
 	"github.com/seed593a7f8d/atarigo/game"
 )
 
-// TestTutorialAsANewcomer opens Learn to play on a first start, finishes the liberties lesson by clicking every
-// liberty of every page, goes on to the next lesson, makes a wrong ladder and sees it refuted; then starts the
+// TestTutorialAsANewcomer opens Learn to play on a first start, finishes the first lesson (its show pages, a
+// stone on each point asked, the first capture), goes on to the next lesson, makes a wrong ladder and sees it refuted; then starts the
 // window again and finds the progress kept.
 func TestTutorialAsANewcomer(t *testing.T) {
 	w := newWindow(t)
@@ -21,11 +21,15 @@ func TestTutorialAsANewcomer(t *testing.T) {
 		checkNotBlank(t, load(t, w.out, name, false))
 	}
 	solved := load(t, w.out, "t03-solved.png", true)
-	if want := "Right! Those are all its liberties."; solved.info.Status != want {
-		t.Errorf("after the four liberties the page says %q, want %q", solved.info.Status, want)
+	if want := "Well done!"; solved.info.Status != want {
+		t.Errorf("after the first stone the page says %q, want %q", solved.info.Status, want)
 	}
-	if got := load(t, w.out, "t04-last-page.png", true).info.Status; !strings.HasPrefix(got, "Right!") {
-		t.Errorf("the last page of the lesson says %q", got)
+	last := load(t, w.out, "t04-last-page.png", true)
+	if got := last.info.Status; !strings.HasPrefix(got, "Captured!") {
+		t.Errorf("the last page of the first lesson says %q", got)
+	}
+	if point(last, "D4") != '.' || point(last, "D3") != 'X' {
+		t.Errorf("the capture is not on the board (D4 %c, D3 %c)", point(last, "D4"), point(last, "D3"))
 	}
 	refuted := load(t, w.out, "t06-refuted.png", true)
 	if !strings.Contains(refuted.info.Status, "got away") {
@@ -46,8 +50,8 @@ func TestTutorialAsANewcomer(t *testing.T) {
 	if err := json.Unmarshal(data, &st); err != nil {
 		t.Fatal(err)
 	}
-	if s := st.Tutorial.State("02-liberties", 6); !s.Finished() {
-		t.Errorf("the liberties lesson is not finished in the settings: %+v\n%s", s, data)
+	if s := st.Tutorial.State("01-stones", 8); !s.Finished() || s.Stars != game.MaxStars {
+		t.Errorf("the first lesson is not finished with three stars in the settings: %+v\n%s", s, data)
 	}
 	if !st.Tutorial.Offered || st.Tutorial.Last != "10-ladder" {
 		t.Errorf("offered %v, last lesson %q", st.Tutorial.Offered, st.Tutorial.Last)
