@@ -56,8 +56,11 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 		}
 		return tr.T("move.occupied"), bad
 	case lesson.SaidWrongPoint:
-		if goal.Kind == ai.GoalLiberties {
+		switch goal.Kind {
+		case ai.GoalLiberties:
 			return tr.T("tutorial.wrong_point.liberties"), bad
+		case ai.GoalPlace:
+			return tr.T("tutorial.wrong_point.place"), bad
 		}
 		return tr.T("tutorial.wrong_point.atari"), bad
 	case lesson.SaidMorePoints:

@@ -76,7 +76,8 @@ const (
 	SaidLost
 	// SaidIllegal means the move is not allowed by the rules.
 	SaidIllegal
-	// SaidWrongPoint means a pointed point is not one the goal asks for.
+	// SaidWrongPoint means a pointed point (or the point of a stone asked for on marked points) is not one the
+	// goal asks for.
 	SaidWrongPoint
 	// SaidMorePoints means the point was right and Count more are to be found.
 	SaidMorePoints
@@ -183,6 +184,11 @@ func (e *Exercise) Click(pt engine.Point) []Effect {
 	}
 	if e.pointing() {
 		e.point(pt)
+		return nil
+	}
+	if g := e.page.Goal; g.Kind == ai.GoalPlace && len(g.Targets) > 0 && !slices.Contains(g.Targets, pt) {
+		e.missed++ // a stone asked for on marked points: any other point is simply not it
+		e.said = Said{Kind: SaidWrongPoint}
 		return nil
 	}
 	if err := e.pos.IsLegal(engine.Move{Color: e.learner, Point: pt}); err != nil {
