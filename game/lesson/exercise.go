@@ -320,6 +320,9 @@ func (e *Exercise) playOut(line []engine.Point) {
 func (e *Exercise) failure(motif ai.Motif) Said {
 	g := e.page.Goal
 	start := e.page.Start()
+	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() && e.pos.Outcome().Winner != e.learner {
+		return Said{Kind: SaidLost, Motif: motif} // the opponent captured first: whatever the target did, that decided
+	}
 	for _, t := range g.Targets {
 		owner := start.At(t)
 		switch {
@@ -328,9 +331,6 @@ func (e *Exercise) failure(motif ai.Motif) Said {
 		case owner != e.learner && e.pos.At(t) == owner:
 			return Said{Kind: SaidEscaped, Liberties: e.pos.Liberties(t), Motif: motif}
 		}
-	}
-	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() && e.pos.Outcome().Winner != e.learner {
-		return Said{Kind: SaidLost, Motif: motif}
 	}
 	return Said{Kind: SaidLost, Motif: motif}
 }
