@@ -44,8 +44,7 @@ type playScene struct {
 	helpOpen                 bool
 	playExtras
 
-	hover       engine.Point
-	pressAt     engine.Point
+	pointer     boardPointer
 	cursor      boardCursor
 	msg         string
 	msgIsBad    bool
@@ -326,28 +325,8 @@ func (s *playScene) handleCursor(ctx *Context) {
 
 // handleBoard follows the pointer over the board and acts on a click or tap.
 func (s *playScene) handleBoard(ctx *Context) {
-	in := ctx.Input
-	s.hover = engine.NoPoint
-	if in.Consumed() {
-		s.pressAt = engine.NoPoint
-		return
-	}
-	pt, ok := s.view.Hit(in.Pos)
-	if in.HasPointer() && ok && (in.Kind == widget.PointerMouse || in.Down || in.Released) {
-		s.hover = pt
-	}
-	if in.Pressed {
-		s.pressAt = engine.NoPoint
-		if ok {
-			s.pressAt = pt
-			s.cursor.on = false
-		}
-	}
-	if in.Released {
-		if ok && pt == s.pressAt {
-			s.boardAction(ctx, pt)
-		}
-		s.pressAt = engine.NoPoint
+	if pt, clicked := s.pointer.track(ctx.Input, s.view, &s.cursor); clicked {
+		s.boardAction(ctx, pt)
 	}
 }
 

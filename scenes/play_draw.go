@@ -31,7 +31,7 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 // marks says what to draw over the stones in the current state.
 func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 	st := m.State()
-	mk := board.Marks{Last: p.LastMove(), Hover: s.hover, Liberties: s.libs.On}
+	mk := board.Marks{Last: p.LastMove(), Hover: s.pointer.hover, Liberties: s.libs.On}
 	if st != game.Placing && st != game.Scoring && st != game.Over {
 		mk.Ko = p.Ko()
 		mk.Atari = s.atari.On
@@ -41,7 +41,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		mk.NoLiberty = true
 		mk.Last = engine.NoPoint
 	}
-	target := s.hover
+	target := s.pointer.hover
 	if s.cursor.on {
 		target = s.cursor.pt
 		mk.Highlight = s.cursor.pt

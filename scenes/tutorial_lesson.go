@@ -95,8 +95,7 @@ type lessonScene struct {
 	solvedAt int            // the frame the exercise was seen solved, -1 before
 	askedAt  int            // the frame the judge was last asked
 	frame    int
-	hover    engine.Point
-	pressAt  engine.Point
+	pointer  boardPointer
 	score    engine.Score // the count shown on a count question once answered
 	cursor   boardCursor
 
@@ -531,28 +530,8 @@ func (s *lessonScene) handleDots(ctx *Context) {
 
 // handleBoard follows the pointer over the board and hands a click or tap to the exercise.
 func (s *lessonScene) handleBoard(ctx *Context) {
-	in := ctx.Input
-	s.hover = engine.NoPoint
-	if in.Consumed() {
-		s.pressAt = engine.NoPoint
-		return
-	}
-	pt, ok := s.view.Hit(in.Pos)
-	if in.HasPointer() && ok && (in.Kind == widget.PointerMouse || in.Down || in.Released) {
-		s.hover = pt
-	}
-	if in.Pressed {
-		s.pressAt = engine.NoPoint
-		if ok {
-			s.pressAt = pt
-			s.cursor.on = false
-		}
-	}
-	if in.Released {
-		if ok && pt == s.pressAt {
-			s.click(ctx, pt)
-		}
-		s.pressAt = engine.NoPoint
+	if pt, clicked := s.pointer.track(ctx.Input, s.view, &s.cursor); clicked {
+		s.click(ctx, pt)
 	}
 }
 
@@ -764,7 +743,7 @@ func (s *lessonScene) noteChanges(ctx *Context) {
 		state = int(s.ex.State())
 	}
 	sig := fmt.Sprintf("%d|%d|%d|%d|%s|%s|%d|%v|%d|%d", s.page, state, len(s.queue), s.step, s.feedback.Text,
-		s.caption.Text, s.hover, s.cursor, ctx.W, ctx.H)
+		s.caption.Text, s.pointer.hover, s.cursor, ctx.W, ctx.H)
 	s.dirty = sig != s.lastSig || s.view.Animating() || s.form.Animating() || s.celebrating()
 	s.lastSig = sig
 }
@@ -875,7 +854,7 @@ func (s *lessonScene) drawStars(screen *ebiten.Image, ctx *Context) {
 // marks says what to draw over the stones: the goal's target, the learner's points, the hints, the numbers of
 // the moves played out and a show page's own marks.
 func (s *lessonScene) marks() board.Marks {
-	mk := board.Marks{Hover: s.hover}
+	mk := board.Marks{Hover: s.pointer.hover}
 	numbers := s.pg.Kind == lesson.PageShow && len(s.steps) > 2 || len(s.numbered) > 1
 	if numbers {
 		for _, l := range s.numbered {
@@ -933,7 +912,7 @@ func (s *lessonScene) marks() board.Marks {
 		mk.Dots = append(mk.Dots, s.disp.LibertyPoints(said.Point, nil)...)
 	case lesson.SaidHintMove:
 		mk.Rings = append(mk.Rings, said.Point)
-		if !s.pointing() && (s.hover == engine.NoPoint || s.hover == said.Point) {
+		if !s.pointing() && (s.pointer.hover == engine.NoPoint || s.pointer.hover == said.Point) {
 			mk.Ghost, mk.GhostColor = said.Point, s.ex.Learner()
 		}
 	case lesson.SaidSolvedSlowly:
@@ -941,7 +920,7 @@ func (s *lessonScene) marks() board.Marks {
 			mk.Rings = append(mk.Rings, said.Point)
 		}
 	}
-	target := s.hover
+	target := s.pointer.hover
 	if s.cursor.on {
 		target = s.cursor.pt
 		mk.Highlight = s.cursor.pt

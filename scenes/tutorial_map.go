@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
@@ -194,28 +193,6 @@ func (s *tutorialScene) practiceTexts(ctx *Context) {
 		}
 		c.Marked = missed > 0
 	}
-}
-
-// practiceCardTitle names a practice card.
-func practiceCardTitle(tr *game.Translator, k lesson.PracticeKind) string {
-	if k.Save {
-		return tr.T("practice.kind.escape.title")
-	}
-	switch k.Motif {
-	case ai.MotifNone:
-		return tr.T("practice.card.mixed")
-	case ai.MotifDoubleAtari:
-		return tr.T("practice.kind.double-atari.title")
-	case ai.MotifLadder:
-		return tr.T("practice.kind.ladder.title")
-	case ai.MotifNet:
-		return tr.T("practice.kind.net.title")
-	case ai.MotifSnapback:
-		return tr.T("practice.kind.snapback.title")
-	case ai.MotifRace:
-		return tr.T("practice.kind.race.title")
-	}
-	return tr.T("practice.kind.capture.title")
 }
 
 // cardPart returns the part of the map card i is in.

@@ -147,51 +147,37 @@ func newPracticeScene(ctx *Context, k lesson.PracticeKind, back Request) *practi
 	return s
 }
 
-// practiceTitle names a practice set of kind k.
-func practiceTitle(tr *game.Translator, k lesson.PracticeKind) string {
-	return tr.T("practice.title", practiceKindName(tr, k))
+// practiceWords are the catalog keys of the words of each practice kind, by the kind's name
+// (lesson.PracticeKind.String): its name in a sentence, its card's title, and what its pages ask.
+var practiceWords = map[string]struct{ name, title, prompt string }{
+	"mixed":        {"practice.kind.mixed", "practice.card.mixed", "practice.prompt.capture"},
+	"capture":      {"practice.kind.capture", "practice.kind.capture.title", "practice.prompt.capture"},
+	"escape":       {"practice.kind.escape", "practice.kind.escape.title", "practice.prompt.escape"},
+	"double-atari": {"practice.kind.double-atari", "practice.kind.double-atari.title", "practice.prompt.double-atari"},
+	"ladder":       {"practice.kind.ladder", "practice.kind.ladder.title", "practice.prompt.ladder"},
+	"net":          {"practice.kind.net", "practice.kind.net.title", "practice.prompt.net"},
+	"snapback":     {"practice.kind.snapback", "practice.kind.snapback.title", "practice.prompt.snapback"},
+	"race":         {"practice.kind.race", "practice.kind.race.title", "practice.prompt.race"},
 }
 
-// practiceKindName names kind k in tr's language.
+// practiceKindName names kind k in a sentence, in tr's language.
 func practiceKindName(tr *game.Translator, k lesson.PracticeKind) string {
-	if k.Save {
-		return tr.T("practice.kind.escape")
-	}
-	switch k.Motif {
-	case ai.MotifNone:
-		return tr.T("practice.kind.mixed")
-	case ai.MotifDoubleAtari:
-		return tr.T("practice.kind.double-atari")
-	case ai.MotifLadder:
-		return tr.T("practice.kind.ladder")
-	case ai.MotifNet:
-		return tr.T("practice.kind.net")
-	case ai.MotifSnapback:
-		return tr.T("practice.kind.snapback")
-	case ai.MotifRace:
-		return tr.T("practice.kind.race")
-	}
-	return tr.T("practice.kind.capture")
+	return tr.T(practiceWords[k.String()].name)
+}
+
+// practiceCardTitle names kind k on its card.
+func practiceCardTitle(tr *game.Translator, k lesson.PracticeKind) string {
+	return tr.T(practiceWords[k.String()].title)
 }
 
 // practicePrompt is what a practice page of kind k asks, in tr's language.
 func practicePrompt(tr *game.Translator, k lesson.PracticeKind) string {
-	if k.Save {
-		return tr.T("practice.prompt.escape")
-	}
-	switch k.Motif {
-	case ai.MotifDoubleAtari:
-		return tr.T("practice.prompt.double-atari")
-	case ai.MotifLadder:
-		return tr.T("practice.prompt.ladder")
-	case ai.MotifNet:
-		return tr.T("practice.prompt.net")
-	case ai.MotifSnapback:
-		return tr.T("practice.prompt.snapback")
-	case ai.MotifRace:
-		return tr.T("practice.prompt.race")
-	}
-	return tr.T("practice.prompt.capture")
+	return tr.T(practiceWords[k.String()].prompt)
+}
+
+// practiceTitle names a practice set of kind k.
+func practiceTitle(tr *game.Translator, k lesson.PracticeKind) string {
+	return tr.T("practice.title", practiceKindName(tr, k))
 }
 
 // practiceLesson makes the lesson of a practice set of its first page: its title in every language.

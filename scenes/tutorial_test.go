@@ -371,3 +371,23 @@ func TestPracticeSetComesPageByPage(t *testing.T) {
 		t.Errorf("Show me did not solve the practice page: %v", ls.ex)
 	}
 }
+
+// TestEveryPracticeKindHasItsWords checks that each practice kind, and the mixed set, has its name, title and
+// prompt in every language's catalog (the keys are in a table, out of reach of the catalog test's search).
+func TestEveryPracticeKindHasItsWords(t *testing.T) {
+	kinds := append([]lesson.PracticeKind{{}}, lesson.PracticeKinds...)
+	for _, code := range game.LanguageCodes() {
+		tr := game.NewTranslator(code)
+		for _, k := range kinds {
+			w, ok := practiceWords[k.String()]
+			if !ok {
+				t.Fatalf("no words for the practice kind %s", k)
+			}
+			for _, key := range []string{w.name, w.title, w.prompt} {
+				if _, ok := tr.Lookup(key); !ok {
+					t.Errorf("%s: %s: the key %q is not in the catalog", code, k, key)
+				}
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -38,4 +39,38 @@ func (c *boardCursor) keys(in *widget.Input, cols, rows int) (act bool) {
 		return false
 	}
 	return c.on && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeySpace))
+}
+
+// boardPointer follows the mouse or a finger over a board: the point under it (for the ghost stone and the
+// liberties shown) and a click or tap, a press and a release on the same point.
+type boardPointer struct {
+	hover   engine.Point
+	pressAt engine.Point
+}
+
+// track follows this frame's pointer over the board of view and returns the point clicked or tapped, if any;
+// a press on the board hides the keyboard cursor. Input a widget took is not the board's.
+func (b *boardPointer) track(in *widget.Input, view *board.View, cursor *boardCursor) (engine.Point, bool) {
+	b.hover = engine.NoPoint
+	if in.Consumed() {
+		b.pressAt = engine.NoPoint
+		return engine.NoPoint, false
+	}
+	pt, ok := view.Hit(in.Pos)
+	if in.HasPointer() && ok && (in.Kind == widget.PointerMouse || in.Down || in.Released) {
+		b.hover = pt
+	}
+	if in.Pressed {
+		b.pressAt = engine.NoPoint
+		if ok {
+			b.pressAt = pt
+			cursor.on = false
+		}
+	}
+	clicked := false
+	if in.Released {
+		clicked = ok && pt == b.pressAt
+		b.pressAt = engine.NoPoint
+	}
+	return pt, clicked
 }
