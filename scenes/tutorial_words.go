@@ -77,6 +77,9 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 	case lesson.SaidUndecided:
 		return tr.T("tutorial.undecided"), bad
 	case lesson.SaidHintLook:
+		if start := s.pg.Start(); !start.At(said.Point).IsStone() {
+			return tr.T("tutorial.hint.look_point"), hint // a point asked for, not stones
+		}
 		return tr.T("tutorial.hint.look"), hint
 	case lesson.SaidHintLiberties:
 		return tr.Plural("tutorial.hint.liberties", float64(said.Count), said.Count), hint
