@@ -551,8 +551,9 @@ func (j *Judge) longestDefence(ctx context.Context, pos *engine.Position, target
 }
 
 // defenceCandidates lists the defender's moves worth trying for the chain at target: its liberties and the
-// points next to them, the liberties of the attacker's chains next to it, and every capture and atari on the
-// board (under Atari Go rules a capture anywhere wins and an atari anywhere must be answered).
+// points next to them, the liberties of the attacker's chains next to it that have at most one liberty more than
+// it (a capturing race), and every capture and atari on the board (under Atari Go rules a capture anywhere wins
+// and an atari anywhere must be answered).
 func (j *Judge) defenceCandidates(pos *engine.Position, target engine.Point) []engine.Point {
 	var seen engine.PointSet
 	var out []engine.Point
@@ -570,9 +571,10 @@ func (j *Judge) defenceCandidates(pos *engine.Position, target engine.Point) []e
 			add(n)
 		}
 	}
+	race := pos.Liberties(target) + 1
 	for _, s := range pos.ChainStones(target, nil) {
 		for _, n := range engine.Neighbors(s) {
-			if pos.At(n) == pos.ToMove().Opponent() && pos.Liberties(n) <= 2 {
+			if pos.At(n) == pos.ToMove().Opponent() && pos.Liberties(n) <= max(2, race) {
 				for _, lib := range pos.LibertyPoints(n, nil) {
 					add(lib)
 				}

@@ -139,6 +139,11 @@ func writeText(out io.Writer, n int, r lesson.PageReport) {
 		fmt.Fprintf(out, "the ladder works: %v\n", r.Answer)
 	default:
 		fmt.Fprintf(out, "accepted: %s\n", points(r.Accepted, rows))
+		for _, m := range r.Accepted {
+			if line, ok := r.Lines[m]; ok {
+				fmt.Fprintf(out, "  %s wins by %s (%s)\n", m.GTP(rows), points(line, rows), ai.LineMotif(&start, line, p.Goal.Targets))
+			}
+		}
 		var wrong []engine.Point
 		for m := range r.Refuted {
 			wrong = append(wrong, m)
@@ -162,6 +167,7 @@ type pageJSON struct {
 	Goal      string              `json:"goal,omitempty"`
 	Targets   []string            `json:"targets,omitempty"`
 	Accepted  []string            `json:"accepted,omitempty"`
+	Lines     map[string][]string `json:"lines,omitempty"`
 	Refuted   map[string][]string `json:"refuted,omitempty"`
 	Undecided []string            `json:"undecided,omitempty"`
 	Answer    *bool               `json:"ladder_works,omitempty"`
@@ -187,6 +193,12 @@ func toJSON(key string, n int, r lesson.PageReport) pageJSON {
 	}
 	if p.Kind == lesson.PageQuestion {
 		j.Answer = &r.Answer
+	}
+	if len(r.Lines) > 0 {
+		j.Lines = map[string][]string{}
+		for m, line := range r.Lines {
+			j.Lines[m.GTP(rows)] = list(line)
+		}
 	}
 	if len(r.Refuted) > 0 {
 		j.Refuted = map[string][]string{}

@@ -15,6 +15,8 @@ type PageReport struct {
 	Page *Page
 	// Accepted are the moves (or, for pointing goals, the points) the engine accepts, in board order.
 	Accepted []engine.Point
+	// Lines maps every accepted move of a move exercise to the line that proves it, the move first.
+	Lines map[engine.Point][]engine.Point
 	// Refuted maps every other legal move to the line that refutes it (the opponent's answer first).
 	Refuted map[engine.Point][]engine.Point
 	// Undecided are the moves the engine could not decide within its limits.
@@ -29,7 +31,7 @@ type PageReport struct {
 // proves, and the problems: no correct move, every move correct, an undecided move, an intended answer the engine
 // does not accept, or a taught motif that no intended answer's line shows.
 func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
-	r := PageReport{Page: p, Refuted: map[engine.Point][]engine.Point{}}
+	r := PageReport{Page: p, Lines: map[engine.Point][]engine.Point{}, Refuted: map[engine.Point][]engine.Point{}}
 	start := p.Start()
 	rows := start.Rows()
 	problem := func(format string, args ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, args...)) }
@@ -57,7 +59,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			}
 		}
 	default:
-		lines := map[engine.Point][]engine.Point{}
+		lines := r.Lines
 		for _, m := range start.LegalMoves(nil) {
 			if m == engine.Pass {
 				continue
