@@ -7,7 +7,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// AlphaBeta is the thesis's searching player (F-21): the attack and defence rules of Greedy, then a
+// AlphaBeta is the thesis's searching player: the attack and defence rules of Greedy, then a
 // negamax alpha-beta search to Depth plies on the thesis evaluation of the computer's own colour (the
 // opponent minimises it). A capture that reaches the Atari Go target wins and a side left without a legal
 // move loses; a win found sooner is worth more. Beyond the thesis (which lists them as missing) it orders

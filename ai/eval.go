@@ -2,7 +2,7 @@ package ai
 
 import "github.com/seed593a7f8d/atarigo/engine"
 
-// How the thesis evaluation was reconstructed (F-22).
+// How the thesis evaluation was reconstructed.
 //
 // The thesis (../shared/reference, chapter 4.7 "Ohodnocovací funkce" and 4.8) names four aims — keep many
 // liberties, hold much territory, join stones into groups, make eyes — and two measures for them, but the

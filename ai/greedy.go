@@ -9,7 +9,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// Greedy is the thesis's fast player (F-20): 1) attack rule — capture if a move captures now (the biggest
+// Greedy is the thesis's fast player: 1) attack rule — capture if a move captures now (the biggest
 // capture); 2) defence rule — if the opponent could capture next move, play where that capture would happen
 // (the only other way to prevent it, taking a stone next to the chain, is a capture the attack rule has
 // already played), choosing among several such points by the evaluation; 3) otherwise the move with the

@@ -8,7 +8,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// HintResult is a suggestion for the side to move (F-26).
+// HintResult is a suggestion for the side to move.
 type HintResult struct {
 	Move        engine.Point   // the suggested move (engine.Pass in Go when passing is best)
 	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Solved

@@ -7,7 +7,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// Level is a named strength for people: a player and its budget (F-24).
+// Level is a named strength for people: a player and its budget.
 type Level struct {
 	Key       string        // command-line name, e.g. "beginner"
 	Name      string        // English display name, e.g. "Beginner"

@@ -13,7 +13,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// MCTS is a Monte-Carlo tree search player for Atari Go and Go (F-23): UCT with RAVE, priors from capture,
+// MCTS is a Monte-Carlo tree search player for Atari Go and Go: UCT with RAVE, priors from capture,
 // atari and self-atari tests and from the tactical reader at the root, the playout policy of
 // mcts_playout.go, proven wins and losses carried up the tree, tree reuse between moves, and root-parallel
 // threads. With a playout budget the result depends only on the seed and the thread count.

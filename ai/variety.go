@@ -2,7 +2,7 @@ package ai
 
 import "github.com/seed593a7f8d/atarigo/engine"
 
-// Variety (F-27): a computer player that always answers the same position with the same move lets people
+// Variety: a computer player that always answers the same position with the same move lets people
 // learn its games by heart. Players with a margin choose at random, with their seeded generator, among the
 // moves whose value is within the margin of the best, so games differ yet replay exactly from the seed.
 

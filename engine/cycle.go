@@ -1,6 +1,6 @@
 package engine
 
-// Cycle describes a whole-board position that repeats an earlier one in the game (a long cycle, F-07).
+// Cycle describes a whole-board position that repeats an earlier one in the game (a long cycle).
 type Cycle struct {
 	Since    *Node  // the earlier node with the same stones
 	Moves    int    // moves played since then

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Start is a start position: empty, crosscut or stable centre (F-09).
+// Start is a start position: empty, crosscut or stable centre.
 type Start uint8
 
 const (

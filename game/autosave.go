@@ -34,7 +34,7 @@ var (
 	ErrBadAutosave = errors.New("the autosaved game is damaged")
 )
 
-// Autosave is what "Continue" needs to restore a game exactly (F-39): the
+// Autosave is what "Continue" needs to restore a game exactly: the
 // record with its variations and the cursor where it was, who plays each
 // colour, the setup the game came from, and a little state of the window.
 type Autosave struct {

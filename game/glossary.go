@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Term is one entry of the glossary of Go terms (F-44), in one language.
+// Term is one entry of the glossary of Go terms, in one language.
 type Term struct {
 	// ID is the key of the term, its romanised Japanese or English name in
 	// lower case, e.g. "aji" or "empty-triangle".
@@ -50,7 +50,7 @@ func GlossaryTerm(t *Translator, id string) (Term, bool) {
 	return Term{}, false
 }
 
-// Link is a web page about Go offered under "Learn more" (F-44).
+// Link is a web page about Go offered under "Learn more".
 type Link struct {
 	// ID is the key of the link; its name and description are the
 	// translation keys "link.ID" and "link.ID.about".

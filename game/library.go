@@ -95,7 +95,7 @@ func isDir(path string) bool {
 	return err == nil && info.IsDir()
 }
 
-// Library is a folder of saved games (F-38).
+// Library is a folder of saved games.
 type Library struct {
 	// Dir is the folder.
 	Dir string

@@ -395,8 +395,8 @@ func sortedStones(p *engine.Position, c engine.Color) []string {
 }
 
 // TestGNUGoLoadsSavedGames saves games with Library.Save and checks that
-// GNU Go reads each file to the same stones (F-38: games saved here open
-// in other programs). It is skipped when GNU Go is not installed.
+// GNU Go reads each file to the same stones (games saved here open in
+// other programs). It is skipped when GNU Go is not installed.
 func TestGNUGoLoadsSavedGames(t *testing.T) {
 	gnugo := "/usr/games/gnugo"
 	if _, err := os.Stat(gnugo); err != nil {

@@ -16,7 +16,7 @@ const SettingsFile = "settings.json"
 // settingsVersion is the format version written into the settings file.
 const settingsVersion = 1
 
-// Settings is everything the program remembers between runs (F-40): the
+// Settings is everything the program remembers between runs: the
 // language, sound, beginner aids, the game offered by the setup screen and
 // its players, the thesis players' evaluation and the saved-games folder.
 // The zero value is not valid; start from
@@ -38,7 +38,7 @@ type Settings struct {
 	// each colour, kept while a person plays that colour.
 	BlackLevel string `json:"black_level"`
 	WhiteLevel string `json:"white_level"`
-	// Eval holds the five evaluation constants and the depth of the thesis players (F-22).
+	// Eval holds the five evaluation constants and the depth of the thesis players.
 	Eval EvalConstants `json:"eval"`
 	// LastFolder is the folder of saved games last used; empty means DefaultGamesDir.
 	LastFolder string `json:"last_folder"`
@@ -52,7 +52,7 @@ func (s Settings) Clone() Settings {
 	return s
 }
 
-// Aids are the beginner aids of the board (F-32).
+// Aids are the beginner aids of the board.
 type Aids struct {
 	// Atari rings the chains that are in atari.
 	Atari bool `json:"atari"`
@@ -63,7 +63,7 @@ type Aids struct {
 }
 
 // EvalConstants are the five constants of the thesis evaluation and the
-// search depth of the thesis players (F-22): V = Σk wk·(δ·Lk(own) − Lk(opp))
+// search depth of the thesis players: V = Σk wk·(δ·Lk(own) − Lk(opp))
 // + ε·(E(own) − E(opp)) with w1=α, w2=β, w3=γ.
 type EvalConstants struct {
 	Alpha   float64 `json:"alpha"`

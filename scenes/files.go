@@ -16,7 +16,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
-// filesScene is the in-game file list (F-38): the saved games of the
+// filesScene is the in-game file list: the saved games of the
 // folder with their date, board, players and result, and either a name
 // field to save the kept game under (F3) or a Load button (F4). Reading the
 // folder, writing and reading a file all run off the game loop. A file that

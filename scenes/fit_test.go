@@ -231,7 +231,7 @@ func TestCutTextsFindsALongCaption(t *testing.T) {
 }
 
 // TestEveryControlHasATooltip checks every screen in every language for
-// controls without a tooltip (F-42).
+// controls without a tooltip.
 func TestEveryControlHasATooltip(t *testing.T) {
 	sprites, dir := screenTestEnv(t)
 	for _, lang := range game.LanguageCodes() {

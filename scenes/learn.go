@@ -9,7 +9,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
-// learnScene is "Learn more" (F-44): the glossary of Go terms, a list of
+// learnScene is "Learn more": the glossary of Go terms, a list of
 // names beside the explanation of the one chosen, and web pages about Go
 // that open in the system browser.
 type learnScene struct {

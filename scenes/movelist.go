@@ -8,7 +8,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
-// moveList is the list of a game's moves (F-34): number, colour and point,
+// moveList is the list of a game's moves: number, colour and point,
 // with the start position as the first row. It shows a line of the record
 // (from the root to the end of a variation); the moves after the position
 // shown are dimmed. Selecting a row marks that move's stone on the board,

@@ -17,7 +17,7 @@ import (
 // (slow, normal, fast) at 60 ticks a second.
 var replayFrames = []int{72, 36, 14}
 
-// reviewScene is the rewind scene (F-37): the game is paused and the board
+// reviewScene is the rewind scene: the game is paused and the board
 // locked while the player steps through the record — back and forward,
 // to the start or the end, or replayed as an animation — and switches
 // between the variations kept in it. "Back to game" goes on playing from

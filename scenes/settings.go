@@ -16,10 +16,10 @@ import (
 // steppers count hundredths, and one press moves by 0.05.
 const evalStep = 5
 
-// settingsScene is where the settings are changed (F-40): language,
+// settingsScene is where the settings are changed: language,
 // sound, beginner aids, the players of a new game, the saved-games folder,
-// and the five evaluation constants and the depth of the thesis players
-// (F-22), with "Restore defaults". Every change applies at once and is
+// and the five evaluation constants and the depth of the thesis players,
+// with "Restore defaults". Every change applies at once and is
 // saved in the config directory.
 type settingsScene struct {
 	back   Request

@@ -14,7 +14,7 @@ import (
 // sampleRate is the rate of the game's sounds and of the audio context.
 const sampleRate = 44100
 
-// Sounds plays the game's sounds (F-43): the stone, a capture, the end of
+// Sounds plays the game's sounds: the stone, a capture, the end of
 // a game and a refused move, made by assets/gen. The audio context and one
 // player per sound are made once; a sound played again starts over. A nil
 // *Sounds, or one that is muted, plays nothing.

@@ -41,7 +41,7 @@ func (c *Context) lesson(key string) *lesson.Lesson {
 	return nil
 }
 
-// lessonScene shows one lesson page at a time (F-51, F-52): the board, what the page says, and what the
+// lessonScene shows one lesson page at a time: the board, what the page says, and what the
 // learner can do. A show page plays its moves out with their marks; an exercise or question page hands the
 // learner's clicks to a lesson.Exercise, asks the judge off the game loop (lesson.Judger) and plays the
 // computer's answers and refutations out on the board.

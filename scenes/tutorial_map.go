@@ -50,7 +50,7 @@ func lessonNumber(key string) int {
 	return n
 }
 
-// tutorialScene is the lesson map (F-50): every lesson as a card with its state, in two parts, Atari Go and
+// tutorialScene is the lesson map: every lesson as a card with its state, in two parts, Atari Go and
 // the bridge to Go. Nothing is locked: any card opens its lesson.
 type tutorialScene struct {
 	back     Request

@@ -12,6 +12,6 @@
 // (a file name) are the larger widgets.
 // Widgets are polled, not called back: after Form.Update a scene asks
 // button.Clicked() or stepper.Changed(). fit.go checks that every caption
-// fits its control (F-41), as the widgets draw it; the scenes' tests and the
+// fits its control, as the widgets draw it; the scenes' tests and the
 // screenshots of scenes/script use it.
 package widget

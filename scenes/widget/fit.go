@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Texts must fit their controls in every language (F-41): a caption that
+// Texts must fit their controls in every language: a caption that
 // is too long is drawn shortened with "…", which a player cannot read.
 // CutTexts finds such captions on a screen, the way the widgets draw them;
 // tests run it over every scene in English, Czech and Russian, and a
