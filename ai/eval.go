@@ -4,7 +4,7 @@ import "github.com/seed593a7f8d/atarigo/engine"
 
 // How the thesis evaluation was reconstructed.
 //
-// The thesis (../shared/reference, chapter 4.7 "Ohodnocovací funkce" and 4.8) names four aims — keep many
+// The thesis (chapter 4.7 "Ohodnocovací funkce" and 4.8) names four aims — keep many
 // liberties, hold much territory, join stones into groups, make eyes — and two measures for them, but the
 // formula itself is a missing figure. What the text does say:
 //
