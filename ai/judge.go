@@ -571,10 +571,10 @@ func (j *Judge) defenceCandidates(pos *engine.Position, target engine.Point) []e
 			add(n)
 		}
 	}
-	race := pos.Liberties(target) + 1
+	most := max(2, pos.Liberties(target)+1) // a chain in a race with the target, or short of liberties
 	for _, s := range pos.ChainStones(target, nil) {
 		for _, n := range engine.Neighbors(s) {
-			if pos.At(n) == pos.ToMove().Opponent() && pos.Liberties(n) <= max(2, race) {
+			if pos.At(n) == pos.ToMove().Opponent() && pos.Liberties(n) <= most {
 				for _, lib := range pos.LibertyPoints(n, nil) {
 					add(lib)
 				}

@@ -59,7 +59,6 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			}
 		}
 	default:
-		lines := r.Lines
 		for _, m := range start.LegalMoves(nil) {
 			if m == engine.Pass {
 				continue
@@ -73,7 +72,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 				r.Undecided = append(r.Undecided, m)
 			case v.Correct:
 				r.Accepted = append(r.Accepted, m)
-				lines[m] = append([]engine.Point{m}, v.Line...)
+				r.Lines[m] = append([]engine.Point{m}, v.Line...)
 			default:
 				r.Refuted[m] = v.Line
 			}
@@ -87,7 +86,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 		if p.Motif != ai.MotifNone {
 			shown := false
 			for _, a := range p.Answers {
-				if l, ok := lines[a]; ok && ai.LineMotif(&start, l, p.Goal.Targets) == p.Motif {
+				if l, ok := r.Lines[a]; ok && ai.LineMotif(&start, l, p.Goal.Targets) == p.Motif {
 					shown = true
 				}
 			}
