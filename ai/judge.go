@@ -166,6 +166,10 @@ type Judge struct {
 	quick  map[uint64]int // quickest captures found, by position and target (see quickest)
 	// MaxPlies bounds how long a capture may take to count as proven (plies of both sides).
 	MaxPlies int
+	// Budget bounds the reading nodes of one question (Move, LadderWorks): a question that needs more is answered
+	// "not known" instead of running on.
+	Budget int
+	spent  int // reading nodes the current question has used
 }
 
 // judgeBudget is the reader's node budget for one question of the judge: ten times the game's, as an exercise is
@@ -174,17 +178,63 @@ type Judge struct {
 // and with them the judge agrees with every problem of the tactical suite.
 const judgeBudget = 200000
 
+// DefaultQuestionBudget is a judge's reading budget for one question: a few seconds at most on a slow phone, and
+// far more than any built-in exercise needs (the lesson checker reports the most one used).
+const DefaultQuestionBudget = 4000000
+
 // NewJudge returns a judge with a large reading budget and a small solver table.
 func NewJudge() *Judge {
 	r := NewReader(judgeBudget)
 	sv := NewSolver()
 	sv.TableBits = 20
-	return &Judge{reader: r, solver: sv, MaxPlies: 61, quick: map[uint64]int{}}
+	return &Judge{reader: r, solver: sv, MaxPlies: 61, Budget: DefaultQuestionBudget, quick: map[uint64]int{}}
+}
+
+// begin starts a question with the whole budget.
+func (j *Judge) begin() { j.spent = 0 }
+
+// outOfBudget reports whether the current question used up its budget, so that what it found is not proven.
+func (j *Judge) outOfBudget() bool { return j.spent >= j.Budget }
+
+// Spent returns the reading nodes the last question used.
+func (j *Judge) Spent() int { return j.spent }
+
+// read runs one reading of the reader within what is left of the question's budget.
+func (j *Judge) read(f func() (ReadResult, engine.Point)) (ReadResult, engine.Point) {
+	left := j.Budget - j.spent
+	if left <= 0 {
+		return ReadUnknown, engine.NoPoint
+	}
+	j.reader.Budget = min(judgeBudget, left)
+	r, m := f()
+	j.spent += j.reader.Nodes()
+	return r, m
+}
+
+// attack is the reader's Attack within the question's budget.
+func (j *Judge) attack(pos *engine.Position, target engine.Point) (ReadResult, engine.Point) {
+	return j.read(func() (ReadResult, engine.Point) { return j.reader.Attack(pos, target) })
+}
+
+// defend is the reader's Defend within the question's budget.
+func (j *Judge) defend(pos *engine.Position, target engine.Point) (ReadResult, engine.Point) {
+	return j.read(func() (ReadResult, engine.Point) { return j.reader.Defend(pos, target) })
+}
+
+// ladder is the reader's Ladder within the question's budget.
+func (j *Judge) ladder(pos *engine.Position, target engine.Point) (ReadResult, engine.Point) {
+	return j.read(func() (ReadResult, engine.Point) { return j.reader.Ladder(pos, target) })
 }
 
 // State tells how the exercise stands in pos, where learner plays the goal's side. For GoalSave, GoalLive and
 // GoalKill it reads: the goal is reached once the opponent, to move, can no longer undo it.
 func (j *Judge) State(ctx context.Context, pos *engine.Position, g Goal, learner engine.Color) GoalState {
+	j.begin()
+	return j.state(ctx, pos, g, learner)
+}
+
+// state is State within the current question's budget.
+func (j *Judge) state(ctx context.Context, pos *engine.Position, g Goal, learner engine.Color) GoalState {
 	opp := learner.Opponent()
 	if pos.Rules().Kind == engine.AtariGo && pos.Over() {
 		if o := pos.Outcome(); o.Winner == learner && (g.Kind == GoalCapture || g.Kind == GoalWin || g.Kind == GoalSave) {
@@ -240,7 +290,7 @@ func (j *Judge) lost(ctx context.Context, pos *engine.Position, g Goal) ReadResu
 		if ctx.Err() != nil {
 			return ReadUnknown
 		}
-		switch r, _ := j.reader.Attack(pos, t); r {
+		switch r, _ := j.attack(pos, t); r {
 		case ReadCaptured:
 			return ReadCaptured
 		case ReadUnknown:
@@ -253,6 +303,16 @@ func (j *Judge) lost(ctx context.Context, pos *engine.Position, g Goal) ReadResu
 // Move judges the learner's move mv in pos (the learner to move): whether it is correct, and the line that
 // follows. An illegal move is an error wrapping the engine's reason.
 func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engine.Point) (Verdict, error) {
+	j.begin()
+	v, err := j.move(ctx, pos, g, mv)
+	if j.outOfBudget() {
+		return Verdict{}, err
+	}
+	return v, err
+}
+
+// move is Move within the current question's budget.
+func (j *Judge) move(ctx context.Context, pos *engine.Position, g Goal, mv engine.Point) (Verdict, error) {
 	learner := pos.ToMove()
 	after := *pos
 	if _, err := after.Play(engine.Move{Color: learner, Point: mv}); err != nil {
@@ -277,14 +337,14 @@ func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engin
 
 // judgeCapture judges a move for GoalCapture; after is pos with the move played.
 func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g Goal, learner engine.Color) Verdict {
-	if st := j.State(ctx, after, g, learner); st == GoalReached {
+	if st := j.state(ctx, after, g, learner); st == GoalReached {
 		return Verdict{Known: true, Correct: true, Reached: true, Plies: 1, Quickest: j.quickest(ctx, pos, g)}
 	}
 	res := ReadCaptured
 	var escape engine.Point
 	for _, t := range g.Targets {
 		// The defender, to move, tries to save each target; the goal holds when one of them cannot be saved.
-		r, m := j.reader.Defend(after, t)
+		r, m := j.defend(after, t)
 		if r == ReadCaptured {
 			res = ReadCaptured
 			break
@@ -329,7 +389,7 @@ func (j *Judge) settle(ctx context.Context, pos *engine.Position) (Solution, boo
 // judgeHold judges a move for the goals that are reached once they are safe from the opponent: GoalSave,
 // GoalLive and GoalKill; after is the position with the move played.
 func (j *Judge) judgeHold(ctx context.Context, after *engine.Position, g Goal, learner engine.Color) Verdict {
-	switch j.State(ctx, after, g, learner) {
+	switch j.state(ctx, after, g, learner) {
 	case GoalReached:
 		return Verdict{Known: true, Correct: true, Reached: true}
 	case GoalFailed:
@@ -347,7 +407,7 @@ func (j *Judge) judgeHold(ctx context.Context, after *engine.Position, g Goal, l
 	}
 	for _, t := range g.Targets {
 		q := *after
-		if r, m := j.reader.Attack(&q, t); r == ReadCaptured {
+		if r, m := j.attack(&q, t); r == ReadCaptured {
 			q.PlayFast(m)
 			line := append([]engine.Point{m}, j.captureLine(ctx, &q, []engine.Point{t}, learner.Opponent())...)
 			return Verdict{Known: true, Line: line}
@@ -403,26 +463,32 @@ func (j *Judge) quickest(ctx context.Context, pos *engine.Position, g Goal) int 
 // captures the chain at target against the best defence (0 when the reader cannot prove a capture within
 // MaxPlies); the first capture of all under Atari Go rules counts.
 func (j *Judge) capturePlies(ctx context.Context, pos *engine.Position, target engine.Point) int {
+	d, _ := j.captureMove(ctx, pos, target)
+	return d
+}
+
+// captureMove returns capturePlies and the move that starts such a quickest capture.
+func (j *Judge) captureMove(ctx context.Context, pos *engine.Position, target engine.Point) (int, engine.Point) {
 	if pos.At(target) != pos.ToMove().Opponent() {
-		return 0
+		return 0, engine.NoPoint
 	}
 	keep := j.reader.MaxDepth
 	defer func() { j.reader.MaxDepth = keep; j.reader.Clear() }()
 	for d := 1; d <= j.MaxPlies; d += 2 {
-		if ctx.Err() != nil {
-			return 0
+		if ctx.Err() != nil || j.outOfBudget() {
+			return 0, engine.NoPoint
 		}
 		j.reader.Clear() // the table holds results read with another depth limit
 		j.reader.MaxDepth = d
-		r, _ := j.reader.Attack(pos, target)
+		r, m := j.attack(pos, target)
 		switch {
 		case r == ReadCaptured:
-			return d
+			return d, m
 		case r == ReadSafe && !j.reader.Exhausted():
-			return 0
+			return 0, engine.NoPoint
 		}
 	}
-	return 0
+	return 0, engine.NoPoint
 }
 
 // captureLine plays out a proven capture: the defender (to move in pos) resists longest, the attacker (learner)
@@ -462,43 +528,66 @@ func capturedAny(pos *engine.Position, targets []engine.Point, def engine.Color)
 }
 
 // quickestAttack returns the attacker's move (to move in pos) that captures a target: a ladder's next atari while
-// a ladder takes it, as the line a learner follows most easily, else the move that captures in the fewest plies
-// (an atari first among equals).
+// a ladder takes it, as the line a learner follows most easily, else a move that captures in the fewest plies,
+// found by reading every legal move to a growing depth (an atari on a target first among equals).
 func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, targets []engine.Point) engine.Point {
 	for _, t := range targets {
 		if pos.At(t).IsStone() && pos.LibertiesUpTo(t, 3) == 2 {
-			if r, m := j.reader.Ladder(pos, t); r == ReadCaptured && m != engine.NoPoint {
+			if r, m := j.ladder(pos, t); r == ReadCaptured && m != engine.NoPoint {
 				return m
 			}
 		}
 	}
-	best, bestPlies, bestAtari := engine.NoPoint, 0, false
+	type tried struct {
+		move engine.Point
+		pos  engine.Position
+	}
+	var ataris, others []tried
 	for _, m := range pos.LegalMoves(nil) {
 		q := *pos
 		q.PlayFast(m)
-		var plies int
-		switch {
-		case q.Rules().Kind == engine.AtariGo && q.Over():
+		if q.Rules().Kind == engine.AtariGo && q.Over() {
 			if q.Outcome().Winner == pos.ToMove() {
-				plies = 1
+				return m
 			}
-		case capturedAny(&q, targets, pos.ToMove().Opponent()):
-			plies = 1
-		default:
-			for _, t := range targets {
-				if r, _ := j.reader.Defend(&q, t); r == ReadCaptured {
-					if d := j.defendPlies(ctx, &q, t); d > 0 && (plies == 0 || 1+d < plies) {
-						plies = 1 + d
-					}
-				}
-			}
+			continue
 		}
-		atari := plies > 1 && fewestLiberties(&q, targets) == 1
-		if plies > 0 && (best == engine.NoPoint || plies < bestPlies || plies == bestPlies && atari && !bestAtari) {
-			best, bestPlies, bestAtari = m, plies, atari
+		if capturedAny(&q, targets, pos.ToMove().Opponent()) {
+			return m
+		}
+		if fewestLiberties(&q, targets) == 1 {
+			ataris = append(ataris, tried{m, q})
+		} else {
+			others = append(others, tried{m, q})
 		}
 	}
-	return best
+	moves := append(ataris, others...)
+	keep := j.reader.MaxDepth
+	defer func() { j.reader.MaxDepth = keep; j.reader.Clear() }()
+	for d := 1; d < j.MaxPlies; d += 2 {
+		j.reader.Clear() // the table holds results read with another depth limit
+		j.reader.MaxDepth = d
+		exhausted := false
+		for i := range moves {
+			if ctx.Err() != nil || j.outOfBudget() {
+				return engine.NoPoint
+			}
+			for _, t := range targets {
+				if !moves[i].pos.At(t).IsStone() {
+					continue
+				}
+				r, _ := j.defend(&moves[i].pos, t)
+				if r == ReadCaptured {
+					return moves[i].move
+				}
+				exhausted = exhausted || j.reader.Exhausted()
+			}
+		}
+		if !exhausted {
+			return engine.NoPoint
+		}
+	}
+	return engine.NoPoint
 }
 
 // defendPlies returns the plies, from the defender's move in pos, until the attacker captures target against
@@ -537,7 +626,7 @@ func (j *Judge) longestDefence(ctx context.Context, pos *engine.Position, target
 			}
 			d := j.capturePlies(ctx, &q, t)
 			if d == 0 {
-				if r, _ := j.reader.Attack(&q, t); r == ReadSafe {
+				if r, _ := j.attack(&q, t); r == ReadSafe {
 					return m
 				}
 				continue
@@ -626,7 +715,7 @@ func (j *Judge) escapeLine(ctx context.Context, pos *engine.Position, targets []
 		if !play(pressingMove(&q, targets)) {
 			break
 		}
-		r, m := j.reader.Defend(&q, targets[0])
+		r, m := j.defend(&q, targets[0])
 		if r != ReadSafe {
 			break
 		}
@@ -705,7 +794,8 @@ func (j *Judge) Answers(ctx context.Context, pos *engine.Position, g Goal) (corr
 // LadderWorks answers a ladder question: whether the chain at target, with its opponent to move, is captured
 // in a ladder, with the ladder's line when it is; known is false when the reading could not decide.
 func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, known bool, line []engine.Point) {
-	r, first := j.reader.Ladder(pos, target)
+	j.begin()
+	r, first := j.ladder(pos, target)
 	if r == ReadUnknown {
 		return false, false, nil
 	}
@@ -732,10 +822,13 @@ func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, k
 			break
 		}
 		line = append(line, ext)
-		r, mv = j.reader.Ladder(&q, target)
+		r, mv = j.ladder(&q, target)
 		if r != ReadCaptured {
 			break
 		}
+	}
+	if j.outOfBudget() {
+		return false, false, nil
 	}
 	return true, true, line
 }

@@ -203,3 +203,28 @@ func TestJudgeWinIsTheSolversWord(t *testing.T) {
 		t.Errorf("correct %s, wrong %s: the crosscut should have both", gtpList(correct, 5), gtpList(wrong, 5))
 	}
 }
+
+// TestJudgeQuestionBudget checks that a question needing more reading than the judge's budget is answered "not
+// known", whatever part of the work ran out, and that the same question within the default budget is proven.
+func TestJudgeQuestionBudget(t *testing.T) {
+	p := problemByName(t, "ladder-1")
+	pos := p.Position
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{p.Target}}
+	j := NewJudge()
+	v, err := j.Move(context.Background(), &pos, g, p.Answers[0])
+	if err != nil || !v.Known || !v.Correct {
+		t.Fatalf("within the default budget: %+v, %v", v, err)
+	}
+	used := j.Spent()
+	for _, budget := range []int{1, used / 4, used / 2, used - 1} {
+		j := NewJudge()
+		j.Budget = budget
+		v, err := j.Move(context.Background(), &pos, g, p.Answers[0])
+		if err != nil || v.Known {
+			t.Errorf("budget %d of the %d nodes needed: %+v, %v; want not known", budget, used, v, err)
+		}
+		if works, known, _ := j.LadderWorks(&pos, p.Target); known && budget < 10 {
+			t.Errorf("budget %d: the ladder question was answered (%v)", budget, works)
+		}
+	}
+}

@@ -153,6 +153,7 @@ func writeText(out io.Writer, n int, r lesson.PageReport) {
 			fmt.Fprintf(out, "  %s refuted by %s\n", m.GTP(rows), points(r.Refuted[m], rows))
 		}
 	}
+	fmt.Fprintf(out, "most reading for one move: %d nodes\n", r.MostNodes)
 	for _, pr := range r.Problems {
 		fmt.Fprintf(out, "PROBLEM: %s\n", pr)
 	}
@@ -171,6 +172,7 @@ type pageJSON struct {
 	Refuted   map[string][]string `json:"refuted,omitempty"`
 	Undecided []string            `json:"undecided,omitempty"`
 	Answer    *bool               `json:"ladder_works,omitempty"`
+	MostNodes int                 `json:"most_nodes,omitempty"`
 	Problems  []string            `json:"problems,omitempty"`
 }
 
@@ -187,7 +189,7 @@ func toJSON(key string, n int, r lesson.PageReport) pageJSON {
 		return out
 	}
 	j := pageJSON{Lesson: key, Page: n, Kind: kindNames[p.Kind], Source: p.Source, Accepted: list(r.Accepted),
-		Undecided: list(r.Undecided), Problems: r.Problems}
+		Undecided: list(r.Undecided), MostNodes: r.MostNodes, Problems: r.Problems}
 	if p.Kind == lesson.PageExercise || p.Kind == lesson.PageQuestion {
 		j.Goal, j.Targets = p.Goal.Kind.String(), list(p.Goal.Targets)
 	}

@@ -21,6 +21,9 @@ type PageReport struct {
 	Refuted map[engine.Point][]engine.Point
 	// Undecided are the moves the engine could not decide within its limits.
 	Undecided []engine.Point
+	// MostNodes is the most reading nodes the judge spent on one move (or on the question): how close the page
+	// comes to the judge's budget.
+	MostNodes int
 	// Answer is a question page's answer: whether the ladder works, whether Black wins the count.
 	Answer bool
 	// Problems says, one English sentence each, why the page cannot be used; empty for a good page.
@@ -42,6 +45,9 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 		v, err := Judge(ctx, j, AskJudge{Position: start, Goal: p.Goal, Move: engine.NoPoint})
 		if err != nil {
 			return r, err
+		}
+		if p.Goal.Kind == ai.GoalLadder {
+			r.MostNodes = j.Spent()
 		}
 		if !v.Known {
 			problem("the engine cannot answer the question (%s)", p.Goal.Kind)
@@ -67,6 +73,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			if err != nil {
 				return r, err
 			}
+			r.MostNodes = max(r.MostNodes, j.Spent())
 			switch {
 			case !v.Known:
 				r.Undecided = append(r.Undecided, m)
