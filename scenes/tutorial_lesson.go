@@ -568,6 +568,8 @@ func (s *lessonScene) playOnBoard(ctx *Context, mv engine.Move) bool {
 	} else {
 		ctx.Sound.Play(assets.StoneWAV)
 	}
+	// A stone played where one was taken carries only its own number.
+	s.numbered = slices.DeleteFunc(s.numbered, func(l board.Label) bool { return l.Point == mv.Point })
 	s.numbered = append(s.numbered, board.Label{Point: mv.Point, Text: fmt.Sprint(s.number)})
 	s.number++
 	return true
