@@ -561,7 +561,24 @@ func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, target
 			others = append(others, tried{m, q})
 		}
 	}
-	moves := append(ataris, others...)
+	// Only the moves after which the reader, to its full depth, proves a capture are read to a growing depth.
+	var moves []tried
+	for _, mv := range append(ataris, others...) {
+		for _, t := range targets {
+			if mv.pos.At(t).IsStone() {
+				if r, _ := j.defend(&mv.pos, t); r == ReadCaptured {
+					moves = append(moves, mv)
+					break
+				}
+			}
+		}
+	}
+	if len(moves) <= 1 {
+		if len(moves) == 1 {
+			return moves[0].move
+		}
+		return engine.NoPoint
+	}
 	keep := j.reader.MaxDepth
 	defer func() { j.reader.MaxDepth = keep; j.reader.Clear() }()
 	for d := 1; d < j.MaxPlies; d += 2 {
