@@ -198,9 +198,20 @@ func addPracticePage(l *lesson.Lesson, k lesson.PracticeKind, p lesson.Page) {
 	}
 	p.Text = lesson.Text{}
 	for _, code := range game.LanguageCodes() {
-		p.Text[code] = practicePrompt(game.NewTranslator(code), k)
+		tr := game.NewTranslator(code)
+		p.Text[code] = practicePrompt(tr, k)
+		if p.Grade != lesson.GradeNone {
+			p.Text[code] = tr.T(gradeKeys[p.Grade]) + " " + p.Text[code]
+		}
 	}
 	l.Pages = append(l.Pages, p)
+}
+
+// gradeKeys are the catalog keys of the sentences that grade a practice page.
+var gradeKeys = map[lesson.Grade]string{
+	lesson.GradeEasy:   "practice.grade.easy",
+	lesson.GradeMedium: "practice.grade.medium",
+	lesson.GradeHard:   "practice.grade.hard",
 }
 
 // isPractice reports whether l is a practice set.

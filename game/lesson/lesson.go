@@ -81,6 +81,8 @@ type Page struct {
 	Level string
 	// Source is where the page starts: "file.sgf:LINE".
 	Source string
+	// Grade is how hard a practice page is (GradeNone on a lesson's own pages).
+	Grade Grade
 }
 
 // Start returns the page's start position.

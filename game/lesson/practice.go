@@ -85,6 +85,45 @@ func Templates(lessons []*Lesson, k PracticeKind) []*Page {
 	return out
 }
 
+// Grade is how hard a practice page is, from what the judge proved of it.
+type Grade uint8
+
+const (
+	// GradeNone is the grade of a page that was not graded.
+	GradeNone Grade = iota
+	// GradeEasy is a short solution with little around it.
+	GradeEasy
+	// GradeMedium is a longer solution, a single working move or stones that distract.
+	GradeMedium
+	// GradeHard is a long solution among distracting stones with one working move.
+	GradeHard
+)
+
+var gradeNames = [...]string{"none", "easy", "medium", "hard"}
+
+// String returns "easy", "medium" or "hard" (the catalog keys' word).
+func (g Grade) String() string { return gradeNames[min(int(g), len(gradeNames)-1)] }
+
+// GradeOf grades a practice page: moves is how many moves the learner needs in the quickest correct line,
+// decoys how many unrelated stones were added, and working how many first moves are correct. Each move beyond
+// the first and each decoy makes it harder, a single working move harder still, three or more easier.
+func GradeOf(moves, decoys, working int) Grade {
+	score := max(moves-1, 0) + decoys
+	switch {
+	case working == 1:
+		score++
+	case working >= 3:
+		score--
+	}
+	switch {
+	case score <= 1:
+		return GradeEasy
+	case score <= 3:
+		return GradeMedium
+	}
+	return GradeHard
+}
+
 // practiceTries bounds the changed positions tried for one page.
 const practiceTries = 60
 
@@ -92,8 +131,8 @@ const practiceTries = 60
 // dropped rather than waited for, since another will do.
 const practiceTryTime = 250 * time.Millisecond
 
-// MakePractice returns up to n fresh exercise pages of kind k made from templates, later ones with more decoys,
-// seeded by seed; emit, when not nil, is given each page as soon as it is made, so that a learner can start on
+// MakePractice returns up to n fresh exercise pages of kind k made from templates, graded and never easier
+// than the page before while the tries allow (later ones get more decoys), seeded by seed; emit, when not nil, is given each page as soon as it is made, so that a learner can start on
 // the first while the others are made. It honours ctx; it fails with ErrNoPractice when it could make none.
 func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k PracticeKind, n int, seed uint64, emit func(Page)) ([]Page, error) {
 	if len(templates) == 0 {
@@ -113,13 +152,16 @@ func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k Practic
 			continue
 		}
 		tryCtx, cancel := context.WithTimeout(ctx, practiceTryTime)
-		p, ok, err := judgePractice(tryCtx, j, pos, goal, k)
+		p, ok, err := judgePractice(tryCtx, j, pos, goal, k, decoys)
 		cancel()
 		if err != nil && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		if !ok {
 			continue
+		}
+		if len(out) > 0 && p.Grade < out[len(out)-1].Grade && try < practiceTries*n/2 {
+			continue // a set grows harder, not easier
 		}
 		seen[pos.String()] = true
 		p.Source = fmt.Sprintf("practice %s from %s", k, t.Source)
@@ -134,8 +176,9 @@ func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k Practic
 	return out, nil
 }
 
-// judgePractice makes a page of pos and goal when the judge proves it trains k.
-func judgePractice(ctx context.Context, j *ai.Judge, pos engine.Position, goal ai.Goal, k PracticeKind) (Page, bool, error) {
+// judgePractice makes a page of pos and goal, with decoys unrelated stones, when the judge proves it trains k,
+// and grades it.
+func judgePractice(ctx context.Context, j *ai.Judge, pos engine.Position, goal ai.Goal, k PracticeKind, decoys int) (Page, bool, error) {
 	learner := pos.ToMove()
 	if goal.Check(&pos, learner) != nil {
 		return Page{}, false, nil
@@ -148,6 +191,7 @@ func judgePractice(ctx context.Context, j *ai.Judge, pos engine.Position, goal a
 	if len(correct) == 0 || len(correct)+len(wrong) < legal || len(wrong) == 0 {
 		return Page{}, false, nil // nothing right, something undecided, or everything right
 	}
+	moves := 1
 	if !k.Save {
 		v, err := j.Move(ctx, &pos, goal, correct[0])
 		if err != nil || !v.Correct {
@@ -156,8 +200,10 @@ func judgePractice(ctx context.Context, j *ai.Judge, pos engine.Position, goal a
 		if ai.LineMotif(&pos, append([]engine.Point{correct[0]}, v.Line...), goal.Targets) != k.Motif {
 			return Page{}, false, nil
 		}
+		moves = (max(v.Plies, 1) + 1) / 2
 	}
-	p := Page{Kind: PageExercise, Record: engine.NewGameFrom(pos), Goal: goal, Answers: correct[:1], Motif: k.Motif}
+	p := Page{Kind: PageExercise, Record: engine.NewGameFrom(pos), Goal: goal, Answers: correct[:1], Motif: k.Motif,
+		Grade: GradeOf(moves, decoys, len(correct))}
 	return p, true, nil
 }
 

@@ -38,6 +38,11 @@ func TestPracticeMakesFreshExercisesTheJudgeProves(t *testing.T) {
 		if len(emitted) != len(pages) {
 			t.Errorf("%s: %d pages emitted, %d made", k, len(emitted), len(pages))
 		}
+		for i := range pages {
+			if pages[i].Grade == GradeNone || i > 0 && pages[i].Grade < pages[i-1].Grade {
+				t.Errorf("%s: page %d graded %s after %s", k, i, pages[i].Grade, pages[max(i-1, 0)].Grade)
+			}
+		}
 		again, _ := MakePractice(context.Background(), j, templates, k, 2, 8, nil)
 		same := 0
 		for i := range pages {
@@ -68,5 +73,26 @@ func TestPracticeMakesFreshExercisesTheJudgeProves(t *testing.T) {
 			t.Errorf("%s: two seeds made the same pages as each other and the lessons", k)
 		}
 		t.Logf("%s: %d pages from %d templates", k, len(pages), len(templates))
+	}
+}
+
+// TestGradeOf grades practice pages by the learner's moves, the decoys and the working first moves.
+func TestGradeOf(t *testing.T) {
+	tests := []struct {
+		moves, decoys, working int
+		want                   Grade
+	}{
+		{1, 0, 2, GradeEasy},   // a capture at once, two ways
+		{1, 0, 1, GradeEasy},   // one way only
+		{2, 0, 1, GradeMedium}, // an atari then the capture, one way
+		{2, 1, 3, GradeEasy},   // many ways make up for a decoy
+		{3, 1, 2, GradeMedium}, // a short ladder among one decoy
+		{3, 2, 1, GradeHard},   // a ladder, two decoys, one way
+		{6, 0, 1, GradeHard},   // a long ladder to the edge
+	}
+	for _, tt := range tests {
+		if got := GradeOf(tt.moves, tt.decoys, tt.working); got != tt.want {
+			t.Errorf("GradeOf(%d moves, %d decoys, %d working) = %s, want %s", tt.moves, tt.decoys, tt.working, got, tt.want)
+		}
 	}
 }
