@@ -105,6 +105,18 @@ func TestLineMotif(t *testing.T) {
 			target: "A3", line: "C4 A1 D4 B1 F3", want: MotifRace,
 		},
 		{
+			name: "a stone thrown in, taken, then the chain short of liberties",
+			diagram: `
+				. . . . . . .
+				. . . . . . .
+				. . . . . . .
+				. O . . O . .
+				O X X . . . .
+				. O . X O . .
+				. O O X . . .`,
+			target: "B2", line: "A2 A1 C2 A2 A4", want: MotifThrowIn,
+		},
+		{
 			name: "atari from the wrong side shows nothing: the stone escapes",
 			diagram: `
 				. . . . . . .
