@@ -607,27 +607,6 @@ func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, target
 	return engine.NoPoint
 }
 
-// defendPlies returns the plies, from the defender's move in pos, until the attacker captures target against
-// the longest defence (0 when not proven).
-func (j *Judge) defendPlies(ctx context.Context, pos *engine.Position, target engine.Point) int {
-	worst := 0
-	for _, m := range j.defenceCandidates(pos, target) {
-		q := *pos
-		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
-			continue
-		}
-		if q.Rules().Kind == engine.AtariGo && q.Over() {
-			return 0 // the defender wins the game: no capture
-		}
-		d := j.capturePlies(ctx, &q, target)
-		if d == 0 {
-			return 0
-		}
-		worst = max(worst, 1+d)
-	}
-	return worst
-}
-
 // longestDefence returns the defender's move (to move in pos) after which the attacker needs the most plies to
 // capture a target; a move that saves them all, or wins the game, comes first.
 func (j *Judge) longestDefence(ctx context.Context, pos *engine.Position, targets []engine.Point) engine.Point {

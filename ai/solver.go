@@ -45,6 +45,8 @@ func (s Solution) WinnerMoves(toMove engine.Color) int {
 type Solver struct {
 	TableBits int   // log2 of the transposition table's entries (default 22: 64 MB)
 	MaxNodes  int64 // give up after this many nodes per call (0: only the context limits it)
+	// ResultOnly makes Solve prove the result without reading out its line (Line stays empty).
+	ResultOnly bool
 
 	g  *sgeom
 	tt *ttable
@@ -98,7 +100,7 @@ func (sv *Solver) Solve(ctx context.Context, pos *engine.Position, prog *Progres
 	sol := sv.solve(&root)
 	prog.AddNodes(s.nodes - reported)
 	sol.Nodes = s.nodes
-	if sol.Known {
+	if sol.Known && !sv.ResultOnly {
 		var complete bool
 		sol.Line, complete = sv.line(&root, 2*SolverMaxPoints)
 		if complete {
