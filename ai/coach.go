@@ -66,18 +66,15 @@ func (c *Coach) Check(ctx context.Context, before *engine.Position, mv engine.Po
 	if before.Rules().Kind != engine.AtariGo || after.Over() {
 		return note, nil
 	}
-	// A proven win given away: the solver settles both sides of the move. A game the solver proves lost before
-	// the move was not lost by it.
-	if sol, ok := c.result(ctx, before); ok && sol.Winner != mover {
-		return note, nil
-	} else if ok {
+	// A proven win given away: the solver settles both sides of the move.
+	if sol, ok := c.result(ctx, before); ok && sol.Winner == mover {
 		if sol, ok := c.result(ctx, &after); ok && sol.Winner != mover {
 			if sol, ok = c.solve(ctx, &after); !ok {
 				return note, ctx.Err()
 			}
 			note.Kind, note.Line = CoachThrewWin, c.complete(ctx, &after, sol.Line)
-			note.Target = capturedBy(&after, sol.Line, mover)
-			note.Motif = LineMotif(&after, sol.Line, targetsOf(note.Target))
+			note.Target = capturedBy(&after, note.Line, mover)
+			note.Motif = LineMotif(&after, note.Line, targetsOf(note.Target))
 			return note, nil
 		}
 	}

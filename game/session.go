@@ -25,6 +25,10 @@ type Session struct {
 	estimates chan deadEstimate
 	stopDead  *atomic.Bool
 	deadWG    sync.WaitGroup
+
+	coaching bool         // the coach checks the person's moves
+	coach    *coachRunner // started with the first check
+	advice   *CoachAdvice // the coach's last word, while its move stands
 }
 
 // deadEstimate is the answer of an AskDead.
@@ -66,6 +70,12 @@ func (s *Session) Do(effs []Effect, err error) error {
 		default:
 			s.shown = append(s.shown, e)
 			s.keeper.hear(e)
+			if p, ok := e.(Played); ok && !p.Computer && s.coaching && s.match.Rules().Kind == engine.AtariGo {
+				if s.coach == nil {
+					s.coach = newCoachRunner()
+				}
+				s.coach.ask(s.match.Record().Current())
+			}
 		}
 	}
 	s.keeper.sync()
@@ -128,7 +138,40 @@ func (s *Session) Update() {
 		s.Do(s.match.DeadEstimated(e.seq, e.dead), nil)
 	default:
 	}
+	if s.coach != nil {
+		select {
+		case a := <-s.coach.results:
+			if s.coaching {
+				s.advice = &a
+			}
+		default:
+		}
+	}
 	s.Do(s.match.Tick(), nil)
+}
+
+// SetCoaching switches the coach on or off; off drops what it said.
+func (s *Session) SetCoaching(on bool) {
+	s.coaching = on
+	if !on {
+		s.advice = nil
+	}
+}
+
+// Coaching reports whether the coach checks the person's moves.
+func (s *Session) Coaching() bool { return s.coaching }
+
+// Advice returns the coach's word on a person's move while that move is still on the board's line.
+func (s *Session) Advice() (CoachAdvice, bool) {
+	if s.advice == nil {
+		return CoachAdvice{}, false
+	}
+	for n := s.match.Record().Current(); n != nil; n = n.Parent() {
+		if n == s.advice.Node {
+			return *s.advice, true
+		}
+	}
+	return CoachAdvice{}, false
 }
 
 // Shown returns the Played and Ended effects since the last call, oldest first.
@@ -148,4 +191,7 @@ func (s *Session) Close() {
 	}
 	s.worker.Close()
 	s.deadWG.Wait()
+	if s.coach != nil {
+		s.coach.close()
+	}
 }

@@ -1,0 +1,156 @@
+package game
+
+import (
+	"context"
+	"sync"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// CoachAdvice is what the coach proved about one move of a person: the note, and the move's node in the game
+// record, so that the advice is dropped once that move is taken back.
+type CoachAdvice struct {
+	Note ai.CoachNote
+	Node *engine.Node
+}
+
+// coachRequest asks the coach about the move at node.
+type coachRequest struct {
+	node   *engine.Node
+	before engine.Position
+	move   engine.Point
+	ctx    context.Context
+}
+
+// coachRunner checks moves on a goroutine of its own, one at a time; a newer request cancels an older one.
+type coachRunner struct {
+	reqs    chan coachRequest
+	results chan CoachAdvice
+	cancel  context.CancelFunc
+	wg      sync.WaitGroup
+}
+
+// newCoachRunner starts the coach's goroutine.
+func newCoachRunner() *coachRunner {
+	r := &coachRunner{reqs: make(chan coachRequest, 1), results: make(chan CoachAdvice, 1)}
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		c := ai.NewCoach()
+		for req := range r.reqs {
+			note, err := c.Check(req.ctx, &req.before, req.move)
+			if err != nil || req.ctx.Err() != nil || note.Kind == ai.CoachSilent {
+				continue
+			}
+			select {
+			case <-r.results: // drop an unread older answer
+			default:
+			}
+			r.results <- CoachAdvice{Note: note, Node: req.node}
+		}
+	}()
+	return r
+}
+
+// ask checks the move that led to node, cancelling the check before it.
+func (r *coachRunner) ask(node *engine.Node) {
+	if r.cancel != nil {
+		r.cancel()
+	}
+	parent := node.Parent()
+	if parent == nil || !node.HasMove() {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	req := coachRequest{node: node, before: parent.Position(), move: node.Move().Point, ctx: ctx}
+	select {
+	case old := <-r.reqs: // an unstarted older request is dropped
+		_ = old
+	default:
+	}
+	r.reqs <- req
+}
+
+// close stops the goroutine and waits for it.
+func (r *coachRunner) close() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+	close(r.reqs)
+	r.wg.Wait()
+}
+
+// CoachedByDefault reports whether the coach starts switched on for a game: a person plays a computer level up
+// to Medium under Atari Go rules.
+func CoachedByDefault(s Setup) bool {
+	if s.Rules.Kind != engine.AtariGo {
+		return false
+	}
+	person, computer := false, false
+	for _, seat := range []Seat{s.Seats[engine.Black], s.Seats[engine.White]} {
+		if seat.IsHuman() {
+			person = true
+			continue
+		}
+		computer = true
+		if !levelUpTo(seat.Level, "medium") {
+			return false
+		}
+	}
+	return person && computer
+}
+
+// levelUpTo reports whether the level key is at most as strong as the level limit, in ai.Levels' order.
+func levelUpTo(key, limit string) bool {
+	for _, l := range ai.Levels() {
+		if l.Key == key {
+			return true
+		}
+		if l.Key == limit {
+			return false
+		}
+	}
+	return false
+}
+
+// coachMotifKeys are the catalog keys of the tactic a coach's sentence names, by motif, in the form that
+// follows "with" ("a ladder"); a motif without one gets the sentence without the tactic.
+var coachMotifKeys = map[ai.Motif]string{
+	ai.MotifAtari:       "coach.with.atari",
+	ai.MotifDoubleAtari: "coach.with.double-atari",
+	ai.MotifLadder:      "coach.with.ladder",
+	ai.MotifNet:         "coach.with.net",
+	ai.MotifSnapback:    "coach.with.snapback",
+	ai.MotifThrowIn:     "coach.with.throw-in",
+	ai.MotifRace:        "coach.with.race",
+	ai.MotifShortage:    "coach.with.shortage",
+}
+
+// CoachSentence puts a coach's advice into words in tr's language, naming the opponent, the tactic of the
+// proven line and its first point on a board of rows rows.
+func CoachSentence(tr *Translator, a CoachAdvice, rows int) string {
+	n := a.Note
+	if n.Kind == ai.CoachSilent || len(n.Line) == 0 {
+		return ""
+	}
+	opp := tr.T("common.black")
+	if n.Mover == engine.Black {
+		opp = tr.T("common.white")
+	}
+	at := n.Line[0].GTP(rows)
+	var s string
+	switch key, ok := coachMotifKeys[n.Motif]; {
+	case n.Motif == ai.MotifCapture:
+		s = tr.T("coach.capture_at", opp, at)
+	case ok:
+		s = tr.T("coach.capture_with", opp, tr.T(key), at)
+	default:
+		s = tr.T("coach.capture_from", opp, at)
+	}
+	if n.Kind == ai.CoachThrewWin {
+		s = tr.T("coach.threw_win") + " " + s
+	}
+	return s
+}
