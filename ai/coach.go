@@ -44,7 +44,7 @@ type CoachNote struct {
 
 // coachSolveNodes bounds each of the coach's exact solves: a question the solver cannot settle within it is left
 // to the reader, or to silence.
-const coachSolveNodes = 300000
+const coachSolveNodes = 150000
 
 // Coach checks moves; it keeps a judge (reader and solver) between calls and is not safe for concurrent use.
 type Coach struct {
@@ -167,11 +167,11 @@ func (c *Coach) newCapture(ctx context.Context, before, after *engine.Position, 
 		if c.capturableBefore(before, after, t, mover) {
 			continue
 		}
-		v, err := j.Move(ctx, after, Goal{Kind: GoalCapture, Targets: []engine.Point{t}}, first)
-		if err != nil || !v.Known || !v.Correct {
+		q := *after
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: first}); err != nil {
 			continue
 		}
-		line := append([]engine.Point{first}, v.Line...)
+		line := append([]engine.Point{first}, j.captureLine(ctx, &q, []engine.Point{t}, mover.Opponent())...)
 		if !capturesChain(after, line, t) {
 			continue // the line wins by another capture: it says nothing about this chain
 		}

@@ -27,6 +27,7 @@ type Session struct {
 	deadWG    sync.WaitGroup
 
 	coaching bool         // the coach checks the person's moves
+	coachSet bool         // coaching was chosen (SetCoaching called) for this session
 	coach    *coachRunner // started with the first check
 	advice   *CoachAdvice // the coach's last word, while its move stands
 }
@@ -152,11 +153,14 @@ func (s *Session) Update() {
 
 // SetCoaching switches the coach on or off; off drops what it said.
 func (s *Session) SetCoaching(on bool) {
-	s.coaching = on
+	s.coaching, s.coachSet = on, true
 	if !on {
 		s.advice = nil
 	}
 }
+
+// CoachingChosen reports whether SetCoaching was called for this session.
+func (s *Session) CoachingChosen() bool { return s.coachSet }
 
 // Coaching reports whether the coach checks the person's moves.
 func (s *Session) Coaching() bool { return s.coaching }
@@ -193,5 +197,6 @@ func (s *Session) Close() {
 	s.deadWG.Wait()
 	if s.coach != nil {
 		s.coach.close()
+		s.coach = nil
 	}
 }

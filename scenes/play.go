@@ -43,6 +43,7 @@ type playScene struct {
 	help                     *widget.Button
 	helpOpen                 bool
 	playExtras
+	playCoach
 
 	pointer     boardPointer
 	cursor      boardCursor
@@ -97,12 +98,15 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
 	s.newExtras(ctx)
-	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.goal)
+	s.newCoach()
+	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message)
+	s.form.Add(s.coachWidgets()[:3]...)
+	s.form.Add(s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.pass, s.resign, s.pause, s.speed,
-		s.atari, s.libs, s.captured, s.again, s.newGame, s.menu, s.help)
+		s.atari, s.libs, s.captured, s.coach, s.again, s.newGame, s.menu, s.help)
 	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
 	s.lastState = m.State()
@@ -140,6 +144,7 @@ func (s *playScene) texts(ctx *Context) {
 		}
 	}
 	s.extraTexts(ctx)
+	s.coachTexts(ctx)
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.
@@ -174,6 +179,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	if req := s.updateExtras(ctx); req != nil {
 		return req
 	}
+	s.updateCoach(ctx)
 	s.handleBoard(ctx)
 	s.show(m)
 	s.refresh(ctx)

@@ -71,6 +71,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 			}
 		}
 	}
+	s.coachMarks(&mk, p)
 	return mk
 }
 

@@ -209,6 +209,7 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	} else {
 		s.message.Rect = image.Rectangle{}
 	}
+	s.layoutCoach(t, &st, bh, gap)
 	st.Skip(t.I(2))
 	cards := []*seatCard{s.cards[engine.Black], s.cards[engine.White]}
 	if landscape {
@@ -267,7 +268,7 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	// the goal in the room left above them.
 	th := t.I(30)
 	bottom := r.Max.Y - bh
-	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
+	togg := s.aidToggles()
 	y := bottom - gap - len(togg)*th
 	if y < st.Y {
 		y = st.Y
@@ -284,6 +285,9 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		g.Rect = image.Rect(r.Min.X, y, r.Max.X, y+th)
 		y += th
 	}
+	if s.coach.Hidden {
+		s.coach.Rect = image.Rectangle{}
+	}
 	y = max(y+gap, bottom)
 	s.help.Rect = image.Rect(r.Max.X-bh, y, r.Max.X, y+bh)
 	row := image.Rect(r.Min.X, y, r.Max.X-bh-gap, y+bh)
@@ -294,4 +298,13 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		s.menu.Rect = row
 	}
 	return row.Max.Y
+}
+
+// aidToggles returns the aids shown at the bottom of the panel: the coach among them in Atari Go.
+func (s *playScene) aidToggles() []*widget.Toggle {
+	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
+	if !s.coach.Hidden {
+		togg = append(togg, s.coach)
+	}
+	return togg
 }

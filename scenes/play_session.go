@@ -77,7 +77,7 @@ func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rect
 		s.review.Rect = row
 	}
 	// The aids and the menu row sit at the bottom (see layoutPanel).
-	togglesTop := r.Max.Y - bh - gap - 3*t.I(30)
+	togglesTop := r.Max.Y - bh - gap - len(s.aidToggles())*t.I(30)
 	room := togglesTop - t.I(4) - st.Y
 	minList := t.I(playRowHeight * 4) // the heading and three moves
 	goal := 0

@@ -37,6 +37,11 @@ func (v *View) Looks(pos *engine.Position, m *Marks, buf []uint32) []uint32 {
 	if m.Ghost != engine.NoPoint && m.Ghost != engine.Pass && m.GhostColor.IsStone() {
 		extra[m.Ghost] |= uint32(m.GhostColor&3) << lookGhost
 	}
+	for _, g := range m.Ghosts {
+		if pos.OnBoard(g.Point) {
+			extra[g.Point] |= uint32(g.Color&3) << lookGhost
+		}
+	}
 	if m.Liberties && m.Hover > 0 && pos.At(m.Hover).IsStone() {
 		v.libBuf = pos.LibertyPoints(m.Hover, v.libBuf[:0])
 		for _, l := range v.libBuf {

@@ -25,6 +25,8 @@ type Marks struct {
 	// Ghost is where a stone of GhostColor would go; NoPoint for none.
 	Ghost      engine.Point
 	GhostColor engine.Color
+	// Ghosts are more stones drawn faded on empty points: a line shown, not played.
+	Ghosts []Stone
 	// Atari rings the chains that have a single liberty, and that liberty.
 	Atari bool
 	// NoLiberty rings, in a composed position, the chains that have no liberty at all.
@@ -246,6 +248,11 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 	}
 	if m.Ghost != engine.NoPoint && pos.At(m.Ghost) == engine.Empty && m.GhostColor.IsStone() {
 		v.drawStone(dst, m.Ghost, m.GhostColor, 0.5, 1, true)
+	}
+	for _, g := range m.Ghosts {
+		if pos.OnBoard(g.Point) && pos.At(g.Point) == engine.Empty && g.Color.IsStone() {
+			v.drawStone(dst, g.Point, g.Color, 0.5, 1, true)
+		}
 	}
 	if m.Atari {
 		v.drawAtari(dst, pos)

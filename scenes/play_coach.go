@@ -1,0 +1,115 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// The play scene's coach: the Coach toggle (K) among the aids, and, when the coach proved something about the
+// person's last move, its sentence with Show (the proven line as numbered ghost stones) and Take back.
+
+// playCoach holds the coach's controls.
+type playCoach struct {
+	coach     *widget.Toggle
+	coachSay  *widget.Label
+	coachShow *widget.Button
+	coachBack *widget.Button
+	showing   bool         // the proven line is drawn
+	advised   *engine.Node // the move the advice shown is about
+}
+
+// newCoach makes the coach's controls; the coach starts on for a person against a level up to Medium in Atari
+// Go, and keeps its state when the scene is built again for the same game.
+func (s *playScene) newCoach() {
+	m := s.sess.Match()
+	if !s.sess.CoachingChosen() {
+		s.sess.SetCoaching(game.CoachedByDefault(m.Setup()))
+	}
+	s.coach = widget.NewToggle("", "", s.sess.Coaching())
+	s.coach.Hidden = m.Rules().Kind != engine.AtariGo
+	s.coachSay = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.coachShow = &widget.Button{}
+	s.coachBack = &widget.Button{Kind: widget.ButtonPrimary}
+	hideAll(true, s.coachSay, s.coachShow, s.coachBack)
+}
+
+// coachWidgets returns the coach's controls in Tab order.
+func (s *playScene) coachWidgets() []widget.Widget {
+	return []widget.Widget{s.coachSay, s.coachShow, s.coachBack, s.coach}
+}
+
+// coachTexts sets the coach's captions in the current language.
+func (s *playScene) coachTexts(ctx *Context) {
+	tr := ctx.Tr
+	s.coach.Text, s.coach.Tip = tr.T("play.coach"), tr.T("play.coach.tip")
+	s.coachShow.Text, s.coachShow.Tip = tr.T("play.coach.show"), tr.T("play.coach.show.tip")
+	s.coachBack.Text, s.coachBack.Tip = tr.T("play.coach.take_back"), tr.T("play.coach.take_back.tip")
+}
+
+// updateCoach follows the toggle and the advice, and handles Show and Take back.
+func (s *playScene) updateCoach(ctx *Context) {
+	m := s.sess.Match()
+	if !s.coach.Hidden {
+		changed := s.coach.Changed()
+		if ctx.Input.TakeKey(ebiten.KeyK) {
+			s.coach.On, changed = !s.coach.On, true
+		}
+		if changed {
+			s.sess.SetCoaching(s.coach.On)
+		}
+	}
+	a, ok := s.sess.Advice()
+	ok = ok && m.State() != game.Placing
+	if !ok || a.Node != s.advised {
+		s.showing = false
+		s.advised = nil
+	}
+	hideAll(!ok, s.coachSay, s.coachShow, s.coachBack)
+	if !ok {
+		return
+	}
+	s.advised = a.Node
+	s.coachSay.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows())
+	switch {
+	case s.coachShow.Clicked():
+		s.showing = !s.showing
+	case s.coachBack.Clicked():
+		s.showing = false
+		s.act(ctx, s.sess.Do(m.Undo()))
+	}
+}
+
+// coachMarks draws the proven line, when shown, as numbered ghost stones on the points still empty in p.
+func (s *playScene) coachMarks(mk *board.Marks, p *engine.Position) {
+	a, ok := s.sess.Advice()
+	if !s.showing || !ok {
+		return
+	}
+	c := a.Note.Mover.Opponent()
+	seen := map[engine.Point]bool{}
+	for i, pt := range a.Note.Line {
+		if !seen[pt] && p.At(pt) == engine.Empty {
+			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: c})
+			mk.Labels = append(mk.Labels, board.Label{Point: pt, Text: fmt.Sprint(i + 1)})
+			seen[pt] = true
+		}
+		c = c.Opponent()
+	}
+}
+
+// layoutCoach puts the coach's sentence and its two buttons in the next rows of st.
+func (s *playScene) layoutCoach(t *widget.Theme, st *widget.Stack, bh, gap int) {
+	if s.coachSay.Hidden {
+		s.coachSay.Rect, s.coachShow.Rect, s.coachBack.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
+		return
+	}
+	s.coachSay.Rect = st.Next(s.coachSay.Height(t, st.W))
+	parts := widget.SplitH(st.Next(bh), 2, gap)
+	s.coachShow.Rect, s.coachBack.Rect = parts[0], parts[1]
+}
