@@ -32,6 +32,9 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 		shortcut{"A · L · C", tr.T("help.aids")},
 		shortcut{"← ↑ → ↓ · Enter", ctx.T("Move a cursor over the board and play there")},
 	)
+	if !s.coach.Hidden {
+		list = append(list, shortcut{"K", tr.T("play.coach")})
+	}
 	list = append(list, s.extraShortcuts(ctx)...)
 	list = append(list,
 		shortcut{"N", tr.T("help.new")},
