@@ -129,8 +129,9 @@ var coachMotifKeys = map[ai.Motif]string{
 }
 
 // CoachSentence puts a coach's advice into words in tr's language, naming the opponent, the tactic of the
-// proven line and its first point on a board of rows rows.
-func CoachSentence(tr *Translator, a CoachAdvice, rows int) string {
+// proven line and its first point on a board of rows rows; over says the game has ended, so the sentence looks
+// back.
+func CoachSentence(tr *Translator, a CoachAdvice, rows int, over bool) string {
 	n := a.Note
 	if n.Kind == ai.CoachSilent || len(n.Line) == 0 {
 		return ""
@@ -141,6 +142,12 @@ func CoachSentence(tr *Translator, a CoachAdvice, rows int) string {
 	}
 	at := n.Line[0].GTP(rows)
 	var s string
+	if over {
+		if key, ok := coachMotifKeys[n.Motif]; ok {
+			return tr.T("coach.could_with", opp, tr.T(key), at)
+		}
+		return tr.T("coach.could", opp, at)
+	}
 	switch key, ok := coachMotifKeys[n.Motif]; {
 	case n.Motif == ai.MotifCapture:
 		s = tr.T("coach.capture_at", opp, at)

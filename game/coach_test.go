@@ -29,11 +29,11 @@ func TestCoachSentence(t *testing.T) {
 	}
 	for _, tt := range tests {
 		a := CoachAdvice{Note: tt.note}
-		if got := CoachSentence(NewTranslator("en"), a, 7); got != tt.want {
+		if got := CoachSentence(NewTranslator("en"), a, 7, false); got != tt.want {
 			t.Errorf("%s %s: %q, want %q", tt.note.Kind, tt.note.Motif, got, tt.want)
 		}
 		for _, lang := range []string{"cs", "ru"} {
-			got := CoachSentence(NewTranslator(lang), a, 7)
+			got := CoachSentence(NewTranslator(lang), a, 7, false)
 			if tt.want != "" && (got == "" || got == tt.want || strings.Contains(got, "%!") || !strings.Contains(got, "D4")) {
 				t.Errorf("%s %s in %s: %q", tt.note.Kind, tt.note.Motif, lang, got)
 			}
@@ -96,8 +96,11 @@ func TestSessionCoachesASelfAtari(t *testing.T) {
 	if a.Note.Kind != ai.CoachAllowsCapture || a.Note.Motif != ai.MotifCapture {
 		t.Fatalf("advice %+v, want a capture allowed", a.Note)
 	}
-	if got, want := CoachSentence(NewTranslator("en"), a, 7), "White can now capture your stones at C1."; got != want {
+	if got, want := CoachSentence(NewTranslator("en"), a, 7, false), "White can now capture your stones at C1."; got != want {
 		t.Errorf("%q, want %q", got, want)
+	}
+	if got, want := CoachSentence(NewTranslator("en"), a, 7, true), "After that move White could capture, starting at C1."; got != want {
+		t.Errorf("after the game: %q, want %q", got, want)
 	}
 	if err := s.Do(m.Undo()); err != nil {
 		t.Fatal(err)

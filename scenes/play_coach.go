@@ -75,7 +75,7 @@ func (s *playScene) updateCoach(ctx *Context) {
 		return
 	}
 	s.advised = a.Node
-	s.coachSay.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows())
+	s.coachSay.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows(), m.State() == game.Over)
 	switch {
 	case s.coachShow.Clicked():
 		s.showing = !s.showing
