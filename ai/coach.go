@@ -72,10 +72,13 @@ func (c *Coach) Check(ctx context.Context, before *engine.Position, mv engine.Po
 			if sol, ok = c.solve(ctx, &after); !ok {
 				return note, ctx.Err()
 			}
-			note.Kind, note.Line = CoachThrewWin, c.complete(ctx, &after, sol.Line)
-			note.Target = capturedBy(&after, note.Line, mover)
-			note.Motif = LineMotif(&after, note.Line, targetsOf(note.Target))
-			return note, nil
+			// A line the solver could not read out to the end shows nothing: the reader's check below may.
+			if line := c.complete(ctx, &after, sol.Line); winsFor(&after, line, mover.Opponent()) {
+				note.Kind, note.Line = CoachThrewWin, line
+				note.Target = capturedBy(&after, line, mover)
+				note.Motif = LineMotif(&after, line, targetsOf(note.Target))
+				return note, nil
+			}
 		}
 	}
 	if t, line := c.newCapture(ctx, before, &after, mover); t != engine.NoPoint {
@@ -217,6 +220,20 @@ func capturedBy(pos *engine.Position, line []engine.Point, mover engine.Color) e
 		}
 	}
 	return engine.NoPoint
+}
+
+// winsFor reports whether line, played from pos, ends the game with c the winner.
+func winsFor(pos *engine.Position, line []engine.Point, c engine.Color) bool {
+	q := *pos
+	for _, m := range line {
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
+			return false
+		}
+		if q.Over() {
+			return q.Outcome().Winner == c
+		}
+	}
+	return false
 }
 
 // capturesChain reports whether line, played from pos, captures the chain at t.
