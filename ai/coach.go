@@ -119,34 +119,18 @@ func (c *Coach) complete(ctx context.Context, pos *engine.Position, line []engin
 
 // result returns the solver's result for pos, without its line, when it settles it within coachSolveNodes.
 func (c *Coach) result(ctx context.Context, pos *engine.Position) (Solution, bool) {
-	if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) || pos.Over() {
-		return Solution{}, false
-	}
-	sv := c.judge.solver
-	keep := sv.MaxNodes
-	defer func() { sv.MaxNodes, sv.ResultOnly = keep, false }()
-	sv.MaxNodes, sv.ResultOnly = coachSolveNodes, true
-	sol, err := sv.Solve(ctx, pos, nil)
-	return sol, err == nil && sol.Known
+	return c.judge.solveWithin(ctx, pos, coachSolveNodes, true)
 }
 
 // solve returns the solver's result for pos with its line when it settles it within coachSolveNodes.
 func (c *Coach) solve(ctx context.Context, pos *engine.Position) (Solution, bool) {
-	if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) || pos.Over() {
-		return Solution{}, false
-	}
-	sv := c.judge.solver
-	keep := sv.MaxNodes
-	defer func() { sv.MaxNodes = keep }()
-	sv.MaxNodes = coachSolveNodes
-	sol, err := sv.Solve(ctx, pos, nil)
-	if err == nil && sol.Known && len(sol.Line) == 0 {
+	sol, ok := c.judge.solveWithin(ctx, pos, coachSolveNodes, false)
+	if ok && len(sol.Line) == 0 {
 		// The proof used the budget up before its line was read out; the table now holds it, and a second
 		// call with more room reads the line.
-		sv.MaxNodes = 4 * coachSolveNodes
-		sol, err = sv.Solve(ctx, pos, nil)
+		sol, ok = c.judge.solveWithin(ctx, pos, 4*coachSolveNodes, false)
 	}
-	return sol, err == nil && sol.Known && len(sol.Line) > 0
+	return sol, ok && len(sol.Line) > 0
 }
 
 // newCapture finds a chain of mover that the opponent, to move in after, captures by a line the judge proves,
@@ -204,51 +188,52 @@ func (c *Coach) capturableBefore(before, after *engine.Position, t engine.Point,
 	return false
 }
 
-// capturedBy returns a stone of mover's that line, played from pos, captures first; NoPoint when it captures
-// none of mover's stones.
-func capturedBy(pos *engine.Position, line []engine.Point, mover engine.Color) engine.Point {
+// replay plays line from pos and asks done after each move, given the positions before and after it; it reports
+// whether done said yes before the line ran out or met an illegal move.
+func replay(pos *engine.Position, line []engine.Point, done func(prev, q *engine.Position) bool) bool {
 	q := *pos
 	for _, m := range line {
 		prev := q
 		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
-			return engine.NoPoint
-		}
-		for _, pt := range prev.Points(nil) {
-			if prev.At(pt) == mover && q.At(pt) == engine.Empty {
-				return pt
-			}
-		}
-	}
-	return engine.NoPoint
-}
-
-// winsFor reports whether line, played from pos, ends the game with c the winner.
-func winsFor(pos *engine.Position, line []engine.Point, c engine.Color) bool {
-	q := *pos
-	for _, m := range line {
-		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
 			return false
 		}
-		if q.Over() {
-			return q.Outcome().Winner == c
-		}
-	}
-	return false
-}
-
-// capturesChain reports whether line, played from pos, captures the chain at t.
-func capturesChain(pos *engine.Position, line []engine.Point, t engine.Point) bool {
-	q := *pos
-	owner := pos.At(t)
-	for _, m := range line {
-		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
-			return false
-		}
-		if q.At(t) != owner {
+		if done(&prev, &q) {
 			return true
 		}
 	}
 	return false
+}
+
+// capturedBy returns a stone of mover's that line, played from pos, captures first; NoPoint when it captures
+// none of mover's stones.
+func capturedBy(pos *engine.Position, line []engine.Point, mover engine.Color) engine.Point {
+	taken := engine.NoPoint
+	replay(pos, line, func(prev, q *engine.Position) bool {
+		for _, pt := range prev.Points(nil) {
+			if prev.At(pt) == mover && q.At(pt) == engine.Empty {
+				taken = pt
+				return true
+			}
+		}
+		return false
+	})
+	return taken
+}
+
+// winsFor reports whether line, played from pos, ends the game with c the winner.
+func winsFor(pos *engine.Position, line []engine.Point, c engine.Color) bool {
+	won := false
+	replay(pos, line, func(_, q *engine.Position) bool {
+		won = q.Over() && q.Outcome().Winner == c
+		return q.Over()
+	})
+	return won
+}
+
+// capturesChain reports whether line, played from pos, captures the chain at t.
+func capturesChain(pos *engine.Position, line []engine.Point, t engine.Point) bool {
+	owner := pos.At(t)
+	return replay(pos, line, func(_, q *engine.Position) bool { return q.At(t) != owner })
 }
 
 // targetsOf returns the one target t as a list, or none for NoPoint.

@@ -376,13 +376,20 @@ const settleNodes = 300000
 // settle returns the exact solver's result for pos under capture-1 rules on a board it can solve, when it
 // settles it within settleNodes; ok is false otherwise.
 func (j *Judge) settle(ctx context.Context, pos *engine.Position) (Solution, bool) {
+	return j.solveWithin(ctx, pos, settleNodes, false)
+}
+
+// solveWithin returns the exact solver's result for pos, on a board and under rules it can solve, when it settles
+// it within nodes; with resultOnly it reads no line out. ok is false otherwise.
+func (j *Judge) solveWithin(ctx context.Context, pos *engine.Position, nodes int64, resultOnly bool) (Solution, bool) {
 	if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) || pos.Over() {
 		return Solution{}, false
 	}
-	keep := j.solver.MaxNodes
-	j.solver.MaxNodes = settleNodes
-	sol, err := j.solver.Solve(ctx, pos, nil)
-	j.solver.MaxNodes = keep
+	sv := j.solver
+	keepNodes, keepOnly := sv.MaxNodes, sv.ResultOnly
+	defer func() { sv.MaxNodes, sv.ResultOnly = keepNodes, keepOnly }()
+	sv.MaxNodes, sv.ResultOnly = nodes, resultOnly
+	sol, err := sv.Solve(ctx, pos, nil)
 	return sol, err == nil && sol.Known
 }
 

@@ -66,8 +66,7 @@ func (r *coachRunner) ask(node *engine.Node) {
 	r.cancel = cancel
 	req := coachRequest{node: node, before: parent.Position(), move: node.Move().Point, ctx: ctx}
 	select {
-	case old := <-r.reqs: // an unstarted older request is dropped
-		_ = old
+	case <-r.reqs: // an unstarted older request is dropped
 	default:
 	}
 	r.reqs <- req

@@ -23,8 +23,8 @@ type SoundPlayer interface {
 	PlaySound(s Sound)
 }
 
-// Keeper does what the kept game's changes call for, whichever scene is shown: the Session hands it
-// the Match's effects, and it plays the sound of a stone, a capture or the end of the game, and writes the
+// Keeper carries out what the game's changes call for, whatever screen is shown: it is handed the Match's
+// effects, and it plays the sound of a stone, a capture or the end of the game, and writes the
 // autosave after every change of what the autosave holds. A game being placed or over has no autosave. A write
 // that fails leaves the last good autosave on disk; WriteError tells the window. It runs on the game loop.
 type Keeper struct {

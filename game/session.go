@@ -27,7 +27,7 @@ type Session struct {
 	deadWG    sync.WaitGroup
 
 	coaching bool         // the coach checks the person's moves
-	coachSet bool         // coaching was chosen (SetCoaching called) for this session
+	coachSet bool         // SetCoaching has been called for this game
 	coach    *coachRunner // started with the first check
 	advice   *CoachAdvice // the coach's last word, while its move stands
 }
@@ -159,7 +159,7 @@ func (s *Session) SetCoaching(on bool) {
 	}
 }
 
-// CoachingChosen reports whether SetCoaching was called for this session.
+// CoachingChosen reports whether SetCoaching has been called for this game.
 func (s *Session) CoachingChosen() bool { return s.coachSet }
 
 // Coaching reports whether the coach checks the person's moves.

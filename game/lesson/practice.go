@@ -132,8 +132,9 @@ const practiceTries = 60
 const practiceTryTime = 250 * time.Millisecond
 
 // MakePractice returns up to n fresh exercise pages of kind k made from templates, graded and never easier
-// than the page before while the tries allow (later ones get more decoys), seeded by seed; emit, when not nil, is given each page as soon as it is made, so that a learner can start on
-// the first while the others are made. It honours ctx; it fails with ErrNoPractice when it could make none.
+// than the page before while the tries allow (later ones get more decoys), seeded by seed; emit, when not nil,
+// is given each page as soon as it is made, so that a learner can start on the first while the others are made.
+// It honours ctx; it fails with ErrNoPractice when it could make none.
 func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k PracticeKind, n int, seed uint64, emit func(Page)) ([]Page, error) {
 	if len(templates) == 0 {
 		return nil, fmt.Errorf("%w: nothing teaches %s", ErrNoPractice, k)
