@@ -110,6 +110,6 @@ func (s *playScene) layoutCoach(t *widget.Theme, st *widget.Stack, bh, gap int) 
 		return
 	}
 	s.coachSay.Rect = st.Next(s.coachSay.Height(t, st.W))
-	parts := widget.SplitH(st.Next(bh), 2, gap)
+	parts := widget.SplitH(st.Next(bh*17/20), 2, gap) // a little lower than the game's own buttons
 	s.coachShow.Rect, s.coachBack.Rect = parts[0], parts[1]
 }

@@ -269,7 +269,16 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	th := t.I(30)
 	bottom := r.Max.Y - bh
 	togg := s.aidToggles()
-	y := bottom - gap - len(togg)*th
+	// Short of room (the coach speaking in a low window), the aids' rows close up, and then take two columns.
+	cols := 1
+	if bottom-gap-len(togg)*th < st.Y {
+		th = max(t.I(24), (bottom-gap-st.Y)/len(togg))
+	}
+	if bottom-gap-len(togg)*th < st.Y {
+		cols = 2
+	}
+	rows := (len(togg) + cols - 1) / cols
+	y := bottom - gap - rows*th
 	if y < st.Y {
 		y = st.Y
 	}
@@ -281,10 +290,28 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 			s.goal.Rect = image.Rect(r.Min.X, top, r.Max.X, top+gh)
 		}
 	}
-	for _, g := range togg {
-		g.Rect = image.Rect(r.Min.X, y, r.Max.X, y+th)
-		y += th
+	// The left column is as wide as its captions need when the right one still gets what its own need.
+	left := (r.Dx() - (cols-1)*gap) / cols
+	if cols == 2 {
+		need := [2]int{}
+		for i, g := range togg {
+			need[i%2] = max(need[i%2], g.Width(t))
+		}
+		if need[0]+gap+need[1] <= r.Dx() {
+			left = need[0]
+		}
 	}
+	for i, g := range togg {
+		x0, x1 := r.Min.X, r.Max.X
+		if cols == 2 && i%2 == 0 {
+			x1 = r.Min.X + left
+		} else if cols == 2 {
+			x0 = r.Min.X + left + gap
+		}
+		top := y + (i/cols)*th
+		g.Rect = image.Rect(x0, top, x1, top+th)
+	}
+	y += rows * th
 	if s.coach.Hidden {
 		s.coach.Rect = image.Rectangle{}
 	}

@@ -29,6 +29,11 @@ func NewToggle(caption, tip string, on bool) *Toggle {
 	return t
 }
 
+// Width returns the width the switch and its whole caption take.
+func (g *Toggle) Width(t *Theme) int {
+	return t.I(42) + t.I(10) + int(TextWidth(g.Text, t.Face(SizeBody, false))+0.999)
+}
+
 // Changed reports whether the user flipped the toggle this frame.
 func (g *Toggle) Changed() bool { return g.changed }
 
