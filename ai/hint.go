@@ -14,7 +14,7 @@ type HintResult struct {
 	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Solved
 	Solved      bool           // the result is proven by the exact solver
 	Winner      engine.Color   // with Solved: who wins with perfect play
-	WinnerMoves int            // with Solved: the winner's moves to the end, the final capture included
+	WinnerMoves int            // with Solved: the winner's moves to the end against the best defence, the final capture included
 	Value       float64        // the side to move's winning chance by the search (1 or 0 when Solved)
 	Comment     string         // e.g. "wins in 3 moves"
 }
@@ -48,6 +48,9 @@ func hintFromInfo(pos *engine.Position, mv engine.Point, info Info) HintResult {
 			// A proven line from the solver alternates to the final capture.
 			h.WinnerMoves = (len(h.Line) + 1) / 2
 			h.Comment = fmt.Sprintf("wins in %d moves", h.WinnerMoves)
+		} else {
+			// The search's move, after a proof that the side to move loses in info.Depth plies.
+			h.WinnerMoves = info.Depth / 2
 		}
 	}
 	return h
@@ -59,11 +62,20 @@ type Hinter struct {
 	p *Perfect
 }
 
-// NewHinter returns a hint player seeded with seed; it uses every CPU but one.
+// NewHinter returns a hint player seeded with seed; it uses every CPU but one. Where no proof is found it
+// searches as the strongest level, Master, does, for all the time left.
 func NewHinter(seed uint64) *Hinter {
 	p := NewPerfect(0, seed)
 	p.Solver.TableBits = 22
 	p.rng = nil // the line's own first move, not a random one of the winning moves
+	if l, ok := LevelByKey("master"); ok {
+		if fb, err := ParsePlayer(l.Spec, seed); err == nil {
+			if m, ok := fb.(*MCTS); ok {
+				m.Time = 0 // the hint's deadline decides
+				p.Fallback = m
+			}
+		}
+	}
 	return &Hinter{p: p}
 }
 

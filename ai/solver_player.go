@@ -66,7 +66,7 @@ func (p *Perfect) Move(ctx context.Context, pos *engine.Position, prog *Progress
 		}
 		if err == nil && sol.Known {
 			mv, info, err := p.Fallback.Move(ctx, pos, prog)
-			info.Solved, info.Winner = true, sol.Winner
+			info.Solved, info.Winner, info.Depth = true, sol.Winner, sol.Plies
 			info.Comment = fmt.Sprintf("loses in %d moves against perfect play", sol.WinnerMoves(pos.ToMove()))
 			return mv, info, err
 		}

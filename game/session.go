@@ -3,6 +3,7 @@ package game
 import (
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -30,6 +31,10 @@ type Session struct {
 	coachSet bool         // SetCoaching has been called for this game
 	coach    *coachRunner // started with the first check
 	advice   *CoachAdvice // the coach's last word, while its move stands
+
+	hinting    *hintRunner   // the hint being worked out
+	hint       *HintAdvice   // the last hint, while its position is on the board
+	hintBudget time.Duration // how long a hint thinks
 }
 
 // deadEstimate is the answer of an AskDead.
@@ -48,7 +53,8 @@ func NewSession(m *Match, first []Effect, seed uint64) *Session {
 // NewSessionEval is NewSession with the thesis players' constants and depth
 // taken from eval (see EvalConstants.LevelSpec).
 func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *Session {
-	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1)}
+	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1),
+		hintBudget: HintBudget}
 	s.Do(first, nil)
 	return s
 }
@@ -148,6 +154,7 @@ func (s *Session) Update() {
 		default:
 		}
 	}
+	s.pollHint()
 	s.Do(s.match.Tick(), nil)
 }
 
@@ -195,6 +202,7 @@ func (s *Session) Close() {
 	}
 	s.worker.Close()
 	s.deadWG.Wait()
+	s.stopHint()
 	if s.coach != nil {
 		s.coach.close()
 		s.coach = nil

@@ -44,6 +44,7 @@ type playScene struct {
 	helpOpen                 bool
 	playExtras
 	playCoach
+	playHint
 
 	pointer     boardPointer
 	cursor      boardCursor
@@ -99,13 +100,14 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 
 	s.newExtras(ctx)
 	s.newCoach()
-	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message)
+	s.newHint()
+	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hintSay)
 	s.form.Add(s.coachWidgets()[:3]...)
 	s.form.Add(s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
-	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.pass, s.resign, s.pause, s.speed,
+	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.hintBtn, s.pass, s.resign, s.pause, s.speed,
 		s.atari, s.libs, s.captured, s.coach, s.again, s.newGame, s.menu, s.help)
 	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
@@ -145,12 +147,13 @@ func (s *playScene) texts(ctx *Context) {
 	}
 	s.extraTexts(ctx)
 	s.coachTexts(ctx)
+	s.hintTexts(ctx)
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.
 func (s *playScene) Busy() bool {
 	m := s.sess.Match()
-	return m.Thinking() || m.Estimating() || s.view.Animating()
+	return m.Thinking() || m.Estimating() || s.sess.HintThinking() || s.view.Animating()
 }
 
 // Update runs the game Session, the panel and the board input.
@@ -180,6 +183,7 @@ func (s *playScene) Update(ctx *Context) Request {
 		return req
 	}
 	s.updateCoach(ctx)
+	s.updateHint(ctx)
 	s.handleBoard(ctx)
 	s.show(m)
 	s.refresh(ctx)

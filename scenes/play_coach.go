@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -91,16 +90,7 @@ func (s *playScene) coachMarks(mk *board.Marks, p *engine.Position) {
 	if !s.showing || !ok {
 		return
 	}
-	c := a.Note.Mover.Opponent()
-	seen := map[engine.Point]bool{}
-	for i, pt := range a.Note.Line {
-		if !seen[pt] && p.At(pt) == engine.Empty {
-			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: c})
-			mk.Labels = append(mk.Labels, board.Label{Point: pt, Text: fmt.Sprint(i + 1)})
-			seen[pt] = true
-		}
-		c = c.Opponent()
-	}
+	lineGhosts(mk, p, a.Note.Line, a.Note.Mover.Opponent())
 }
 
 // layoutCoach puts the coach's sentence and its two buttons in the next rows of st.

@@ -72,6 +72,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		}
 	}
 	s.coachMarks(&mk, p)
+	s.hintMarks(&mk, p)
 	return mk
 }
 

@@ -32,6 +32,9 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 		shortcut{"A · L · C", tr.T("help.aids")},
 		shortcut{"← ↑ → ↓ · Enter", ctx.T("Move a cursor over the board and play there")},
 	)
+	if !s.hintBtn.Hidden {
+		list = append(list, shortcut{"H", tr.T("play.hint")})
+	}
 	if !s.coach.Hidden {
 		list = append(list, shortcut{"K", tr.T("play.coach")})
 	}

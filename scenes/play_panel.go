@@ -123,6 +123,9 @@ func (s *playScene) moveLine(ctx *Context, p *engine.Position) string {
 	if p.LastMove() == engine.Pass {
 		line += " · " + ctx.Tf("%s passed", colorName(ctx, p.ToMove().Opponent()))
 	}
+	if n := s.sess.Match().HintsUsed(); n > 0 {
+		line += " · " + ctx.Tr.Plural("play.hints_used", float64(n))
+	}
 	return line
 }
 
@@ -209,6 +212,11 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	} else {
 		s.message.Rect = image.Rectangle{}
 	}
+	if !s.hintSay.Hidden {
+		s.hintSay.Rect = st.Next(s.hintSay.Height(t, st.W))
+	} else {
+		s.hintSay.Rect = image.Rectangle{}
+	}
 	s.layoutCoach(t, &st, bh, gap)
 	st.Skip(t.I(2))
 	cards := []*seatCard{s.cards[engine.Black], s.cards[engine.White]}
@@ -246,9 +254,15 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	if !s.done.Hidden {
 		s.done.Rect = st.Next(bh)
 	}
-	if s.pause.Hidden || s.undo.Hidden {
+	switch {
+	case !s.hintBtn.Hidden && !s.undo.Hidden:
+		parts := widget.SplitH(st.Next(bh), 3, gap)
+		s.undo.Rect, s.redo.Rect, s.hintBtn.Rect = parts[0], parts[1], parts[2]
+	case !s.hintBtn.Hidden:
+		s.hintBtn.Rect = st.Next(bh)
+	case s.pause.Hidden || s.undo.Hidden:
 		pair(s.undo, s.redo)
-	} else {
+	default:
 		// Watching the computers: Pause beside Undo and Redo, so that the speeds get a whole row.
 		parts := widget.SplitH(st.Next(bh), 3, gap)
 		s.undo.Rect, s.redo.Rect, s.pause.Rect = parts[0], parts[1], parts[2]

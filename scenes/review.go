@@ -171,6 +171,13 @@ func (s *reviewScene) refresh(ctx *Context) {
 		head, why := outcomeText(ctx, o, m.Rules())
 		lines = append(lines, strings.TrimSpace(head+". "+why))
 	}
+	if pt, ok := game.HintAt(n); ok {
+		at := tr.T("hint.pass")
+		if pt != engine.Pass {
+			at = pt.GTP(p.Rows())
+		}
+		lines = append(lines, tr.T("rewind.hint", at))
+	}
 	if k := len(n.Children()); k > 1 {
 		lines = append(lines, tr.Plural("rewind.next_variations", float64(k)))
 	}
@@ -358,6 +365,9 @@ func (s *reviewScene) Draw(screen *ebiten.Image, ctx *Context) {
 	mk := board.Marks{Last: engine.NoPoint, Ko: p.Ko(), Ghost: engine.NoPoint, Hover: engine.NoPoint, Highlight: engine.NoPoint}
 	if n.HasMove() {
 		mk.Last = n.Move().Point
+	}
+	if pt, ok := game.HintAt(n); ok && pt != engine.Pass && p.At(pt) == engine.Empty {
+		mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: p.ToMove()})
 	}
 	s.view.Draw(screen, ctx.Theme, &p, &mk)
 	s.form.Draw(screen, ctx.Theme)

@@ -1,0 +1,190 @@
+package game
+
+import (
+	"context"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// HintProperty is the SGF property that marks a node where a hint was asked; its value is the move suggested.
+const HintProperty = "HINT"
+
+// HintBudget is how long a hint may think.
+const HintBudget = 3 * time.Second
+
+// HintAdvice is a hint for the position of a node of the game record: the suggestion and the node it is for.
+type HintAdvice struct {
+	Hint ai.HintResult
+	Node *engine.Node
+}
+
+// hintRunner works out one hint on a goroutine of its own.
+type hintRunner struct {
+	node   *engine.Node
+	cancel context.CancelFunc
+	done   chan HintAdvice
+	wg     sync.WaitGroup
+}
+
+// startHint starts a hint for the position at node, thinking at most budget.
+func startHint(node *engine.Node, budget time.Duration) *hintRunner {
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &hintRunner{node: node, cancel: cancel, done: make(chan HintAdvice, 1)}
+	pos := node.Position()
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		h, err := ai.Hint(ctx, &pos, budget)
+		if err != nil || ctx.Err() != nil {
+			close(r.done)
+			return
+		}
+		r.done <- HintAdvice{Hint: h, Node: node}
+	}()
+	return r
+}
+
+// stop cancels the hint and waits for its goroutine.
+func (r *hintRunner) stop() {
+	r.cancel()
+	r.wg.Wait()
+}
+
+// AskHint starts a hint for the position on the board when a person is to move; it does nothing while one is
+// being worked out or already shown for this position.
+func (s *Session) AskHint() {
+	m := s.match
+	if m.State() != HumanTurn {
+		return
+	}
+	node := m.Record().Current()
+	if (s.hinting != nil && s.hinting.node == node) || (s.hint != nil && s.hint.Node == node) {
+		return
+	}
+	s.stopHint()
+	s.hint = nil
+	s.hinting = startHint(node, s.hintBudget)
+}
+
+// stopHint cancels a hint being worked out.
+func (s *Session) stopHint() {
+	if s.hinting != nil {
+		s.hinting.stop()
+		s.hinting = nil
+	}
+}
+
+// pollHint takes a finished hint, records it in the game, and drops a hint whose position has left the board.
+func (s *Session) pollHint() {
+	if s.match.Record() == nil { // stones are being placed
+		s.stopHint()
+		s.hint = nil
+		return
+	}
+	cur := s.match.Record().Current()
+	if s.hinting != nil {
+		if s.hinting.node != cur || s.match.State() != HumanTurn {
+			s.stopHint()
+		} else {
+			select {
+			case a, ok := <-s.hinting.done:
+				s.hinting.wg.Wait()
+				s.hinting = nil
+				if ok {
+					s.hint = &a
+					s.match.noteHint(a.Node, a.Hint.Move)
+				}
+			default:
+			}
+		}
+	}
+	if s.hint != nil && s.hint.Node != cur {
+		s.hint = nil
+	}
+}
+
+// Hint returns the hint for the position on the board, once worked out.
+func (s *Session) Hint() (HintAdvice, bool) {
+	if s.hint == nil || s.match.Record() == nil || s.hint.Node != s.match.Record().Current() {
+		return HintAdvice{}, false
+	}
+	return *s.hint, true
+}
+
+// HintThinking reports whether a hint is being worked out.
+func (s *Session) HintThinking() bool { return s.hinting != nil }
+
+// noteHint marks node as one where a hint was asked, with the move suggested, so that the game record keeps it.
+func (m *Match) noteHint(node *engine.Node, mv engine.Point) {
+	for _, p := range node.Props {
+		if p.ID == HintProperty {
+			return
+		}
+	}
+	node.Props = append(node.Props, engine.Property{ID: HintProperty, Values: []string{mv.SGF()}})
+	m.rev++
+}
+
+// HintsUsed counts the positions of the game record where a hint was asked, over every line played.
+func (m *Match) HintsUsed() int {
+	if m.game == nil {
+		return 0
+	}
+	return HintsIn(m.game.Root())
+}
+
+// HintAt returns the move suggested by the hint asked at node, if one was.
+func HintAt(node *engine.Node) (engine.Point, bool) {
+	for _, p := range node.Props {
+		if p.ID == HintProperty && len(p.Values) == 1 {
+			pos := node.Position()
+			pt, err := engine.ParseSGFPoint(p.Values[0], pos.Cols(), pos.Rows())
+			return pt, err == nil
+		}
+	}
+	return engine.NoPoint, false
+}
+
+// HintsIn counts the nodes of the tree under root, root included, where a hint was asked.
+func HintsIn(root *engine.Node) int {
+	n := 0
+	var walk func(*engine.Node)
+	walk = func(x *engine.Node) {
+		for _, p := range x.Props {
+			if p.ID == HintProperty {
+				n++
+				break
+			}
+		}
+		for _, c := range x.Children() {
+			walk(c)
+		}
+	}
+	walk(root)
+	return n
+}
+
+// HintSentence puts a hint into words in tr's language: the proven win and where it starts, the proven loss
+// and the strongest player's choice, or that choice with its win rate; rows is the board's height.
+func HintSentence(tr *Translator, h ai.HintResult, toMove engine.Color, rows int) string {
+	who := tr.T("common.black")
+	if toMove == engine.White {
+		who = tr.T("common.white")
+	}
+	at := tr.T("hint.pass")
+	if h.Move != engine.Pass {
+		at = h.Move.GTP(rows)
+	}
+	switch {
+	case h.Solved && h.Winner == toMove:
+		return tr.T("hint.wins", who, tr.Plural("files.moves", float64(h.WinnerMoves)), at)
+	case h.Solved:
+		return tr.T("hint.loses", who, tr.Plural("files.moves", float64(h.WinnerMoves)), at)
+	default:
+		return tr.T("hint.search", at, int(math.Round(100*h.Value)))
+	}
+}

@@ -1,0 +1,82 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// The play scene's hint: the Hint button (H) where a person plays, the hint's sentence, and its line on the
+// board: a proven win numbered to the capture, else the strongest player's move.
+
+// playHint holds the hint's controls.
+type playHint struct {
+	hintBtn *widget.Button
+	hintSay *widget.Label
+}
+
+// newHint makes the hint's controls.
+func (s *playScene) newHint() {
+	s.hintBtn = &widget.Button{}
+	s.hintSay = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.hintSay.Hidden = true
+}
+
+// hintTexts sets the hint's captions in the current language.
+func (s *playScene) hintTexts(ctx *Context) {
+	s.hintBtn.Text, s.hintBtn.Tip = ctx.Tr.T("play.hint"), ctx.Tr.T("play.hint.tip")
+}
+
+// updateHint asks for a hint on the button or H, and puts the hint being shown into words.
+func (s *playScene) updateHint(ctx *Context) {
+	m := s.sess.Match()
+	st := m.State()
+	people := m.Seat(engine.Black).IsHuman() || m.Seat(engine.White).IsHuman()
+	s.hintBtn.Hidden = !people || st == game.Placing || st == game.Scoring || st == game.Over
+	s.hintBtn.Disabled = st != game.HumanTurn || s.sess.HintThinking()
+	if !s.hintBtn.Hidden && !s.hintBtn.Disabled && (s.hintBtn.Clicked() || ctx.Input.TakeKey(ebiten.KeyH)) {
+		s.sess.AskHint()
+	}
+	h, ok := s.sess.Hint()
+	switch {
+	case s.sess.HintThinking():
+		s.hintSay.Text, s.hintSay.Hidden = ctx.Tr.T("play.hint.thinking"), false
+	case ok:
+		s.hintSay.Text, s.hintSay.Hidden = game.HintSentence(ctx.Tr, h.Hint, m.ToMove(), m.Position().Rows()), false
+	default:
+		s.hintSay.Text, s.hintSay.Hidden = "", true
+	}
+}
+
+// hintMarks draws the hint on the board: a proven winning line as numbered ghost stones, else the move alone as
+// a ghost stone.
+func (s *playScene) hintMarks(mk *board.Marks, p *engine.Position) {
+	h, ok := s.sess.Hint()
+	if !ok || h.Hint.Move == engine.Pass {
+		return
+	}
+	if h.Hint.Solved && h.Hint.Winner == p.ToMove() {
+		lineGhosts(mk, p, h.Hint.Line, p.ToMove())
+		return
+	}
+	mk.Ghosts = append(mk.Ghosts, board.Stone{Point: h.Hint.Move, Color: p.ToMove()})
+}
+
+// lineGhosts adds line, played alternately from first, as numbered ghost stones on the points still empty in p;
+// a point played twice keeps its first number.
+func lineGhosts(mk *board.Marks, p *engine.Position, line []engine.Point, first engine.Color) {
+	c := first
+	seen := map[engine.Point]bool{}
+	for i, pt := range line {
+		if pt != engine.Pass && !seen[pt] && p.At(pt) == engine.Empty {
+			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: c})
+			mk.Labels = append(mk.Labels, board.Label{Point: pt, Text: fmt.Sprint(i + 1)})
+			seen[pt] = true
+		}
+		c = c.Opponent()
+	}
+}
