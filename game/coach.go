@@ -135,10 +135,7 @@ func CoachSentence(tr *Translator, a CoachAdvice, rows int, over bool) string {
 	if n.Kind == ai.CoachSilent || len(n.Line) == 0 {
 		return ""
 	}
-	opp := tr.T("common.black")
-	if n.Mover == engine.Black {
-		opp = tr.T("common.white")
-	}
+	opp := colorWord(tr, n.Mover.Opponent())
 	at := n.Line[0].GTP(rows)
 	var s string
 	if over {

@@ -171,10 +171,7 @@ func HintsIn(root *engine.Node) int {
 // HintSentence puts a hint into words in tr's language: the proven win and where it starts, the proven loss
 // and the strongest player's choice, or that choice with its win rate; rows is the board's height.
 func HintSentence(tr *Translator, h ai.HintResult, toMove engine.Color, rows int) string {
-	who := tr.T("common.black")
-	if toMove == engine.White {
-		who = tr.T("common.white")
-	}
+	who := colorWord(tr, toMove)
 	at := tr.T("hint.pass")
 	if h.Move != engine.Pass {
 		at = h.Move.GTP(rows)

@@ -303,9 +303,9 @@ func ResultText(t *Translator, re string) string {
 	var who string
 	switch strings.ToUpper(re[:1]) {
 	case "B":
-		who = t.T("common.black")
+		who = colorWord(t, engine.Black)
 	case "W":
-		who = t.T("common.white")
+		who = colorWord(t, engine.White)
 	default:
 		return t.T("result.unknown", re)
 	}

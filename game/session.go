@@ -35,6 +35,9 @@ type Session struct {
 	hinting    *hintRunner   // the hint being worked out
 	hint       *HintAdvice   // the last hint, while its position is on the board
 	hintBudget time.Duration // how long a hint thinks
+
+	deciding *decidedRunner // the search for where the game was decided
+	decided  *decidedAnswer // its answer, for the game that ended at its node
 }
 
 // deadEstimate is the answer of an AskDead.
@@ -82,6 +85,9 @@ func (s *Session) Do(effs []Effect, err error) error {
 					s.coach = newCoachRunner()
 				}
 				s.coach.ask(s.match.Record().Current())
+			}
+			if _, ok := e.(Ended); ok {
+				s.lookForTurn()
 			}
 		}
 	}
@@ -155,6 +161,7 @@ func (s *Session) Update() {
 		}
 	}
 	s.pollHint()
+	s.pollDecided()
 	s.Do(s.match.Tick(), nil)
 }
 
@@ -203,6 +210,7 @@ func (s *Session) Close() {
 	s.worker.Close()
 	s.deadWG.Wait()
 	s.stopHint()
+	s.stopDeciding()
 	if s.coach != nil {
 		s.coach.close()
 		s.coach = nil

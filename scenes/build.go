@@ -44,7 +44,7 @@ func (a *App) build(req Request) Scene {
 		}
 	case ToReview:
 		if a.ctx.Session != nil && a.ctx.Session.Match().Record() != nil {
-			return newReviewScene(&a.ctx, a.ctx.Session, a.sprites)
+			return newReviewScene(&a.ctx, a.ctx.Session, a.sprites, r.Decided)
 		}
 	case ToFiles:
 		return newFilesScene(&a.ctx, r.Save, backOr(r.Back))

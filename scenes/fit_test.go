@@ -93,7 +93,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		{"play over", play(atari, "D4", "D5", "C5", "E5", "D6", "C4", "E6", "B5", "F5")},
 		{"review", func(ctx *Context) (Scene, func()) {
 			s := session(ctx, varied(), atari.Seats)
-			return newReviewScene(ctx, s, sprites), s.Close
+			return newReviewScene(ctx, s, sprites, false), s.Close
 		}},
 		{"save", func(ctx *Context) (Scene, func()) {
 			s := session(ctx, mustRecord(t, atari, "D4"), atari.Seats)

@@ -108,7 +108,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.hintBtn, s.pass, s.resign, s.pause, s.speed,
-		s.atari, s.libs, s.captured, s.coach, s.again, s.newGame, s.menu, s.help)
+		s.atari, s.libs, s.captured, s.coach, s.again, s.newGame, s.decided, s.menu, s.help)
 	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
 	s.lastState = m.State()
@@ -184,6 +184,9 @@ func (s *playScene) Update(ctx *Context) Request {
 	}
 	s.updateCoach(ctx)
 	s.updateHint(ctx)
+	if req := s.updateDecided(ctx); req != nil {
+		return req
+	}
 	s.handleBoard(ctx)
 	s.show(m)
 	s.refresh(ctx)

@@ -65,6 +65,9 @@ func (s *playScene) updateCoach(ctx *Context) {
 	}
 	a, ok := s.sess.Advice()
 	ok = ok && m.State() != game.Placing
+	if _, decided := s.sess.Decided(); decided && m.State() == game.Over {
+		ok = false // where the game was decided says more, with the review to show it
+	}
 	if !ok || a.Node != s.advised {
 		s.showing = false
 		s.advised = nil

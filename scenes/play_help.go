@@ -38,6 +38,9 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	if !s.coach.Hidden {
 		list = append(list, shortcut{"K", tr.T("play.coach")})
 	}
+	if !s.decided.Hidden {
+		list = append(list, shortcut{"D", tr.T("play.decided")})
+	}
 	list = append(list, s.extraShortcuts(ctx)...)
 	list = append(list,
 		shortcut{"N", tr.T("help.new")},

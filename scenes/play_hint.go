@@ -17,6 +17,7 @@ import (
 type playHint struct {
 	hintBtn *widget.Button
 	hintSay *widget.Label
+	decided *widget.Button // after an Atari Go game: the review at the move that decided it
 }
 
 // newHint makes the hint's controls.
@@ -24,11 +25,14 @@ func (s *playScene) newHint() {
 	s.hintBtn = &widget.Button{}
 	s.hintSay = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.hintSay.Hidden = true
+	s.decided = &widget.Button{}
+	s.decided.Hidden = true
 }
 
 // hintTexts sets the hint's captions in the current language.
 func (s *playScene) hintTexts(ctx *Context) {
 	s.hintBtn.Text, s.hintBtn.Tip = ctx.Tr.T("play.hint"), ctx.Tr.T("play.hint.tip")
+	s.decided.Text, s.decided.Tip = ctx.Tr.T("play.decided"), ctx.Tr.T("play.decided.tip")
 }
 
 // updateHint asks for a hint on the button or H, and puts the hint being shown into words.
@@ -50,6 +54,29 @@ func (s *playScene) updateHint(ctx *Context) {
 	default:
 		s.hintSay.Text, s.hintSay.Hidden = "", true
 	}
+}
+
+// updateDecided shows, once an Atari Go game is over and the solver found where it was decided, the button that
+// opens the review there; it returns that request when the button or D is pressed.
+func (s *playScene) updateDecided(ctx *Context) Request {
+	_, ok := s.sess.Decided()
+	s.decided.Hidden = !ok || s.sess.Match().State() != game.Over
+	if !s.decided.Hidden && (s.decided.Clicked() || ctx.Input.TakeKey(ebiten.KeyD)) {
+		return ToReview{Decided: true}
+	}
+	return nil
+}
+
+// decidedLine says where the game just over was decided: to the person who gave the win away, the win they
+// missed; empty when nothing was proven.
+func (s *playScene) decidedLine(ctx *Context) string {
+	d, ok := s.sess.Decided()
+	if !ok {
+		return ""
+	}
+	m := s.sess.Match()
+	person := m.Seat(d.Turn.Mover).IsHuman() && !m.Seat(d.Turn.Mover.Opponent()).IsHuman()
+	return game.DecidedSentence(ctx.Tr, d, m.Position().Rows(), person)
 }
 
 // hintMarks draws the hint on the board: a proven winning line as numbered ghost stones, else the move alone as

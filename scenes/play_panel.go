@@ -63,6 +63,9 @@ func (s *playScene) refresh(ctx *Context) {
 		if m.Outcome().Reason == engine.ByScore {
 			s.detail.Text += "\n" + s.scoreLine(ctx, m)
 		}
+		if line := s.decidedLine(ctx); line != "" {
+			s.detail.Text += "\n" + line
+		}
 		if ctx.noteLessonWin(s.sess) {
 			s.detail.Text += "\n" + ctx.Tr.T("tutorial.game_won")
 		}
@@ -276,6 +279,9 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	}
 	if !s.again.Hidden {
 		pair(s.again, s.newGame)
+	}
+	if !s.decided.Hidden {
+		s.decided.Rect = st.Next(bh)
 	}
 	s.layoutExtras(t, &st, r, bh, gap)
 	// The aids and the menu sit at the bottom of the panel, the reminder of

@@ -45,8 +45,11 @@ type ContinueGame struct{}
 // Quit asks to close the window.
 type Quit struct{}
 
-// ToReview asks for the review (rewind) scene of the kept game.
-type ToReview struct{}
+// ToReview asks for the review (rewind) scene of the kept game; Decided opens it at the move where the game was
+// decided.
+type ToReview struct {
+	Decided bool
+}
 
 // ToFiles asks for the list of saved games: to save the kept game (Save)
 // or to open a saved one. Back is where Cancel leads.

@@ -30,6 +30,7 @@ type reviewScene struct {
 	panel                   *widget.Panel
 	rules, title, where     *widget.Label
 	detail, message         *widget.Label
+	decided                 *widget.Label // where the game was decided, at the two positions of the turn
 	first, prev, next, last *widget.IconButton
 	replay                  *widget.IconButton
 	speed                   *widget.Radio
@@ -49,8 +50,9 @@ type reviewScene struct {
 	dirty     bool
 }
 
-// newReviewScene pauses the kept game and shows its current position.
-func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *reviewScene {
+// newReviewScene pauses the kept game and shows its current position, or with atTurn the position after the move
+// that decided it.
+func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, atTurn bool) *reviewScene {
 	m := sess.Match()
 	s := &reviewScene{sess: sess, view: board.NewView(sprites)}
 	s.wasPaused = m.Paused()
@@ -59,6 +61,13 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *r
 	s.start = g.Current()
 	s.line = g.Line()
 	s.idx = len(g.Path()) - 1
+	if d, ok := sess.Decided(); ok && atTurn {
+		for i, n := range s.line {
+			if n == d.Node {
+				s.idx = i
+			}
+		}
+	}
 
 	s.panel = &widget.Panel{}
 	s.rules = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
@@ -66,6 +75,7 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *r
 	s.where = &widget.Label{Size: widget.SizeBody, Bold: true, V: widget.AlignCenter}
 	s.detail = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
 	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
+	s.decided = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.first = widget.NewIconButton(widget.IconFirst, "")
 	s.prev = widget.NewIconButton(widget.IconPrev, "")
 	s.next = widget.NewIconButton(widget.IconNext, "")
@@ -78,7 +88,7 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *r
 	s.variation.Arrows = true
 	s.moves = newMoveList(ctx)
 	s.resume = &widget.Button{Kind: widget.ButtonPrimary}
-	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.message,
+	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.decided, s.message,
 		s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.resume)
 	s.texts(ctx)
 	s.refresh(ctx)
@@ -183,6 +193,10 @@ func (s *reviewScene) refresh(ctx *Context) {
 	}
 	lines = append(lines, tr.T("rewind.locked"))
 	s.detail.Text = strings.Join(lines, "\n")
+	s.decided.Text = ""
+	if d, ok := s.turn(); ok {
+		s.decided.Text = game.DecidedHere(tr, d, p.Rows(), n != d.Node)
+	}
 	s.first.Disabled, s.prev.Disabled = s.idx == 0, s.idx == 0
 	s.next.Disabled, s.last.Disabled = s.idx == total, s.idx == total
 	s.replay.Disabled = total == 0
@@ -239,6 +253,11 @@ func (s *reviewScene) layout(ctx *Context) {
 	s.title.Rect = st.Next(t.I(32))
 	s.where.Rect = st.Next(t.I(24))
 	s.detail.Rect = st.Next(s.detail.Height(t, st.W))
+	if s.decided.Text != "" {
+		s.decided.Rect = st.Next(s.decided.Height(t, st.W))
+	} else {
+		s.decided.Rect = image.Rectangle{}
+	}
 	if s.message.Text != "" {
 		s.message.Rect = st.Next(s.message.Height(t, st.W))
 	} else {
@@ -366,16 +385,31 @@ func (s *reviewScene) Draw(screen *ebiten.Image, ctx *Context) {
 	if n.HasMove() {
 		mk.Last = n.Move().Point
 	}
-	if pt, ok := game.HintAt(n); ok && pt != engine.Pass && p.At(pt) == engine.Empty {
+	if d, ok := s.turn(); ok && n == d.Node {
+		lineGhosts(&mk, &p, d.Turn.Refutation, d.Turn.Mover.Opponent())
+	} else if ok {
+		lineGhosts(&mk, &p, d.Turn.Win, d.Turn.Mover)
+	} else if pt, ok := game.HintAt(n); ok && pt != engine.Pass && p.At(pt) == engine.Empty {
 		mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: p.ToMove()})
 	}
 	s.view.Draw(screen, ctx.Theme, &p, &mk)
 	s.form.Draw(screen, ctx.Theme)
 }
 
+// turn returns where the game was decided when the position shown is one of the turn's two: the move that
+// decided it, or the position before it.
+func (s *reviewScene) turn() (game.Decided, bool) {
+	d, ok := s.sess.Decided()
+	if !ok {
+		return d, false
+	}
+	n := s.node()
+	return d, n == d.Node || n == d.Node.Parent()
+}
+
 // noteChanges decides whether the next frame must be drawn again.
 func (s *reviewScene) noteChanges() {
-	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%d|%d", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.message.Text, s.speed.Selected, s.variation.Value)
+	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%s|%d|%d", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.decided.Text, s.message.Text, s.speed.Selected, s.variation.Value)
 	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
 	s.lastSig = sig
 }

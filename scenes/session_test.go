@@ -42,7 +42,7 @@ func TestReviewGoesBackAndPlaysOnFromThere(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess := newTestSession(t, ctx, people(), "D4", "C5", "E3", "F2", "B2")
-	s := newReviewScene(ctx, sess, sprites)
+	s := newReviewScene(ctx, sess, sprites, false)
 	s.Update(ctx)
 	if s.idx != 5 || s.where.Text != "Move 5 of 5" {
 		t.Fatalf("review starts at %d (%q), want the last move", s.idx, s.where.Text)
@@ -66,7 +66,7 @@ func TestReviewGoesBackAndPlaysOnFromThere(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A new review shows the branch: at move 3 the variations are Main line and Variation 2.
-	s = newReviewScene(ctx, sess, sprites)
+	s = newReviewScene(ctx, sess, sprites, false)
 	s.goTo(ctx, 3)
 	s.Update(ctx)
 	if s.variation.Hidden || s.variation.Max != 1 || s.variation.Value != 1 {
@@ -92,7 +92,7 @@ func TestReviewPausesTheComputersAndKeepsThemPausedAfterGoingBack(t *testing.T) 
 	s.Seats[engine.Black], s.Seats[engine.White] = game.Computer("beginner"), game.Computer("beginner")
 	sess := newTestSession(t, ctx, s, "D4", "C5", "E3")
 	m := sess.Match()
-	r := newReviewScene(ctx, sess, sprites)
+	r := newReviewScene(ctx, sess, sprites, false)
 	if !m.Paused() || m.Thinking() {
 		t.Fatalf("in the review the computers play on: paused %v, thinking %v", m.Paused(), m.Thinking())
 	}

@@ -1,0 +1,180 @@
+package game
+
+import (
+	"context"
+	"sync"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// Decided is where a finished Atari Go game's proven result turned: the solver's turn and the node of the move
+// that turned it.
+type Decided struct {
+	Turn ai.Turn
+	Node *engine.Node // the node of the move that gave the win away
+}
+
+// MoveNumber returns the number of the move that turned the game, as the panel counts moves.
+func (d Decided) MoveNumber() int {
+	p := d.Node.Position()
+	return p.MoveNumber()
+}
+
+// decidedRunner looks for the turn of a game on a goroutine of its own.
+type decidedRunner struct {
+	end    *engine.Node // the last node of the line looked at
+	cancel context.CancelFunc
+	done   chan Decided // closed without a value when nothing is proven
+	wg     sync.WaitGroup
+}
+
+// startDecided looks for the first proven turn on the line from the root to end.
+func startDecided(end *engine.Node) *decidedRunner {
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &decidedRunner{end: end, cancel: cancel, done: make(chan Decided, 1)}
+	// The moves after the last node that sets stones up, from the position that node leaves.
+	var nodes []*engine.Node
+	for n := end; n != nil; n = n.Parent() {
+		if !n.HasMove() || !n.Setup().IsZero() {
+			break
+		}
+		nodes = append(nodes, n)
+	}
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		defer close(r.done)
+		if len(nodes) == 0 {
+			return
+		}
+		start := nodes[len(nodes)-1].Parent().Position()
+		moves := make([]engine.Point, len(nodes))
+		for i, n := range nodes {
+			moves[len(nodes)-1-i] = n.Move().Point
+		}
+		t, ok, err := ai.NewCoach().FirstTurn(ctx, &start, moves)
+		if err != nil || !ok {
+			return
+		}
+		r.done <- Decided{Turn: t, Node: nodes[len(nodes)-1-t.Index]}
+	}()
+	return r
+}
+
+// stop cancels the search and waits for its goroutine.
+func (r *decidedRunner) stop() {
+	r.cancel()
+	r.wg.Wait()
+}
+
+// lookForTurn starts looking for where the game just ended was decided, for an Atari Go game a person played.
+func (s *Session) lookForTurn() {
+	m := s.match
+	if m.Record() == nil || !ai.CanSolve(m.Rules(), m.Position().Cols(), m.Position().Rows()) ||
+		!(m.Seat(engine.Black).IsHuman() || m.Seat(engine.White).IsHuman()) {
+		return
+	}
+	end := m.Record().Current()
+	if s.deciding != nil && s.deciding.end == end || s.decided != nil && s.decided.end == end {
+		return
+	}
+	s.stopDeciding()
+	s.decided = nil
+	s.deciding = startDecided(end)
+}
+
+// stopDeciding cancels a search for the turn.
+func (s *Session) stopDeciding() {
+	if s.deciding != nil {
+		s.deciding.stop()
+		s.deciding = nil
+	}
+}
+
+// decidedAnswer is a finished search for the turn of the game that ended at end; ok is false when nothing was
+// proven.
+type decidedAnswer struct {
+	end *engine.Node
+	d   Decided
+	ok  bool
+}
+
+// pollDecided takes a finished search for the turn; one whose game is no longer over is dropped.
+func (s *Session) pollDecided() {
+	if s.deciding == nil {
+		return
+	}
+	if s.match.State() != Over {
+		s.stopDeciding()
+		return
+	}
+	select {
+	case d, ok := <-s.deciding.done:
+		s.decided = &decidedAnswer{end: s.deciding.end, d: d, ok: ok}
+		s.deciding.wg.Wait()
+		s.deciding = nil
+	default:
+	}
+}
+
+// Decided returns where the game on the board, once over, was decided, when the solver proved it.
+func (s *Session) Decided() (Decided, bool) {
+	if s.decided == nil || !s.decided.ok || s.match.Record() == nil {
+		return Decided{}, false
+	}
+	// The turn stays valid while its move is on the line shown.
+	for n := s.match.Record().Current(); n != nil; n = n.Parent() {
+		if n == s.decided.d.Node {
+			return s.decided.d, true
+		}
+	}
+	return Decided{}, false
+}
+
+// Deciding reports whether the search for where the game was decided is running.
+func (s *Session) Deciding() bool { return s.deciding != nil }
+
+// DecidedSentence says where the game was decided, in tr's language, for the panel after the game: to the
+// person who gave the win away, the win missed; otherwise who played what and who could win from there. person
+// says the mover was the only person at the board; rows is the board's height.
+func DecidedSentence(tr *Translator, d Decided, rows int, person bool) string {
+	t := d.Turn
+	n := d.MoveNumber()
+	if person {
+		return motifSentence(tr, "decided.missed", t.WinMotif, t.Win[0].GTP(rows), n)
+	}
+	return motifSentence(tr, "decided.turned", t.RefutationMotif, t.Refutation[0].GTP(rows),
+		n, colorWord(tr, t.Mover), t.Played.GTP(rows), colorWord(tr, t.Mover.Opponent()))
+}
+
+// DecidedHere says, for the review, what the position at the turn shows: after the move, the opponent's win now
+// on the board; before it (before true), the win the mover had.
+func DecidedHere(tr *Translator, d Decided, rows int, before bool) string {
+	t := d.Turn
+	if before {
+		return motifSentence(tr, "decided.before", t.WinMotif, t.Win[0].GTP(rows), colorWord(tr, t.Mover))
+	}
+	return motifSentence(tr, "decided.here", t.RefutationMotif, t.Refutation[0].GTP(rows),
+		colorWord(tr, t.Mover), t.Played.GTP(rows), colorWord(tr, t.Mover.Opponent()))
+}
+
+// motifSentence fills the sentence key in the form the motif of its line needs: key+"_capture" for a capture
+// at once, key+"_with" naming the tactic, else key alone; args come first, then the tactic, then the point at.
+func motifSentence(tr *Translator, key string, m ai.Motif, at string, args ...any) string {
+	if m == ai.MotifCapture {
+		return tr.T(key+"_capture", append(args, at)...)
+	}
+	if with, ok := coachMotifKeys[m]; ok {
+		return tr.T(key+"_with", append(args, tr.T(with), at)...)
+	}
+	return tr.T(key, append(args, at)...)
+}
+
+// colorWord names a colour in tr's language, as the panel does ("Black").
+func colorWord(tr *Translator, c engine.Color) string {
+	if c == engine.White {
+		return tr.T("common.white")
+	}
+	return tr.T("common.black")
+}
