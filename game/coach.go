@@ -81,13 +81,29 @@ func (r *coachRunner) close() {
 	r.wg.Wait()
 }
 
-// CoachedByDefault reports whether the coach starts switched on for a game: a person plays a computer level up
-// to Medium under Atari Go rules.
-func CoachedByDefault(s Setup) bool {
+// CoachMode says when the coach starts switched on in a game a person plays under Atari Go rules; the settings
+// keep it.
+type CoachMode string
+
+const (
+	// CoachUpToMedium switches the coach on against a computer level up to Medium (the default).
+	CoachUpToMedium CoachMode = ""
+	// CoachAlways switches the coach on in every Atari Go game a person plays.
+	CoachAlways CoachMode = "always"
+	// CoachNever leaves the coach off until the player switches it on.
+	CoachNever CoachMode = "never"
+)
+
+// CoachModes lists the modes in the order the settings offer them.
+func CoachModes() []CoachMode { return []CoachMode{CoachUpToMedium, CoachAlways, CoachNever} }
+
+// CoachedByDefault reports whether the coach starts switched on for a game in mode: under Atari Go rules a person
+// plays, against a computer level up to Medium unless mode says always or never; an unknown mode is the default.
+func CoachedByDefault(s Setup, mode CoachMode) bool {
 	if s.Rules.Kind != engine.AtariGo {
 		return false
 	}
-	person, computer := false, false
+	person, computer, strong := false, false, false
 	for _, seat := range []Seat{s.Seats[engine.Black], s.Seats[engine.White]} {
 		if seat.IsHuman() {
 			person = true
@@ -95,10 +111,16 @@ func CoachedByDefault(s Setup) bool {
 		}
 		computer = true
 		if !levelUpTo(seat.Level, "medium") {
-			return false
+			strong = true
 		}
 	}
-	return person && computer
+	switch mode {
+	case CoachAlways:
+		return person
+	case CoachNever:
+		return false
+	}
+	return person && computer && !strong
 }
 
 // levelUpTo reports whether the level key is at most as strong as the level limit, in ai.Levels' order.

@@ -41,25 +41,33 @@ func TestCoachSentence(t *testing.T) {
 	}
 }
 
-// TestCoachedByDefault switches the coach on for a person against a level up to Medium in Atari Go only.
+// TestCoachedByDefault switches the coach on in Atari Go only: by default for a person against a level up to
+// Medium, always for any person, or never, as the settings say.
 func TestCoachedByDefault(t *testing.T) {
 	tests := []struct {
 		rules        engine.Rules
 		black, white Seat
+		mode         CoachMode
 		want         bool
 	}{
-		{engine.AtariRules(1), Human, Computer("beginner"), true},
-		{engine.AtariRules(5), Computer("medium"), Human, true},
-		{engine.AtariRules(1), Human, Computer("master"), false},
-		{engine.AtariRules(1), Human, Human, false},
-		{engine.AtariRules(1), Computer("beginner"), Computer("easy"), false},
-		{engine.GoRules(engine.Area, 7.5), Human, Computer("beginner"), false},
+		{engine.AtariRules(1), Human, Computer("beginner"), CoachUpToMedium, true},
+		{engine.AtariRules(5), Computer("medium"), Human, CoachUpToMedium, true},
+		{engine.AtariRules(1), Human, Computer("master"), CoachUpToMedium, false},
+		{engine.AtariRules(1), Human, Human, CoachUpToMedium, false},
+		{engine.AtariRules(1), Computer("beginner"), Computer("easy"), CoachUpToMedium, false},
+		{engine.GoRules(engine.Area, 7.5), Human, Computer("beginner"), CoachUpToMedium, false},
+		{engine.AtariRules(1), Human, Computer("master"), CoachAlways, true},
+		{engine.AtariRules(1), Human, Human, CoachAlways, true},
+		{engine.AtariRules(1), Computer("beginner"), Computer("easy"), CoachAlways, false},
+		{engine.GoRules(engine.Area, 7.5), Human, Computer("beginner"), CoachAlways, false},
+		{engine.AtariRules(1), Human, Computer("beginner"), CoachNever, false},
+		{engine.AtariRules(1), Human, Computer("beginner"), CoachMode("sometimes"), true},
 	}
 	for _, tt := range tests {
 		s := Setup{Rules: tt.rules, Cols: 7, Rows: 7}
 		s.Seats[engine.Black], s.Seats[engine.White] = tt.black, tt.white
-		if got := CoachedByDefault(s); got != tt.want {
-			t.Errorf("%s, %s against %s: %v, want %v", tt.rules, tt.black, tt.white, got, tt.want)
+		if got := CoachedByDefault(s, tt.mode); got != tt.want {
+			t.Errorf("%s, %s against %s, mode %q: %v, want %v", tt.rules, tt.black, tt.white, tt.mode, got, tt.want)
 		}
 	}
 }

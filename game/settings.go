@@ -32,6 +32,8 @@ type Settings struct {
 	Volume float64 `json:"volume"`
 	// Aids are the beginner aids shown on the board.
 	Aids Aids `json:"aids"`
+	// Coach says when the coach starts switched on in an Atari Go game.
+	Coach CoachMode `json:"coach,omitempty"`
 	// Game is the game the setup screen offers: rules, board, start and players.
 	Game GameChoice `json:"game"`
 	// BlackLevel and WhiteLevel are the computer level keys last chosen for

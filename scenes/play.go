@@ -99,7 +99,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
 	s.newExtras(ctx)
-	s.newCoach()
+	s.newCoach(ctx)
 	s.newHint()
 	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hintSay)
 	s.form.Add(s.coachWidgets()[:3]...)

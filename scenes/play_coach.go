@@ -23,12 +23,16 @@ type playCoach struct {
 	advised   *engine.Node // the move the advice shown is about
 }
 
-// newCoach makes the coach's controls; the coach starts on for a person against a level up to Medium in Atari
-// Go, and keeps its state when the scene is built again for the same game.
-func (s *playScene) newCoach() {
+// newCoach makes the coach's controls; the coach starts on in Atari Go as the settings say (by default for a
+// person against a level up to Medium), and keeps its state when the scene is built again for the same game.
+func (s *playScene) newCoach(ctx *Context) {
 	m := s.sess.Match()
 	if !s.sess.CoachingChosen() {
-		s.sess.SetCoaching(game.CoachedByDefault(m.Setup()))
+		mode := game.CoachUpToMedium
+		if ctx.Settings != nil {
+			mode = ctx.Settings.Coach
+		}
+		s.sess.SetCoaching(game.CoachedByDefault(m.Setup(), mode))
 	}
 	s.coach = widget.NewToggle("", "", s.sess.Coaching())
 	s.coach.Hidden = m.Rules().Kind != engine.AtariGo

@@ -32,6 +32,7 @@ type settingsScene struct {
 	sound               *widget.Toggle
 	volume              *widget.Stepper
 	atari, libs, coords *widget.Toggle
+	coach               *widget.Radio // when the coach starts switched on, in game.CoachModes' order
 	black, white        *seatPicker
 	folder              *widget.TextField
 	evalHead            *widget.Label
@@ -47,7 +48,7 @@ type settingsScene struct {
 }
 
 // settingKeys are the rows of labels, in order: the general settings, then the thesis players'.
-var settingKeys = []string{"language", "sound", "aids", "black", "white", "folder",
+var settingKeys = []string{"language", "sound", "aids", "coach", "black", "white", "folder",
 	"eval.alpha", "eval.beta", "eval.gamma", "eval.delta", "eval.epsilon", "eval.depth"}
 
 // newSettingsScene builds the settings scene from ctx.Settings; back is
@@ -72,6 +73,13 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 	s.atari = widget.NewToggle("", "", st.Aids.Atari)
 	s.libs = widget.NewToggle("", "", st.Aids.Liberties)
 	s.coords = widget.NewToggle("", "", st.Aids.Coordinates)
+	s.coach = widget.NewRadio([]string{"", "", ""}, 0, "")
+	s.coach.Small = true
+	for i, m := range game.CoachModes() {
+		if m == st.Coach {
+			s.coach.Selected = i
+		}
+	}
 	s.black = newSeatPicker(ctx, ctx.LastSetup.Seats[engine.Black])
 	s.white = newSeatPicker(ctx, ctx.LastSetup.Seats[engine.White])
 	for _, p := range []*seatPicker{s.black, s.white} {
@@ -101,7 +109,7 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 		s.labels[k] = l
 		s.form.Add(l)
 	}
-	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords,
+	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach,
 		s.black.kind, s.black.level, s.white.kind, s.white.level, s.folder, s.evalHead, s.evalAbout)
 	for _, c := range s.consts {
 		s.form.Add(c)
@@ -130,7 +138,7 @@ func (s *settingsScene) texts(ctx *Context) {
 	tr := ctx.Tr
 	s.title.Text = tr.T("settings.title")
 	for k, key := range map[string]string{
-		"language": "settings.language", "sound": "settings.sound", "aids": "settings.aids",
+		"language": "settings.language", "sound": "settings.sound", "aids": "settings.aids", "coach": "play.coach",
 		"black": "common.black", "white": "common.white", "folder": "settings.folder",
 		"eval.alpha": "settings.eval.alpha", "eval.beta": "settings.eval.beta", "eval.gamma": "settings.eval.gamma",
 		"eval.delta": "settings.eval.delta", "eval.epsilon": "settings.eval.epsilon", "eval.depth": "settings.eval.depth",
@@ -151,6 +159,9 @@ func (s *settingsScene) texts(ctx *Context) {
 	s.atari.Text, s.atari.Tip = tr.T("play.aid.atari"), tr.T("play.aid.atari.tip")
 	s.libs.Text, s.libs.Tip = tr.T("play.aid.liberties"), tr.T("play.aid.liberties.tip")
 	s.coords.Text, s.coords.Tip = tr.T("settings.aid.coordinates"), tr.T("settings.aid.coordinates.tip")
+	s.coach.Options = []string{tr.T("settings.coach.up_to_medium"), tr.T("settings.coach.always"), tr.T("settings.coach.never")}
+	s.coach.Tip = tr.T("settings.coach.tip")
+	s.labels["coach"].Tip = s.coach.Tip
 	for _, p := range []*seatPicker{s.black, s.white} {
 		p.kind.Options = []string{tr.T("common.person"), tr.T("common.computer")}
 		p.kind.Tip = tr.T("settings.players.tip")
@@ -202,7 +213,7 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 	// The labels' column is as wide as the longest label of the language needs.
 	lw := t.I(120)
 	face := t.Face(widget.SizeBody, false)
-	for _, k := range []string{"language", "sound", "aids", "black", "white", "folder"} {
+	for _, k := range []string{"language", "sound", "aids", "coach", "black", "white", "folder"} {
 		lw = max(lw, int(widget.TextWidth(s.labels[k].Text, face))+t.I(4))
 	}
 	lw = min(lw, left.Dx()*9/20)
@@ -228,6 +239,7 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		g.Rect = image.Rect(c.Min.X, c.Min.Y+i*th, c.Max.X, c.Min.Y+(i+1)*th)
 	}
 	s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
+	put(&st, "coach", rh, lw, s.coach)
 	for _, p := range []*seatPicker{s.black, s.white} {
 		key := "black"
 		if p == s.white {
@@ -289,6 +301,10 @@ func (s *settingsScene) Update(ctx *Context) Request {
 		st.Sound, st.Volume = s.sound.On, float64(s.volume.Value)/10
 		changed = true
 	}
+	if s.coach.Changed() {
+		st.Coach = game.CoachModes()[s.coach.Selected]
+		changed = true
+	}
 	if s.atari.Changed() || s.libs.Changed() || s.coords.Changed() {
 		st.Aids = game.Aids{Atari: s.atari.On, Liberties: s.libs.On, Coordinates: s.coords.On}
 		changed = true
@@ -343,7 +359,7 @@ func (s *settingsScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *settingsScene) noteChanges() {
 	e := s.eval()
-	sig := fmt.Sprintf("%d|%v|%d|%v%v%v|%v|%v|%s|%v|%s|%s", s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On,
+	sig := fmt.Sprintf("%d|%v|%d|%v%v%v|%d|%v|%v|%s|%v|%s|%s", s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On, s.coach.Selected,
 		s.black.seat(), s.white.seat(), s.folder.Text, e, s.problem.Text, s.title.Text)
 	s.dirty = sig != s.lastSig || s.form.Animating()
 	s.lastSig = sig
