@@ -11,7 +11,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -94,7 +94,7 @@ bench-sample: deps
 LEVELS = beginner easy medium hard master
 STRENGTH_J ?= 2
 STRENGTH_GAMES ?= 40
-strength: strength-atari strength-go
+strength: strength-atari strength-ladder strength-go
 
 strength-atari: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena
@@ -108,6 +108,15 @@ strength-atari: deps
 	  ./bin/atarigo-arena -a master -b alphabeta:3 -games $(STRENGTH_GAMES) -size $$size -rules capture:1 \
 	    -start $$start -j $(STRENGTH_J) -sgf out/strength/$$size-$$start-master-ab3 | tee out/strength/$$size-$$start-master-ab3.txt | sed -n '/games (/p;/forfeits/p'; \
 	done; done
+
+# The capture-5 level ladder on 7×7 (20 games a pairing), whose results ai/levels_rating.go keeps.
+strength-ladder: deps
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@mkdir -p out/strength; set -- $(LEVELS); while [ $$# -ge 2 ]; do \
+	  echo "== capture-5 7×7: $$2 against $$1"; \
+	  ./bin/atarigo-arena -a $$2 -b $$1 -games 20 -size 7 -rules capture:5 -j $(STRENGTH_J) \
+	    -sgf out/strength/c5-$$2-$$1 | tee out/strength/c5-$$2-$$1.txt | sed -n '/games (/p;/forfeits/p'; \
+	  shift; done
 
 strength-go: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena

@@ -61,6 +61,9 @@ type Match struct {
 	replyDly time.Duration
 	watchDly time.Duration
 
+	// The learner's rating: whether this game counts, and whether it has been counted.
+	rateable, rated bool
+
 	// The placing stage.
 	placing bool
 	place   engine.Position
@@ -107,6 +110,7 @@ func NewMatch(setup Setup, clock func() time.Time) (*Match, []Effect, error) {
 		return nil, nil, err
 	}
 	m.game = g
+	m.rateable = setup.Stones.IsZero() && setup.Handicap == 0
 	return m, m.settle(), nil
 }
 

@@ -46,11 +46,16 @@ type Settings struct {
 	LastFolder string `json:"last_folder"`
 	// Tutorial is how far the learner got in the lessons (progress.go).
 	Tutorial Tutorial `json:"tutorial"`
+	// CoachPicks lets the learner's rating choose the computer's level of a new game.
+	CoachPicks bool `json:"coach_picks,omitempty"`
+	// Ratings is the learner's rating in each family of games (rating.go).
+	Ratings Ratings `json:"ratings,omitempty"`
 }
 
 // Clone returns a copy of s that shares nothing with it, for a writer working off the game loop.
 func (s Settings) Clone() Settings {
 	s.Tutorial = s.Tutorial.clone()
+	s.Ratings = s.Ratings.clone()
 	return s
 }
 

@@ -65,6 +65,7 @@ func (s *Settings) normalize() []settingsNote {
 	}
 	s.normalizeGame(def.Game, note)
 	s.Tutorial.normalize(note)
+	s.Ratings.normalize(note)
 	return notes
 }
 

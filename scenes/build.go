@@ -52,6 +52,8 @@ func (a *App) build(req Request) Scene {
 		return newSettingsScene(&a.ctx, backOr(r.Back))
 	case ToLearn:
 		return newLearnScene(&a.ctx, backOr(r.Back))
+	case ToProgress:
+		return newProgressScene(&a.ctx, backOr(r.Back))
 	case ToTutorial:
 		return newTutorialScene(&a.ctx, backOr(r.Back))
 	case OpenLesson:

@@ -21,7 +21,7 @@ const menuPicture = `
 . . . . . . .
 . . . . . . .`
 
-// menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Settings,
+// menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Progress, Settings,
 // Learn more, Quit, and the language. On the very first start it offers the lessons.
 type menuScene struct {
 	form      *widget.Form
@@ -35,6 +35,7 @@ type menuScene struct {
 	quit      *widget.Button
 	load      *widget.Button
 	settings  *widget.Button
+	progress  *widget.Button
 	learn     *widget.Button
 	lang      *widget.Radio
 	view      *board.View
@@ -56,6 +57,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.play = &widget.Button{}
 	s.quit = &widget.Button{Kind: widget.ButtonQuiet}
 	s.load, s.settings, s.learn = &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.progress = &widget.Button{}
 	s.load.Hidden = !filesOK
 	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
@@ -78,7 +80,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	if !s.offer.Hidden {
 		s.tutorial.Kind, s.play.Kind = widget.ButtonPrimary, widget.ButtonNormal
 	}
-	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.tutorial, s.cont, s.play, s.load, s.settings, s.learn, s.quit, s.note, s.lang)
+	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.tutorial, s.cont, s.play, s.load, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
 	s.texts(ctx)
 	return s
 }
@@ -96,6 +98,7 @@ func (s *menuScene) texts(ctx *Context) {
 	s.load.Text, s.load.Tip = ctx.Tr.T("menu.load"), ctx.Tr.T("menu.load.tip")
 	s.settings.Text, s.settings.Tip = ctx.Tr.T("common.settings"), ctx.Tr.T("menu.settings.tip")
 	s.learn.Text, s.learn.Tip = ctx.Tr.T("common.learn_more"), ctx.Tr.T("menu.learn.tip")
+	s.progress.Text, s.progress.Tip = ctx.Tr.T("progress.title"), ctx.Tr.T("menu.progress.tip")
 	if ctx.Session != nil && ctx.Session.Match().Record() != nil {
 		p := ctx.Session.Match().Position()
 		s.cont.Tip = ctx.T("Back to the game you left (Esc)") + "\n" +
@@ -208,6 +211,8 @@ func (s *menuScene) update(ctx *Context) Request {
 		return ToSettings{Back: ToMenu{}}
 	case s.learn.Clicked():
 		return ToLearn{Back: ToMenu{}}
+	case s.progress.Clicked():
+		return ToProgress{Back: ToMenu{}}
 	}
 	if s.lang.Changed() {
 		code := game.LanguageCodes()[s.lang.Selected]
@@ -245,5 +250,5 @@ func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
 
 // buttons returns the menu's buttons from top to bottom.
 func (s *menuScene) buttons() []*widget.Button {
-	return []*widget.Button{s.tutorial, s.cont, s.play, s.load, s.settings, s.learn, s.quit}
+	return []*widget.Button{s.tutorial, s.cont, s.play, s.load, s.progress, s.settings, s.learn, s.quit}
 }

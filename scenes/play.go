@@ -45,6 +45,7 @@ type playScene struct {
 	playExtras
 	playCoach
 	playHint
+	rated ratedLine // the rating change of the game just over
 
 	pointer     boardPointer
 	cursor      boardCursor
@@ -184,6 +185,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	}
 	s.updateCoach(ctx)
 	s.updateHint(ctx)
+	s.rateGame(ctx)
 	if req := s.updateDecided(ctx); req != nil {
 		return req
 	}

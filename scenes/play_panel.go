@@ -63,6 +63,9 @@ func (s *playScene) refresh(ctx *Context) {
 		if m.Outcome().Reason == engine.ByScore {
 			s.detail.Text += "\n" + s.scoreLine(ctx, m)
 		}
+		if line := s.ratingText(ctx); line != "" {
+			s.detail.Text += "\n" + line
+		}
 		if line := s.decidedLine(ctx); line != "" {
 			s.detail.Text += "\n" + line
 		}

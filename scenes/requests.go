@@ -68,6 +68,11 @@ type ToLearn struct {
 	Back Request
 }
 
+// ToProgress asks for the learner's progress; Back is where it leads when closed.
+type ToProgress struct {
+	Back Request
+}
+
 // ToTutorial asks for the lesson map; Back is where it leads when closed.
 type ToTutorial struct {
 	Back Request
@@ -85,6 +90,7 @@ func (ToReview) request()   {}
 func (ToFiles) request()    {}
 func (ToSettings) request() {}
 func (ToLearn) request()    {}
+func (ToProgress) request() {}
 
 func (ToMenu) request()       {}
 func (ToSetup) request()      {}

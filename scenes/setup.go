@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -86,6 +89,7 @@ type setupScene struct {
 	handicap  *widget.Stepper
 	start     *widget.Radio
 	first     *widget.Radio
+	picks     *widget.Toggle // the coach picks the computer's level from the learner's rating
 	black     *seatPicker
 	white     *seatPicker
 
@@ -122,6 +126,7 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 	s.handicap = widget.NewStepper(0, 0, 9, "")
 	s.start = widget.NewRadio([]string{"", "", ""}, int(last.Start), "")
 	s.first = widget.NewRadio([]string{"", ""}, 0, "")
+	s.picks = widget.NewToggle("", "", ctx.Settings != nil && ctx.Settings.CoachPicks)
 	s.black = newSeatPicker(ctx, last.Seats[engine.Black])
 	s.white = newSeatPicker(ctx, last.Seats[engine.White])
 	s.back = &widget.Button{Kind: widget.ButtonQuiet}
@@ -161,7 +166,7 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 		s.form.Add(l)
 	}
 	s.form.Add(s.kind, s.target, s.atariSize, s.goSize, s.cols, s.rows, s.scoring, s.komi, s.handicap, s.start,
-		s.black.kind, s.black.level, s.white.kind, s.white.level, s.first, s.about, s.problem, s.back, s.place, s.play)
+		s.black.kind, s.black.level, s.white.kind, s.white.level, s.first, s.picks, s.about, s.problem, s.back, s.place, s.play)
 	s.texts(ctx)
 	s.refresh()
 	return s
@@ -203,6 +208,7 @@ func (s *setupScene) texts(ctx *Context) {
 		p.kind.Options = []string{ctx.T("Person"), ctx.T("Computer")}
 		p.kind.Tip = ctx.T("A person at this screen, or the computer")
 	}
+	s.picks.Text, s.picks.Tip = ctx.Tr.T("setup.coach_picks"), ctx.Tr.T("setup.coach_picks.tip")
 	s.back.Text, s.back.Tip = ctx.T("Back"), ctx.T("Back to the menu (Esc)")
 	s.place.Text, s.place.Tip = ctx.T("Place stones…"), ctx.T("Put any black and white stones on the board before the game starts")
 	s.play.Text, s.play.Tip = ctx.T("Start game"), ctx.T("Start playing (Enter)")
@@ -244,6 +250,15 @@ func (s *setupScene) refresh() {
 	hideAll(!custom, s.cols, s.rows, s.labels["custom"])
 	s.black.level.Hidden = s.black.kind.Selected == 0
 	s.white.level.Hidden = s.white.kind.Selected == 0
+	s.black.level.Disabled, s.white.level.Disabled = false, false
+	if p, key, ok := s.picked(); ok {
+		for i, l := range ai.Levels() {
+			if l.Key == key {
+				p.level.Value = i
+			}
+		}
+		p.level.Disabled = true
+	}
 	s.black.level.Tip = s.black.levelTip(s.ctx)
 	s.white.level.Tip = s.white.levelTip(s.ctx)
 	s.first.Disabled = !atari && s.handicap.Value >= 2
@@ -350,6 +365,7 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	put("white", s.white.kind, s.white.level)
 	put("first", s.first)
 	narrow(s.first, 320)
+	s.picks.Rect = st.Next(t.I(32))
 	st.Skip(t.I(2))
 	aboutH := s.about.Height(t, st.W)
 	s.about.Rect = st.Next(aboutH)
@@ -374,6 +390,10 @@ func (s *setupScene) Update(ctx *Context) Request {
 		}
 	}
 	s.lastHcp = s.handicap.Value
+	if s.picks.Changed() && ctx.Settings != nil {
+		ctx.Settings.CoachPicks = s.picks.On
+		ctx.SaveSettings()
+	}
 	s.refresh()
 	s.layout(ctx)
 	s.about.Text = s.describe(ctx)
@@ -397,24 +417,43 @@ func (s *setupScene) Update(ctx *Context) Request {
 	return nil
 }
 
-// describe returns a sentence about the chosen players' levels.
+// picked returns, when the coach picks the opponent, the computer's seat and the level the learner's rating
+// chooses: a person against the computer in a rated kind of game.
+func (s *setupScene) picked() (*seatPicker, string, bool) {
+	if !s.picks.On || s.ctx.Settings == nil || s.black.kind.Selected == s.white.kind.Selected {
+		return nil, "", false
+	}
+	st := s.setup()
+	f, ok := ai.FamilyOf(st.Rules, st.Cols, st.Rows)
+	if !ok {
+		return nil, "", false
+	}
+	p := s.white
+	if s.black.kind.Selected == 1 {
+		p = s.black
+	}
+	return p, s.ctx.Settings.Ratings.PickLevel(f), true
+}
+
+// describe returns a sentence about the chosen players' levels, after the learner's rating when the coach picks.
 func (s *setupScene) describe(ctx *Context) string {
-	var out string
+	var lines []string
+	if _, key, ok := s.picked(); ok {
+		st := s.setup()
+		f, _ := ai.FamilyOf(st.Rules, st.Cols, st.Rows)
+		l, _ := ai.LevelByKey(key)
+		lines = append(lines, ctx.Tr.T("setup.coach_picked", ctx.Num(math.Round(ctx.Settings.Ratings.Of(f).Value)), ctx.T(l.Name)))
+	}
+	lv := ai.Levels()
 	for _, p := range []*seatPicker{s.black, s.white} {
-		if p.kind.Selected == 1 {
-			lv := ai.Levels()
-			if p.level.Value < len(lv) {
-				l := lv[p.level.Value]
-				line := ctx.T(l.Name) + ": " + ctx.T(l.About)
-				if out != "" && out != line {
-					out += "\n" + line
-				} else {
-					out = line
-				}
+		if p.kind.Selected == 1 && p.level.Value < len(lv) {
+			l := lv[p.level.Value]
+			if line := ctx.T(l.Name) + ": " + ctx.T(l.About); !slices.Contains(lines, line) {
+				lines = append(lines, line)
 			}
 		}
 	}
-	return out
+	return strings.Join(lines, "\n")
 }
 
 // explainSetup turns a setup error into a sentence.

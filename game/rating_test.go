@@ -1,0 +1,157 @@
+package game
+
+import (
+	"math"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// TestLevelRatingsClimb checks the measured ratings: Beginner at the base in every family, each level above the
+// one before it, and Perfect, never measured against the ladder, unrated.
+func TestLevelRatingsClimb(t *testing.T) {
+	for _, f := range ai.RatingFamilies() {
+		prev := math.Inf(-1)
+		for _, key := range []string{"beginner", "easy", "medium", "hard", "master"} {
+			r, ok := ai.LevelRating(f, key)
+			if !ok {
+				t.Fatalf("%s: %s has no rating", f, key)
+			}
+			if key == "beginner" && r != ai.BaseRating {
+				t.Errorf("%s: Beginner at %.0f, want %d", f, r, ai.BaseRating)
+			}
+			if r <= prev {
+				t.Errorf("%s: %s at %.0f is not above the level before it (%.0f)", f, key, r, prev)
+			}
+			prev = r
+		}
+		if _, ok := ai.LevelRating(f, "perfect"); ok {
+			t.Errorf("%s: Perfect is rated", f)
+		}
+	}
+}
+
+// TestRateAndPick plays a learner's games: a win raises the rating and a loss lowers it by the Elo step, and the
+// level picked next is the one rated nearest the learner.
+func TestRateAndPick(t *testing.T) {
+	var rs Ratings
+	f := ai.FamilyAtari7
+	if got := rs.PickLevel(f); got != "beginner" {
+		t.Fatalf("a new learner gets %q, want beginner", got)
+	}
+	at := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
+	r, ok := rs.Rate(f, "beginner", 1, at)
+	if !ok || math.Abs(r-(ai.BaseRating+24)) > 1e-9 {
+		t.Fatalf("after a win against an equal: %.2f, want %d", r, ai.BaseRating+24)
+	}
+	r, _ = rs.Rate(f, "beginner", 0, at)
+	if r >= ai.BaseRating+24 {
+		t.Errorf("a loss did not lower the rating: %.2f", r)
+	}
+	easy, _ := ai.LevelRating(f, "easy")
+	medium, _ := ai.LevelRating(f, "medium")
+	tests := []struct {
+		rating float64
+		want   string
+	}{
+		{ai.BaseRating - 300, "beginner"},
+		{easy - 10, "easy"},
+		{(easy+medium)/2 + 1, "medium"},
+		{medium + 5000, "master"},
+	}
+	for _, tt := range tests {
+		rs := Ratings{f: {Value: tt.rating}}
+		if got := rs.PickLevel(f); got != tt.want {
+			t.Errorf("rating %.0f: %q, want %q", tt.rating, got, tt.want)
+		}
+	}
+	if _, ok := rs.Rate(f, "perfect", 1, at); ok {
+		t.Error("a game against an unrated level was rated")
+	}
+	if n := len(rs.Of(f).Games); n != 2 {
+		t.Errorf("%d games kept, want 2", n)
+	}
+}
+
+// TestTakeRated counts a finished game of a person against the computer once, and never a game between two
+// computers, one with stones placed, or a loaded record.
+func TestTakeRated(t *testing.T) {
+	finish := func(m *Match) {
+		t.Helper()
+		// White plays into the corner beside Black's stone, and Black takes it: a quick capture-1 game.
+		for _, s := range []string{"B1", "A1", "A2"} {
+			if m.Position().Over() {
+				break
+			}
+			pt, _ := engine.ParseGTPPoint(s, 7, 7)
+			m.game.Play(engine.Move{Color: m.ToMove(), Point: pt})
+		}
+		m.state = m.decide()
+	}
+	setup := DefaultSetup()
+	m, _, err := NewMatch(setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(m)
+	if m.State() != Over {
+		t.Fatalf("the game is not over: %v", m.State())
+	}
+	f, level, score, ok := m.TakeRated()
+	if !ok || f != ai.FamilyAtari7 || level != "beginner" || score != 0 && score != 1 {
+		t.Fatalf("rated %v: %s %s %v", ok, f, level, score)
+	}
+	if _, _, _, ok := m.TakeRated(); ok {
+		t.Error("the same game was rated twice")
+	}
+	two := setup
+	two.Seats[engine.Black] = Computer("easy")
+	placed := setup
+	placed.Stones.Black = []engine.Point{engine.Pt(3, 3)}
+	for name, s := range map[string]Setup{"two computers": two, "placed stones": placed} {
+		m, _, err := NewMatch(s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(m)
+		if _, _, _, ok := m.TakeRated(); ok {
+			t.Errorf("%s: rated", name)
+		}
+	}
+	loaded, _ := NewMatchFromRecord(m.Record(), m.seats, nil)
+	if _, _, _, ok := loaded.TakeRated(); ok {
+		t.Error("a loaded record was rated")
+	}
+}
+
+// TestRatingsSurviveTheSettingsFile writes ratings with the settings and reads them back; damaged values are put
+// right on load.
+func TestRatingsSurviveTheSettingsFile(t *testing.T) {
+	s := DefaultSettings()
+	at := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
+	s.Ratings.Rate(ai.FamilyCapture5, "easy", 1, at)
+	s.CoachPicks = true
+	path := filepath.Join(t.TempDir(), "settings.json")
+	if err := s.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadSettingsFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !back.CoachPicks || back.Ratings.Of(ai.FamilyCapture5).Value != s.Ratings.Of(ai.FamilyCapture5).Value || len(back.Ratings.Of(ai.FamilyCapture5).Games) != 1 {
+		t.Fatalf("read back %+v", back.Ratings.Of(ai.FamilyCapture5))
+	}
+	bad := Ratings{
+		ai.FamilyAtari7: {Value: math.NaN(), Games: []RatedGame{{Level: "nobody", Score: 1, Rating: 1000}, {Level: "easy", Score: 0.5, Rating: 990}}},
+		"chess":         {Value: 1200},
+	}
+	var notes []string
+	bad.normalize(func(field, format string, args ...any) { notes = append(notes, field) })
+	if _, ok := bad["chess"]; ok || bad.Of(ai.FamilyAtari7).Value != ai.BaseRating || len(bad.Of(ai.FamilyAtari7).Games) != 1 || len(notes) != 3 {
+		t.Errorf("after normalize %+v, notes %v", bad, notes)
+	}
+}
