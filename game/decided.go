@@ -2,7 +2,6 @@ package game
 
 import (
 	"context"
-	"sync"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -21,18 +20,14 @@ func (d Decided) MoveNumber() int {
 	return p.MoveNumber()
 }
 
-// decidedRunner looks for the turn of a game on a goroutine of its own.
+// decidedRunner looks for the turn of a game, on the line that ends at end.
 type decidedRunner struct {
-	end    *engine.Node // the last node of the line looked at
-	cancel context.CancelFunc
-	done   chan Decided // closed without a value when nothing is proven
-	wg     sync.WaitGroup
+	end *engine.Node
+	*job[Decided]
 }
 
 // startDecided looks for the first proven turn on the line from the root to end.
 func startDecided(end *engine.Node) *decidedRunner {
-	ctx, cancel := context.WithCancel(context.Background())
-	r := &decidedRunner{end: end, cancel: cancel, done: make(chan Decided, 1)}
 	// The moves after the last node that sets stones up, from the position that node leaves.
 	var nodes []*engine.Node
 	for n := end; n != nil; n = n.Parent() {
@@ -41,12 +36,9 @@ func startDecided(end *engine.Node) *decidedRunner {
 		}
 		nodes = append(nodes, n)
 	}
-	r.wg.Add(1)
-	go func() {
-		defer r.wg.Done()
-		defer close(r.done)
+	return &decidedRunner{end: end, job: startJob(func(ctx context.Context) (Decided, bool) {
 		if len(nodes) == 0 {
-			return
+			return Decided{}, false
 		}
 		start := nodes[len(nodes)-1].Parent().Position()
 		moves := make([]engine.Point, len(nodes))
@@ -55,17 +47,10 @@ func startDecided(end *engine.Node) *decidedRunner {
 		}
 		t, ok, err := ai.NewCoach().FirstTurn(ctx, &start, moves)
 		if err != nil || !ok {
-			return
+			return Decided{}, false
 		}
-		r.done <- Decided{Turn: t, Node: nodes[len(nodes)-1-t.Index]}
-	}()
-	return r
-}
-
-// stop cancels the search and waits for its goroutine.
-func (r *decidedRunner) stop() {
-	r.cancel()
-	r.wg.Wait()
+		return Decided{Turn: t, Node: nodes[len(nodes)-1-t.Index]}, true
+	})}
 }
 
 // lookForTurn starts looking for where the game just ended was decided, for an Atari Go game a person played.
@@ -109,12 +94,9 @@ func (s *Session) pollDecided() {
 		s.stopDeciding()
 		return
 	}
-	select {
-	case d, ok := <-s.deciding.done:
+	if d, ended, ok := s.deciding.poll(); ended {
 		s.decided = &decidedAnswer{end: s.deciding.end, d: d, ok: ok}
-		s.deciding.wg.Wait()
 		s.deciding = nil
-	default:
 	}
 }
 

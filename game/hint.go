@@ -3,7 +3,6 @@ package game
 import (
 	"context"
 	"math"
-	"sync"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -22,36 +21,19 @@ type HintAdvice struct {
 	Node *engine.Node
 }
 
-// hintRunner works out one hint on a goroutine of its own.
+// hintRunner works out one hint, for the position at node.
 type hintRunner struct {
-	node   *engine.Node
-	cancel context.CancelFunc
-	done   chan HintAdvice
-	wg     sync.WaitGroup
+	node *engine.Node
+	*job[HintAdvice]
 }
 
 // startHint starts a hint for the position at node, thinking at most budget.
 func startHint(node *engine.Node, budget time.Duration) *hintRunner {
-	ctx, cancel := context.WithCancel(context.Background())
-	r := &hintRunner{node: node, cancel: cancel, done: make(chan HintAdvice, 1)}
 	pos := node.Position()
-	r.wg.Add(1)
-	go func() {
-		defer r.wg.Done()
+	return &hintRunner{node: node, job: startJob(func(ctx context.Context) (HintAdvice, bool) {
 		h, err := ai.Hint(ctx, &pos, budget)
-		if err != nil || ctx.Err() != nil {
-			close(r.done)
-			return
-		}
-		r.done <- HintAdvice{Hint: h, Node: node}
-	}()
-	return r
-}
-
-// stop cancels the hint and waits for its goroutine.
-func (r *hintRunner) stop() {
-	r.cancel()
-	r.wg.Wait()
+		return HintAdvice{Hint: h, Node: node}, err == nil
+	})}
 }
 
 // AskHint starts a hint for the position on the board when a person is to move; it does nothing while one is
@@ -89,16 +71,11 @@ func (s *Session) pollHint() {
 	if s.hinting != nil {
 		if s.hinting.node != cur || s.match.State() != HumanTurn {
 			s.stopHint()
-		} else {
-			select {
-			case a, ok := <-s.hinting.done:
-				s.hinting.wg.Wait()
-				s.hinting = nil
-				if ok {
-					s.hint = &a
-					s.match.noteHint(a.Node, a.Hint.Move)
-				}
-			default:
+		} else if a, ended, ok := s.hinting.poll(); ended {
+			s.hinting = nil
+			if ok {
+				s.hint = &a
+				s.match.noteHint(a.Node, a.Hint.Move)
 			}
 		}
 	}
