@@ -43,57 +43,8 @@ func SureDead(p *engine.Position) engine.PointSet { return FindUnconditional(p).
 // as the opponent's more often than as its own. It takes a few milliseconds on 9×9 and up to a few tenths of a
 // second on 19×19; stop (nil means never) ends the playouts early, and with none run only SureDead's stones are dead.
 func DeadStones(p *engine.Position, seed uint64, stop func() bool) engine.PointSet {
-	u := FindUnconditional(p)
-	dead := u.Dead
-	seki := p.Seki(nil) // stones in seki live, whatever the playouts say
-	base := stonesOnly(p)
-	rng := engine.NewRand(seed)
-	var owned [engine.MaxPoints]int // playouts in which the point ended as Black's minus those in which it was White's
-	n := 0
-	for i := 0; i < DeadPlayouts; i++ {
-		if stop != nil && stop() {
-			break
-		}
-		q := base
-		if i%2 == 1 {
-			q.SetToMove(q.ToMove().Opponent())
-		}
-		q.PlayoutLight(rng)
-		for _, pt := range q.Points(nil) {
-			switch finalOwner(&q, pt) {
-			case engine.Black:
-				owned[pt]++
-			case engine.White:
-				owned[pt]--
-			}
-		}
-		n++
-	}
-	if n == 0 {
-		return dead
-	}
-	var done engine.PointSet
-	for _, pt := range p.Points(nil) {
-		c := p.At(pt)
-		if !c.IsStone() || done.Has(pt) || u.Alive.Has(pt) || u.Dead.Has(pt) || seki.Has(pt) {
-			continue
-		}
-		stones := p.ChainStones(pt, nil)
-		sum := 0
-		for _, s := range stones {
-			done.Add(s)
-			sum += owned[s]
-		}
-		if c == engine.White {
-			sum = -sum
-		}
-		if sum < 0 {
-			for _, s := range stones {
-				dead.Add(s)
-			}
-		}
-	}
-	return dead
+	owned, n := ownership(p, seed, stop)
+	return deadFrom(p, owned, n)
 }
 
 // finalOwner returns who owns pt at the end of a playout: the stone on it, or the colour of all its neighbouring

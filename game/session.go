@@ -36,6 +36,9 @@ type Session struct {
 	hint       *HintAdvice   // the last hint, while its position is on the board
 	hintBudget time.Duration // how long a hint thinks
 
+	aiding *aidsRunner // the Go aids being worked out
+	aids   *BoardAids  // the Go aids last worked out
+
 	deciding *decidedRunner // the search for where the game was decided
 	decided  *decidedAnswer // its answer, for the game that ended at its node
 }
@@ -161,6 +164,7 @@ func (s *Session) Update() {
 		}
 	}
 	s.pollHint()
+	s.pollAids()
 	s.pollDecided()
 	s.Do(s.match.Tick(), nil)
 }
@@ -210,6 +214,7 @@ func (s *Session) Close() {
 	s.worker.Close()
 	s.deadWG.Wait()
 	s.stopHint()
+	s.stopAids()
 	s.stopDeciding()
 	if s.coach != nil {
 		s.coach.close()

@@ -67,6 +67,10 @@ type Aids struct {
 	Liberties bool `json:"liberties"`
 	// Coordinates draws the letters and numbers along the edges.
 	Coordinates bool `json:"coordinates"`
+	// Estimate shows, in Go games, each point's likely owner and who leads by how much.
+	Estimate bool `json:"estimate,omitempty"`
+	// Risk marks, in Go games, the chains the reader proves lost if their opponent moves first.
+	Risk bool `json:"risk,omitempty"`
 }
 
 // EvalConstants are the five constants of the thesis evaluation and the

@@ -45,6 +45,7 @@ type playScene struct {
 	playExtras
 	playCoach
 	playHint
+	playGoAids
 	rated ratedLine // the rating change of the game just over
 
 	pointer     boardPointer
@@ -102,6 +103,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.newExtras(ctx)
 	s.newCoach(ctx)
 	s.newHint()
+	s.newGoAids(ctx)
 	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hintSay)
 	s.form.Add(s.coachWidgets()[:3]...)
 	s.form.Add(s.goal)
@@ -109,7 +111,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.hintBtn, s.pass, s.resign, s.pause, s.speed,
-		s.atari, s.libs, s.captured, s.coach, s.again, s.newGame, s.decided, s.menu, s.help)
+		s.atari, s.libs, s.captured, s.estimate, s.risk, s.coach, s.again, s.newGame, s.decided, s.menu, s.help)
 	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
 	s.lastState = m.State()
@@ -149,12 +151,13 @@ func (s *playScene) texts(ctx *Context) {
 	s.extraTexts(ctx)
 	s.coachTexts(ctx)
 	s.hintTexts(ctx)
+	s.goAidTexts(ctx)
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.
 func (s *playScene) Busy() bool {
 	m := s.sess.Match()
-	return m.Thinking() || m.Estimating() || s.sess.HintThinking() || s.view.Animating()
+	return m.Thinking() || m.Estimating() || s.sess.HintThinking() || s.sess.AidsThinking() || s.view.Animating()
 }
 
 // Update runs the game Session, the panel and the board input.
@@ -185,6 +188,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	}
 	s.updateCoach(ctx)
 	s.updateHint(ctx)
+	s.updateGoAids(ctx)
 	s.rateGame(ctx)
 	if req := s.updateDecided(ctx); req != nil {
 		return req

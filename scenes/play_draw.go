@@ -71,6 +71,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 			}
 		}
 	}
+	s.goAidMarks(&mk)
 	s.coachMarks(&mk, p)
 	s.hintMarks(&mk, p)
 	return mk

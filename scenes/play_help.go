@@ -30,6 +30,11 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	}
 	list = append(list,
 		shortcut{"A · L · C", tr.T("help.aids")},
+	)
+	if !s.estimate.Hidden {
+		list = append(list, shortcut{"S · X", tr.T("help.goaids")})
+	}
+	list = append(list,
 		shortcut{"← ↑ → ↓ · Enter", ctx.T("Move a cursor over the board and play there")},
 	)
 	if !s.hintBtn.Hidden {

@@ -132,6 +132,9 @@ func (s *playScene) moveLine(ctx *Context, p *engine.Position) string {
 	if n := s.sess.Match().HintsUsed(); n > 0 {
 		line += " · " + ctx.Tr.Plural("play.hints_used", float64(n))
 	}
+	if est := s.estimateLine(ctx); est != "" {
+		line += "\n" + est
+	}
 	return line
 }
 
@@ -353,6 +356,9 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 // aidToggles returns the aids shown at the bottom of the panel: the coach among them in Atari Go.
 func (s *playScene) aidToggles() []*widget.Toggle {
 	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
+	if !s.estimate.Hidden {
+		togg = append(togg, s.estimate, s.risk)
+	}
 	if !s.coach.Hidden {
 		togg = append(togg, s.coach)
 	}

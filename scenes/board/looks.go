@@ -22,7 +22,8 @@ const (
 	lookHighlight = 1 << 21
 	lookRing      = 1 << 22
 	lookDot       = 1 << 23
-	lookLabel     = 24 // shift of a hash of the label's text, plus one (8 bits)
+	lookLabel     = 24 // shift of a hash of the label's text, plus one (7 bits)
+	lookRisk      = 1 << 31
 )
 
 // Looks appends to buf one key per board point, in the order of pos.Points: two keys differ exactly when
@@ -63,12 +64,15 @@ func (v *View) Looks(pos *engine.Position, m *Marks, buf []uint32) []uint32 {
 	for _, p := range m.Dots {
 		extra[p] |= lookDot
 	}
+	for _, p := range m.Risk {
+		extra[p] |= lookRisk
+	}
 	for _, l := range m.Labels {
 		h := uint32(1)
 		for _, r := range l.Text {
 			h = h*31 + uint32(r)
 		}
-		extra[l.Point] |= (h%255 + 1) << lookLabel
+		extra[l.Point] |= (h%127 + 1) << lookLabel
 	}
 	for _, p := range v.ptBuf {
 		c := pos.At(p)

@@ -15,6 +15,7 @@ var (
 	lastMoveColor  = color.RGBA{0xD8, 0x2A, 0x1C, 0xFF}
 	koColor        = color.RGBA{0x2B, 0x1D, 0x12, 0xFF}
 	atariColor     = color.RGBA{0xE3, 0x3B, 0x1E, 0xFF}
+	riskOnBlack    = color.RGBA{0xFF, 0x8A, 0x6E, 0xFF}
 	libertyColor   = color.RGBA{0x1F, 0x7A, 0x8C, 0xFF}
 	highlightColor = color.RGBA{0x1F, 0x7A, 0x8C, 0xFF}
 	terrBlack      = color.RGBA{0x1A, 0x14, 0x10, 0xFF}
@@ -68,6 +69,25 @@ func (v *View) drawAtari(dst *ebiten.Image, pos *engine.Position) {
 			lx, ly := v.geo.Center(pos.AtariPoint(p))
 			widget.StrokeCircle(dst, lx, ly, v.geo.Cell*0.16, w, atariColor)
 		}
+	}
+}
+
+// drawRisk draws a triangle on the stone at p, in the colour that stands out on it: a chain at risk.
+func (v *View) drawRisk(dst *ebiten.Image, pos *engine.Position, p engine.Point) {
+	x, y := v.geo.Center(p)
+	r := v.geo.Cell * 0.27
+	w := math.Max(2, v.geo.Cell*0.07)
+	c := color.Color(riskOnBlack)
+	if pos.At(p) == engine.White {
+		c = atariColor
+	}
+	var px, py [3]float64
+	for i := range 3 {
+		a := -math.Pi/2 + float64(i)*2*math.Pi/3
+		px[i], py[i] = x+r*math.Cos(a), y+r*0.08+r*math.Sin(a)
+	}
+	for i := range 3 {
+		widget.Line(dst, px[i], py[i], px[(i+1)%3], py[(i+1)%3], w, c)
 	}
 }
 

@@ -46,6 +46,8 @@ type Marks struct {
 	Rings []engine.Point
 	// Dots puts a dot on points: the liberties a learner found.
 	Dots []engine.Point
+	// Risk marks stones with a triangle: the chains the reader proves lost if their opponent moves first.
+	Risk []engine.Point
 	// Labels writes short texts on points: move numbers, a lesson's letters.
 	Labels []Label
 	// Arrows draws arrows from one point to another.
@@ -277,6 +279,11 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 	}
 	for _, p := range m.Dots {
 		v.drawDot(dst, p)
+	}
+	for _, p := range m.Risk {
+		if pos.At(p).IsStone() {
+			v.drawRisk(dst, pos, p)
+		}
 	}
 	for _, a := range m.Arrows {
 		v.drawArrow(dst, a)
