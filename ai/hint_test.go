@@ -47,7 +47,7 @@ func TestHintSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.Solved || pos.IsLegal(engine.Move{Color: engine.Black, Point: h.Move}) != nil || h.Value <= 0 || h.Value >= 1 {
+	if h.Solved || pos.IsLegal(engine.Move{Color: engine.Black, Point: h.Move}) != nil || h.Value < 0 || h.Value > 1 {
 		t.Fatalf("hint %+v", h)
 	}
 }

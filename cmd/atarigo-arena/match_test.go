@@ -163,7 +163,13 @@ func TestMisbehavingEngines(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
-			lines, s := runArena(t, "-a", "random", "-b", helperSpec(t, tt.mode), "-games", "2", "-size", "7", "-time", "300ms")
+			// Only the hanging engine needs a short move time; the others get a long one, so that a slow start (the
+			// race detector, a loaded machine) is not taken for a hang.
+			moveTime := "5s"
+			if tt.mode == "hang" {
+				moveTime = "300ms"
+			}
+			lines, s := runArena(t, "-a", "random", "-b", helperSpec(t, tt.mode), "-games", "2", "-size", "7", "-time", moveTime)
 			if s.BWins != 0 || s.AWins != 2 {
 				t.Errorf("the misbehaving engine won: %+v\n%s", s, strings.Join(lines, "\n"))
 			}
