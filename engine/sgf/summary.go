@@ -38,9 +38,10 @@ func Summary(data []byte) (Header, error) {
 		return Header{}, err
 	}
 	info := infoOf(root, newDecoder(root))
-	h.GameName, h.Event, h.Date = info.GameName, info.Event, info.Date
-	h.Black, h.White, h.BlackRank, h.WhiteRank = info.Black, info.White, info.BlackRank, info.WhiteRank
-	h.Result, h.Handicap = info.Result, info.Handicap
+	c := clipText
+	h.GameName, h.Event, h.Date = c(info.GameName), c(info.Event), c(info.Date)
+	h.Black, h.White, h.BlackRank, h.WhiteRank = c(info.Black), c(info.White), c(info.BlackRank), c(info.WhiteRank)
+	h.Result, h.Handicap = c(info.Result), info.Handicap
 	for _, n := range t.MainLine() {
 		for _, p := range n.Props {
 			if p.ID == "B" || p.ID == "W" {
@@ -50,6 +51,22 @@ func Summary(data []byte) (Header, error) {
 		}
 	}
 	return h, nil
+}
+
+// HeaderTextMax is the most characters a Header keeps of each text: a list shows no more of a name, and a name of
+// 200,000 letters in a file costs nothing to list.
+const HeaderTextMax = 200
+
+// clipText cuts s to HeaderTextMax characters, marking the cut with "…".
+func clipText(s string) string {
+	n := 0
+	for i := range s {
+		if n == HeaderTextMax {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
 }
 
 // String describes the header on one line, e.g. "Alice (B) vs Bob (W), 9×9 capture:1, 23 moves, B+C".

@@ -103,17 +103,32 @@ func Wrap(s string, face text.Face, width float64) string {
 	return strings.Join(out, "\n")
 }
 
-// Ellipsize shortens s with "…" so that it fits in width.
+// ellipsizeMax is the most characters Ellipsize keeps: no line the window draws shows more, and a longer text (a
+// player's name of 200,000 letters in a file) is cut before it is measured.
+const ellipsizeMax = 512
+
+// Ellipsize shortens s with "…" so that it fits in width. It measures the text about log₂(ellipsizeMax) times,
+// whatever the length of s.
 func Ellipsize(s string, face text.Face, width float64) string {
-	if text.Advance(s, face) <= width {
+	r := []rune(s)
+	cut := len(r) > ellipsizeMax
+	if cut {
+		r = r[:ellipsizeMax]
+	} else if text.Advance(s, face) <= width {
 		return s
 	}
-	r := []rune(s)
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		if text.Advance(string(r)+"…", face) <= width {
-			return string(r) + "…"
+	// The longest start of s that fits with "…": a binary search, as a longer start is never narrower.
+	lo, hi := 0, len(r)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(string(r[:mid])+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return ""
+	if lo == 0 && text.Advance("…", face) > width {
+		return ""
+	}
+	return string(r[:lo]) + "…"
 }

@@ -145,3 +145,31 @@ func TestWrapKeepsLinesWithinTheWidth(t *testing.T) {
 		t.Errorf("Ellipsize gave %q", got)
 	}
 }
+
+// TestEllipsizeLongTexts shortens texts of every length: the longest start that fits is kept, a text that fits is
+// kept whole, and texts of 3,000 and 200,000 letters (a name in a file) are shortened like short ones.
+func TestEllipsizeLongTexts(t *testing.T) {
+	th, err := NewTheme(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := th.Face(SizeBody, false)
+	if got := Ellipsize("Ann", face, 200); got != "Ann" {
+		t.Errorf("a fitting text became %q", got)
+	}
+	if got := Ellipsize("Ann", face, 1); got != "" {
+		t.Errorf("nothing fits in one pixel, got %q", got)
+	}
+	for _, n := range []int{40, 3000, 200000} {
+		s := strings.Repeat("Wojciech ", n/9+1)[:n]
+		got := Ellipsize(s, face, 300)
+		keep := []rune(strings.TrimSuffix(got, "…"))
+		if !strings.HasSuffix(got, "…") || TextWidth(got, face) > 300 || !strings.HasPrefix(s, string(keep)) {
+			t.Fatalf("%d letters: %q", n, got)
+		}
+		// One more letter would not fit.
+		if longer := string([]rune(s)[:len(keep)+1]) + "…"; TextWidth(longer, face) <= 300 {
+			t.Errorf("%d letters: %q is not the longest start that fits", n, got)
+		}
+	}
+}
