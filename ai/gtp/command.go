@@ -1,7 +1,6 @@
 package gtp
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -54,13 +53,18 @@ func ParseCommand(line string) (cmd Command, ok bool) {
 	return cmd, true
 }
 
-// isID reports whether w is a GTP id: a non-negative decimal integer.
+// isID reports whether w is a GTP id: a non-negative decimal integer, of any number of digits (the id is sent
+// back as it came, never read as a number).
 func isID(w string) bool {
-	if w == "" || len(w) > 18 {
+	if w == "" {
 		return false
 	}
-	_, err := strconv.ParseUint(w, 10, 64)
-	return err == nil && w[0] != '+'
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Format returns the response to a command in GTP form: "=id text" or "?id text", ending with an empty line.

@@ -27,6 +27,8 @@ func TestParseCommand(t *testing.T) {
 		{"7", "7", "", nil, true},
 		{"na\x00me", "", "name", nil, true},
 		{"-1 name", "", "-1", []string{"name"}, true},
+		{"+1 name", "", "+1", []string{"name"}, true},
+		{"1234567890123456789012345 name", "1234567890123456789012345", "name", nil, true},
 	}
 	for _, tt := range tests {
 		cmd, ok := ParseCommand(tt.line)
