@@ -2,6 +2,8 @@ package game
 
 import (
 	"errors"
+	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -374,10 +376,39 @@ func TestSetupHandicapAndStart(t *testing.T) {
 	if n != 4 || p.ToMove() != engine.White {
 		t.Fatalf("handicap stones %d, to move %v", n, p.ToMove())
 	}
+	// In Atari Go a stronger start: one stone in the centre, two to four on the handicap points, not five.
+	for n, want := range map[int]string{1: "D4", 2: "E5 C3"} {
+		s = humanVsComputer(t, engine.AtariRules(1), 7)
+		s.Handicap = n
+		p, err := s.Position()
+		if err != nil {
+			t.Fatalf("%d extra stones in Atari Go: %v", n, err)
+		}
+		var got []string
+		for _, pt := range p.Points(nil) {
+			if p.At(pt) == engine.Black {
+				got = append(got, pt.GTP(7))
+			}
+		}
+		if strings.Join(got, " ") != want || p.ToMove() != engine.White {
+			t.Errorf("%d extra stones in Atari Go: %v, %v to move; want %s, White to move", n, got, p.ToMove(), want)
+		}
+	}
 	s = humanVsComputer(t, engine.AtariRules(1), 7)
-	s.Handicap = 2
+	s.Handicap = 5
 	if err := s.Check(); !errors.Is(err, ErrBadSetup) {
-		t.Errorf("handicap in Atari Go: %v", err)
+		t.Errorf("five extra stones in Atari Go: %v", err)
+	}
+	// A komi that is not a number, or beyond all reason, is refused (a command-line -komi NaN or 1e308).
+	for _, k := range []float64{math.NaN(), math.Inf(1), 1e308, -101, 101} {
+		s = humanVsComputer(t, engine.GoRules(engine.Territory, k), 9)
+		if err := s.Check(); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("komi %v: %v", k, err)
+		}
+	}
+	s = humanVsComputer(t, engine.GoRules(engine.Territory, -100), 9)
+	if err := s.Check(); err != nil {
+		t.Errorf("komi -100: %v", err)
 	}
 	s = humanVsComputer(t, engine.AtariRules(1), 7)
 	s.Start, s.First = engine.StartCrosscut, engine.White
