@@ -70,7 +70,7 @@ var errorKeys = []struct {
 	{ErrBadSettings, "error.bad_settings"},
 	{ErrBadFileName, "files.error.name"},
 	{ErrFileExists, "files.error.exists"},
-	{ErrNotAFile, "error.not_a_file"},
+	{ErrNotAFile, "files.problem.not_a_file"},
 	{ErrNoBrowser, "error.no_browser"},
 	{assets.ErrNotFound, "error.asset_missing"},
 	{syscall.EROFS, "error.read_only"},

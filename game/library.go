@@ -368,8 +368,14 @@ func (l Library) Load(path string) (*engine.Game, error) {
 	return LoadGame(path)
 }
 
-// readGameFile reads a regular file of at most sgf.MaxFileSize bytes.
+// readGameFile reads a regular file of at most sgf.MaxFileSize bytes. A folder, a device or a FIFO is refused with
+// ErrNotAFile before it is opened: opening a FIFO would wait for a writer for ever.
 func readGameFile(path string) ([]byte, error) {
+	if info, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !info.Mode().IsRegular() {
+		return nil, ErrNotAFile
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

@@ -244,7 +244,8 @@ func TestLoadErrorsSayWhatAndWhere(t *testing.T) {
 		{"size", write("size.sgf", "(;GM[1]SZ[25])"), sgf.ErrBadSize, "the board size is not one this game can play", "размер доски", 1, true},
 		{"chess", write("chess.sgf", "(;GM[3])"), sgf.ErrNotGo, "another game than Go", "другая игра", 1, true},
 		{"missing", filepath.Join(dir, "missing.sgf"), fs.ErrNotExist, "missing.sgf cannot be opened: the file does not exist", "файл не существует", 0, false},
-		{"folder", dir, ErrNotAFile, "an unexpected problem", "непредвиденная ошибка", 0, false},
+		{"folder", dir, ErrNotAFile, "it is a folder or a device, not a game file", "папка или устройство", 0, false},
+		{"fifo", fifo(t, dir), ErrNotAFile, "fifo.sgf cannot be opened: it is a folder or a device", "не файл партии", 0, false},
 	}
 	en, ru := NewTranslator("en"), NewTranslator("ru")
 	for _, tt := range tests {

@@ -22,6 +22,10 @@ func cmdLoadSGF(s *Server, args []string) (string, error) {
 	if s.cfg.NoFiles {
 		return "", errNoFiles
 	}
+	// A FIFO or a device is not opened: opening a FIFO would wait for a writer for ever.
+	if info, err := os.Stat(args[0]); err == nil && !info.Mode().IsRegular() {
+		return "", fmt.Errorf("cannot open or parse '%s': not a regular file", args[0])
+	}
 	f, err := os.Open(args[0])
 	if err != nil {
 		return "", fmt.Errorf("cannot open or parse '%s': %w", args[0], err)
