@@ -52,13 +52,21 @@ func ParseMotif(s string) (m Motif, ok bool) {
 
 // LineMotif names the tactic of line, played from pos by its side to move (the attacker) against the chains at
 // targets: the moves alternate, the attacker's first. It reads only the line, so it names what the line shows;
-// a line that captures nothing of targets shows MotifNone.
+// a line that captures nothing of targets shows MotifNone, and so does one whose targets are not on the board at
+// its start (a stone the line itself places and later loses is no target of its first move).
 func LineMotif(pos *engine.Position, line []engine.Point, targets []engine.Point) Motif {
+	att := pos.ToMove()
+	def := att.Opponent()
+	var present []engine.Point
+	for _, t := range targets {
+		if pos.OnBoard(t) && pos.At(t) == def {
+			present = append(present, t)
+		}
+	}
+	targets = present
 	if len(line) == 0 || len(targets) == 0 {
 		return MotifNone
 	}
-	att := pos.ToMove()
-	def := att.Opponent()
 	// Play the line once, noting what each position shows.
 	positions := make([]engine.Position, 0, len(line)+1)
 	positions = append(positions, *pos)

@@ -58,6 +58,18 @@ func TestLineMotif(t *testing.T) {
 		want    Motif
 	}{
 		{
+			name: "the line's own stone taken later is no target",
+			diagram: `
+				. . . . . . .
+				. . . . . . .
+				. . . X . . .
+				. . X . . . .
+				. . . X . . .
+				. . . . . . .
+				. . . . . . .`,
+			target: "D4", line: "A1 D4 E4", want: MotifNone,
+		},
+		{
 			name: "capture at once",
 			diagram: `
 				. . . . . . .
