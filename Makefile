@@ -11,7 +11,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go fuzz vet wasm windows clean
 
 all: build
 
@@ -117,6 +117,16 @@ strength-ladder: deps
 	  ./bin/atarigo-arena -a $$2 -b $$1 -games 20 -size 7 -rules capture:5 -j $(STRENGTH_J) \
 	    -sgf out/strength/c5-$$2-$$1 | tee out/strength/c5-$$2-$$1.txt | sed -n '/games (/p;/forfeits/p'; \
 	  shift; done
+
+# What extra stones are worth below the weakest level: Beginner against Beginner with 1 to 4 extra black stones
+# (White moving first), 4,000 games each, in each Atari Go family; ai/levels_rating.go keeps the results.
+strength-handicap: deps
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@for spec in "7 capture:1" "9 capture:1" "7 capture:5"; do set -- $$spec; for h in 1 2 3 4; do \
+	  printf "%s %s, %s extra stones: " $$1 $$2 $$h; \
+	  ./bin/atarigo-arena -a beginner -b beginner -games 4000 -size $$1 -rules $$2 -handicap $$h -seed 11 -j $(STRENGTH_J) \
+	    | sed -n 's/.*; Black won/Black won/p'; \
+	done; done
 
 strength-go: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena

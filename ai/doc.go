@@ -17,5 +17,8 @@
 // the "perfect" player and hint.go gives hints with the winning line. levels_novice.go is the Beginner's
 // player and variety.go the random choice among equally good moves. judge.go decides exercises (goals, verdicts,
 // the lines that show them; judge_life.go the exact life-and-death search) and deadstones.go estimates the dead
-// stones at the end of a Go game for every place that counts one.
+// stones at the end of a Go game for every place that counts one; estimate.go counts an unfinished game by the same
+// playouts and risk.go marks the chains the reader proves lost. motif.go names the tactic of a line, coach.go and
+// decided.go check a person's moves by the solver and the reader, levels_rating.go holds the levels' measured
+// ratings and what extra stones are worth, and endgame.go searches a Go endgame's last open points exactly.
 package ai

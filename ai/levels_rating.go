@@ -71,6 +71,28 @@ var levelLadder = map[RatingFamily][]ladderResult{
 	FamilyCapture5: {{16, 4}, {20, 0}, {20, 0}, {14, 3}},
 }
 
+// handicapResults holds, by family, Black's wins and other results in Beginner against Beginner with 1 to 4 extra
+// black stones (engine.ExtraStones: the centre, then the handicap points) and White moving first, 4,000 games each
+// (`make strength-handicap`). Stones are worth little at this strength in first-capture Atari Go, more to five captures.
+var handicapResults = map[RatingFamily][]ladderResult{
+	FamilyAtari7:   {{1981, 2019}, {2189, 1811}, {2384, 1616}, {2431, 1569}},
+	FamilyAtari9:   {{2024, 1976}, {2123, 1877}, {2173, 1827}, {2268, 1732}},
+	FamilyCapture5: {{2110, 1890}, {2442, 1558}, {2801, 1199}, {3034, 966}},
+}
+
+// MaxExtraStones is the most extra stones the coach gives a learner below the weakest level.
+const MaxExtraStones = 4
+
+// HandicapElo returns what n extra stones (with the opponent moving first) are worth to their owner in family, in
+// Elo, as measured at Beginner's strength; ok is false for n outside 1…MaxExtraStones or a family not measured.
+func HandicapElo(family RatingFamily, n int) (float64, bool) {
+	r, ok := handicapResults[family]
+	if !ok || n < 1 || n > len(r) {
+		return 0, false
+	}
+	return ladderElo(r[n-1]), true
+}
+
 // ladderElo is the Elo difference a ladder result measures: the logistic Elo of the score with half a win
 // given to each side, so that a clean sweep gives a large finite gap instead of an infinite one.
 func ladderElo(r ladderResult) float64 {

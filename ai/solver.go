@@ -22,9 +22,11 @@ type Solution struct {
 	Known  bool           // the result is proven; the rest of the fields below are meaningful only then
 	Winner engine.Color   // who wins with perfect play
 	Line   []engine.Point // a perfect line from the position to the end: quickest win, longest defence
-	Plies  int            // moves to the end of the game along Line, the final capture included
-	Nodes  int64          // search nodes visited
-	Time   time.Duration  // time spent
+	Plies  int            // moves to the end of the game along Line, the final capture included (with Complete; else the proof's depth)
+	// Complete says Line was read out to the end of the game; reading a long line can outlast the time given.
+	Complete bool
+	Nodes    int64         // search nodes visited
+	Time     time.Duration // time spent
 }
 
 // WinnerMoves returns how many moves the winner makes along the line, the capture included
@@ -101,9 +103,8 @@ func (sv *Solver) Solve(ctx context.Context, pos *engine.Position, prog *Progres
 	prog.AddNodes(s.nodes - reported)
 	sol.Nodes = s.nodes
 	if sol.Known && !sv.ResultOnly {
-		var complete bool
-		sol.Line, complete = sv.line(&root, 2*SolverMaxPoints)
-		if complete {
+		sol.Line, sol.Complete = sv.line(&root, 2*SolverMaxPoints)
+		if sol.Complete {
 			sol.Plies = len(sol.Line)
 		}
 		if len(sol.Line) > 0 {

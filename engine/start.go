@@ -67,6 +67,18 @@ func NewStart(cols, rows int, rules Rules, s Start, first Color) (Position, erro
 	return p, nil
 }
 
+// ExtraStones returns the points of n black stones placed before a game to give Black a stronger start: the
+// centre for one stone (on a board with a centre), and HandicapPoints for more.
+func ExtraStones(cols, rows, n int) ([]Point, error) {
+	if n == 1 {
+		if cols%2 == 0 || rows%2 == 0 {
+			return nil, fmt.Errorf("%w: a %d×%d board has no centre for one stone", ErrBadHandicap, cols, rows)
+		}
+		return []Point{Pt(cols/2, rows/2)}, nil
+	}
+	return HandicapPoints(cols, rows, n)
+}
+
 // HandicapPoints returns the standard fixed handicap stones for n = 2…9 in placement order
 // (2: opposite corners; 3, 4: more corners; 5, 7, 9 add the centre; 6, 8 add the sides). The third stone goes
 // to Black's lower right as in the Japanese convention (GNU Go puts it at the upper left instead).

@@ -34,4 +34,13 @@
 // played the main line of a saved file, recordseats.go gives a file's
 // players back, and thesis.go applies the settings' evaluation constants to
 // the thesis players.
+//
+// Teaching at the board, each worked out off the game loop by job.go: coach.go
+// (the coach's check of a person's move and its sentences), hint.go (the Hint
+// and the HINT property), decided.go (where a game was decided), boardaids.go
+// (the Go aids: score estimate and stones at risk), rating.go (the learner's
+// rating and the coach's choice of opponent, with extra stones below the
+// weakest level) and progress.go (the lessons done). study.go is the study
+// board (stones placed freely, prisoners, undo) and study_ask.go its
+// questions to the engine and their sentences.
 package game

@@ -73,6 +73,10 @@ var unshownErrors = map[string]string{
 	"script.ErrNoControl":         "a test script names a control the screen does not show",
 	"script.ErrNoBoard":           "a test script names an intersection where there is no board",
 	"scenes.ErrScript":            "a test script has a bad line",
+	"game.ErrStudyEmpty":          "erasing an empty point of the study board does nothing, and its chain question says study.read.empty",
+	"ai.ErrEndgameNotGo":          "the study board and the hint ask the endgame search in Go only",
+	"ai.ErrEndgameNotSettled":     "the study board says study.solve.open, the hint falls back to the strongest player",
+	"ai.ErrEndgameTooComplex":     "the study board says study.solve.toolong, the hint falls back to the strongest player",
 	"script.ErrScript":            "a test script has a bad line",
 }
 

@@ -110,7 +110,7 @@ func NewMatch(setup Setup, clock func() time.Time) (*Match, []Effect, error) {
 		return nil, nil, err
 	}
 	m.game = g
-	m.rateable = setup.Stones.IsZero() && setup.Handicap == 0
+	m.rateable = setup.Stones.IsZero() && (setup.Handicap == 0 || setup.Rules.Kind == engine.AtariGo)
 	return m, m.settle(), nil
 }
 
@@ -490,7 +490,7 @@ func (m *Match) Request() uint64 {
 // that captured more since then wins, equal captures mean no result.
 func (m *Match) checkCycle() {
 	r := m.game.Rules()
-	if r.Kind != engine.Go || r.Superko {
+	if r.Kind != engine.Go || r.Superko || m.setup.NoLongCycle {
 		return
 	}
 	if c, ok := m.game.LongCycle(); ok {

@@ -20,10 +20,12 @@ type Rating struct {
 	Games []RatedGame `json:"games"`
 }
 
-// RatedGame is one rated game: when it ended, the level played, the result and the rating after it.
+// RatedGame is one rated game: when it ended, the level played (and the learner's extra stones), the result and
+// the rating after it.
 type RatedGame struct {
 	Time   time.Time `json:"time"`
 	Level  string    `json:"level"`
+	Stones int       `json:"stones,omitempty"`
 	Score  float64   `json:"score"` // 1 won, 0 lost, 0.5 drawn
 	Rating float64   `json:"rating"`
 }
@@ -53,10 +55,27 @@ func (rs Ratings) Of(family ai.RatingFamily) Rating {
 	return Rating{Value: ai.BaseRating}
 }
 
-// Rate records a finished game against the level key in family with score 1, 0.5 or 0 for the learner, and
-// returns the new rating; a level without a measured rating changes nothing.
-func (rs *Ratings) Rate(family ai.RatingFamily, key string, score float64, at time.Time) (float64, bool) {
-	opp, ok := ai.LevelRating(family, key)
+// Opponent is the computer a learner plays: its level, and the extra stones the learner gets (0 for an even game).
+type Opponent struct {
+	Level  string
+	Stones int
+}
+
+// Rating returns the opponent's rating in family as the learner meets it: the level's, less what the learner's
+// extra stones are worth; ok is false when either is not measured.
+func (o Opponent) Rating(family ai.RatingFamily) (float64, bool) {
+	r, ok := ai.LevelRating(family, o.Level)
+	if !ok || o.Stones == 0 {
+		return r, ok
+	}
+	worth, ok := ai.HandicapElo(family, o.Stones)
+	return r - worth, ok
+}
+
+// Rate records a finished game against opp in family with score 1, 0.5 or 0 for the learner, and returns the new
+// rating; an opponent without a measured rating changes nothing.
+func (rs *Ratings) Rate(family ai.RatingFamily, o Opponent, score float64, at time.Time) (float64, bool) {
+	opp, ok := o.Rating(family)
 	if !ok {
 		return 0, false
 	}
@@ -65,7 +84,7 @@ func (rs *Ratings) Rate(family ai.RatingFamily, key string, score float64, at ti
 	}
 	r := rs.Of(family)
 	r.Value += ratingK(len(r.Games)) * (score - ExpectedScore(r.Value, opp))
-	r.Games = append(r.Games, RatedGame{Time: at, Level: key, Score: score, Rating: r.Value})
+	r.Games = append(r.Games, RatedGame{Time: at, Level: o.Level, Stones: o.Stones, Score: score, Rating: r.Value})
 	if len(r.Games) > MaxRatedGames {
 		r.Games = append([]RatedGame(nil), r.Games[len(r.Games)-MaxRatedGames:]...)
 	}
@@ -73,18 +92,23 @@ func (rs *Ratings) Rate(family ai.RatingFamily, key string, score float64, at ti
 	return r.Value, true
 }
 
-// PickLevel returns the level for the learner's next game in family: the rated level whose measured rating is
-// nearest the learner's, so that the learner wins about half the games.
-func (rs Ratings) PickLevel(family ai.RatingFamily) string {
+// Pick returns the opponent for the learner's next game in family: the rated level whose measured rating is nearest
+// the learner's, so that the learner wins about half the games; below the weakest level, also the extra stones
+// (up to ai.MaxExtraStones, as measured) that bring the game nearest to even.
+func (rs Ratings) Pick(family ai.RatingFamily) Opponent {
 	r := rs.Of(family).Value
-	best, gap := "", math.Inf(1)
+	best, gap := Opponent{}, math.Inf(1)
 	for _, l := range ai.Levels() {
-		lr, ok := ai.LevelRating(family, l.Key)
-		if !ok {
-			continue
-		}
-		if d := math.Abs(lr - r); d < gap {
-			best, gap = l.Key, d
+		for n := 0; n <= ai.MaxExtraStones; n++ {
+			o := Opponent{Level: l.Key, Stones: n}
+			or, ok := o.Rating(family)
+			// Stones only for the weakest level: a stronger level is never made easier with them.
+			if !ok || (n > 0 && l.Key != ai.Levels()[0].Key) {
+				continue
+			}
+			if d := math.Abs(or - r); d < gap {
+				best, gap = o, d
+			}
 		}
 	}
 	return best
@@ -92,11 +116,11 @@ func (rs Ratings) PickLevel(family ai.RatingFamily) string {
 
 // TakeRated returns, once per game, the result of a finished game that counts for the learner's rating: a
 // person against a computer level, in a new game started from a start position with no stones placed and no
-// handicap, in a rated family. It gives the family, the computer's level and the person's score; ok is false
-// for a game that does not count or was counted already.
-func (m *Match) TakeRated() (family ai.RatingFamily, level string, score float64, ok bool) {
+// handicap but the extra stones the coach gives a learner with Black in Atari Go, in a rated family. It gives the
+// family, the opponent and the person's score; ok is false for a game that does not count or was counted already.
+func (m *Match) TakeRated() (family ai.RatingFamily, opp Opponent, score float64, ok bool) {
 	if !m.rateable || m.rated || m.State() != Over {
-		return "", "", 0, false
+		return "", Opponent{}, 0, false
 	}
 	s := m.Setup()
 	person, computer := engine.Empty, engine.Empty
@@ -107,15 +131,15 @@ func (m *Match) TakeRated() (family ai.RatingFamily, level string, score float64
 			computer = c
 		}
 	}
-	if person == engine.Empty || computer == engine.Empty {
-		return "", "", 0, false
+	if person == engine.Empty || computer == engine.Empty || (s.Handicap > 0 && (person != engine.Black || s.Rules.Kind != engine.AtariGo)) {
+		return "", Opponent{}, 0, false
 	}
 	if family, ok = ai.FamilyOf(s.Rules, s.Cols, s.Rows); !ok {
-		return "", "", 0, false
+		return "", Opponent{}, 0, false
 	}
 	switch o := m.Outcome(); {
 	case o.Reason == engine.NotOver:
-		return "", "", 0, false
+		return "", Opponent{}, 0, false
 	case o.Winner == person:
 		score = 1
 	case o.Winner == computer:
@@ -124,7 +148,7 @@ func (m *Match) TakeRated() (family ai.RatingFamily, level string, score float64
 		score = 0.5
 	}
 	m.rated = true
-	return family, m.Seat(computer).Level, score, true
+	return family, Opponent{Level: m.Seat(computer).Level, Stones: s.Handicap}, score, true
 }
 
 // Limits of a rating kept in the settings; a value beyond them is put back to Beginner's rating on load.
@@ -152,7 +176,8 @@ func (rs Ratings) normalize(note noteFunc) {
 		}
 		games := r.Games[:0]
 		for _, g := range r.Games {
-			if _, ok := ai.LevelByKey(g.Level); ok && !math.IsNaN(g.Rating) && g.Rating >= minRating && g.Rating <= maxRating &&
+			if _, ok := ai.LevelByKey(g.Level); ok && g.Stones >= 0 && g.Stones <= ai.MaxExtraStones && !math.IsNaN(g.Rating) &&
+				g.Rating >= minRating && g.Rating <= maxRating &&
 				(g.Score == 0 || g.Score == 0.5 || g.Score == 1) {
 				games = append(games, g)
 			}

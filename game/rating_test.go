@@ -39,40 +39,69 @@ func TestLevelRatingsClimb(t *testing.T) {
 func TestRateAndPick(t *testing.T) {
 	var rs Ratings
 	f := ai.FamilyAtari7
-	if got := rs.PickLevel(f); got != "beginner" {
-		t.Fatalf("a new learner gets %q, want beginner", got)
+	beginner := Opponent{Level: "beginner"}
+	if got := rs.Pick(f); got != beginner {
+		t.Fatalf("a new learner gets %+v, want beginner", got)
 	}
 	at := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
-	r, ok := rs.Rate(f, "beginner", 1, at)
+	r, ok := rs.Rate(f, beginner, 1, at)
 	if !ok || math.Abs(r-(ai.BaseRating+24)) > 1e-9 {
 		t.Fatalf("after a win against an equal: %.2f, want %d", r, ai.BaseRating+24)
 	}
-	r, _ = rs.Rate(f, "beginner", 0, at)
+	r, _ = rs.Rate(f, beginner, 0, at)
 	if r >= ai.BaseRating+24 {
 		t.Errorf("a loss did not lower the rating: %.2f", r)
 	}
 	easy, _ := ai.LevelRating(f, "easy")
 	medium, _ := ai.LevelRating(f, "medium")
+	three, _ := ai.HandicapElo(f, 3)
+	four, _ := ai.HandicapElo(f, 4)
 	tests := []struct {
 		rating float64
-		want   string
+		want   Opponent
 	}{
-		{ai.BaseRating - 300, "beginner"},
-		{easy - 10, "easy"},
-		{(easy+medium)/2 + 1, "medium"},
-		{medium + 5000, "master"},
+		{ai.BaseRating - 300, Opponent{"beginner", 4}},
+		{ai.BaseRating - (three+four)/2 + 1, Opponent{"beginner", 3}},
+		{ai.BaseRating - 1, Opponent{"beginner", 0}},
+		{easy - 10, Opponent{"easy", 0}},
+		{(easy+medium)/2 + 1, Opponent{"medium", 0}},
+		{medium + 5000, Opponent{"master", 0}},
 	}
 	for _, tt := range tests {
 		rs := Ratings{f: {Value: tt.rating}}
-		if got := rs.PickLevel(f); got != tt.want {
-			t.Errorf("rating %.0f: %q, want %q", tt.rating, got, tt.want)
+		if got := rs.Pick(f); got != tt.want {
+			t.Errorf("rating %.0f: %+v, want %+v", tt.rating, got, tt.want)
 		}
 	}
-	if _, ok := rs.Rate(f, "perfect", 1, at); ok {
+	if _, ok := rs.Rate(f, Opponent{Level: "perfect"}, 1, at); ok {
 		t.Error("a game against an unrated level was rated")
 	}
 	if n := len(rs.Of(f).Games); n != 2 {
 		t.Errorf("%d games kept, want 2", n)
+	}
+	// A win with extra stones counts against a weaker opponent than the level alone: it raises the rating less.
+	even, stones := Ratings{}, Ratings{}
+	a, _ := even.Rate(f, beginner, 1, at)
+	b, ok := stones.Rate(f, Opponent{"beginner", 4}, 1, at)
+	if !ok || b >= a || stones.Of(f).Games[0].Stones != 4 {
+		t.Errorf("a win with 4 stones: %.1f (kept %+v), without: %.1f", b, stones.Of(f).Games, a)
+	}
+}
+
+// TestHandicapEloGrows checks the measured worth of extra stones: more stones are worth more in every Atari Go family.
+func TestHandicapEloGrows(t *testing.T) {
+	for _, f := range []ai.RatingFamily{ai.FamilyAtari7, ai.FamilyAtari9, ai.FamilyCapture5} {
+		prev := math.Inf(-1)
+		for n := 1; n <= ai.MaxExtraStones; n++ {
+			e, ok := ai.HandicapElo(f, n)
+			if !ok || e <= prev {
+				t.Errorf("%s: %d stones worth %.1f (measured %v), not above %.1f", f, n, e, ok, prev)
+			}
+			prev = e
+		}
+		if _, ok := ai.HandicapElo(f, ai.MaxExtraStones+1); ok {
+			t.Errorf("%s: more stones than measured have a worth", f)
+		}
 	}
 }
 
@@ -100,9 +129,9 @@ func TestTakeRated(t *testing.T) {
 	if m.State() != Over {
 		t.Fatalf("the game is not over: %v", m.State())
 	}
-	f, level, score, ok := m.TakeRated()
-	if !ok || f != ai.FamilyAtari7 || level != "beginner" || score != 0 && score != 1 {
-		t.Fatalf("rated %v: %s %s %v", ok, f, level, score)
+	f, opp, score, ok := m.TakeRated()
+	if !ok || f != ai.FamilyAtari7 || opp != (Opponent{Level: "beginner"}) || score != 0 && score != 1 {
+		t.Fatalf("rated %v: %s %+v %v", ok, f, opp, score)
 	}
 	if _, _, _, ok := m.TakeRated(); ok {
 		t.Error("the same game was rated twice")
@@ -111,7 +140,10 @@ func TestTakeRated(t *testing.T) {
 	two.Seats[engine.Black] = Computer("easy")
 	placed := setup
 	placed.Stones.Black = []engine.Point{engine.Pt(3, 3)}
-	for name, s := range map[string]Setup{"two computers": two, "placed stones": placed} {
+	whiteStones := setup
+	whiteStones.Seats[engine.Black], whiteStones.Seats[engine.White] = Computer("beginner"), Human
+	whiteStones.Handicap = 1
+	for name, s := range map[string]Setup{"two computers": two, "placed stones": placed, "stones for the computer": whiteStones} {
 		m, _, err := NewMatch(s, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -132,7 +164,7 @@ func TestTakeRated(t *testing.T) {
 func TestRatingsSurviveTheSettingsFile(t *testing.T) {
 	s := DefaultSettings()
 	at := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
-	s.Ratings.Rate(ai.FamilyCapture5, "easy", 1, at)
+	s.Ratings.Rate(ai.FamilyCapture5, Opponent{Level: "easy"}, 1, at)
 	s.CoachPicks = true
 	path := filepath.Join(t.TempDir(), "settings.json")
 	if err := s.SaveFile(path); err != nil {

@@ -114,7 +114,7 @@ func (s *Settings) normalizeGame(def GameChoice, note noteFunc) {
 		}
 	}
 	if st, err := g.Setup(); err == nil && st.Handicap != 0 {
-		if _, herr := engine.HandicapPoints(st.Cols, st.Rows, st.Handicap); herr != nil || st.Rules.Kind != engine.Go {
+		if _, herr := st.handicapPoints(); herr != nil {
 			note("game.handicap", "game.handicap %d does not fit this game; using none", g.Handicap)
 			g.Handicap = 0
 		}

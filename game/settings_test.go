@@ -283,7 +283,7 @@ func TestSettingsOutOfRangeAreClamped(t *testing.T) {
 		}},
 		{"rules", func(s *Settings) { s.Game.Rules = "chess" }, func(s Settings) bool { return s.Game.Rules == "capture:1" }},
 		{"komi", func(s *Settings) { s.Game.Komi = 1e9 }, func(s Settings) bool { return s.Game.Komi == KomiMax }},
-		{"handicap in atari go", func(s *Settings) { s.Game.Handicap = 4 }, func(s Settings) bool { return s.Game.Handicap == 0 }},
+		{"more than four extra stones in atari go", func(s *Settings) { s.Game.Handicap = 5 }, func(s Settings) bool { return s.Game.Handicap == 0 }},
 		{"handicap too many", func(s *Settings) { s.Game.Rules, s.Game.Cols, s.Game.Rows, s.Game.Handicap = "japanese", 5, 5, 9 },
 			func(s Settings) bool { return s.Game.Handicap == 0 }},
 		{"unknown level", func(s *Settings) { s.WhiteLevel = "grandmaster" }, func(s Settings) bool { return s.WhiteLevel == lv }},

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -29,6 +30,9 @@ type Setup struct {
 	Stones engine.Setup
 	// Place asks to open the game in the placing stage, to add stones by hand.
 	Place bool
+	// NoLongCycle, in Go without superko, lets play go on when a whole-board position repeats instead of ending
+	// the game by the long-cycle rule.
+	NoLongCycle bool
 }
 
 // DefaultSetup returns the game a newcomer starts with: Atari Go (first
@@ -47,13 +51,11 @@ func (s Setup) Check() error {
 	if s.Cols < engine.MinSize || s.Rows < engine.MinSize || s.Cols > engine.MaxSize || s.Rows > engine.MaxSize {
 		return fmt.Errorf("%w: %w (%d×%d)", ErrBadSetup, engine.ErrBadSize, s.Cols, s.Rows)
 	}
-	if s.Handicap != 0 {
-		if s.Rules.Kind != engine.Go {
-			return fmt.Errorf("%w: handicap stones are for Go", ErrBadSetup)
-		}
-		if _, err := engine.HandicapPoints(s.Cols, s.Rows, s.Handicap); err != nil {
-			return fmt.Errorf("%w: %w", ErrBadSetup, err)
-		}
+	if _, err := s.handicapPoints(); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadSetup, err)
+	}
+	if k := s.Rules.Komi; s.Rules.Kind == engine.Go && (math.IsNaN(k) || k < -KomiMax || k > KomiMax) {
+		return fmt.Errorf("%w: komi %v (from %v to %v)", ErrBadSetup, k, -KomiMax, KomiMax)
 	}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		if !s.Seats[c].IsHuman() {
@@ -65,9 +67,23 @@ func (s Setup) Check() error {
 	return nil
 }
 
+// handicapPoints returns Black's handicap stones: in Go 2 to 9 on the standard points; in Atari Go, a stronger start
+// for a learner below the weakest computer level, 1 (the centre) to 4 (engine.ExtraStones).
+func (s Setup) handicapPoints() ([]engine.Point, error) {
+	switch {
+	case s.Handicap == 0:
+		return nil, nil
+	case s.Rules.Kind == engine.Go:
+		return engine.HandicapPoints(s.Cols, s.Rows, s.Handicap)
+	case s.Handicap > 4:
+		return nil, fmt.Errorf("%w: at most 4 extra stones in Atari Go", engine.ErrBadHandicap)
+	}
+	return engine.ExtraStones(s.Cols, s.Rows, s.Handicap)
+}
+
 // FirstToMove returns the colour that moves first: White after a handicap, else First (Black when unset).
 func (s Setup) FirstToMove() engine.Color {
-	if s.Rules.Kind == engine.Go && s.Handicap >= 2 {
+	if s.Handicap > 0 {
 		return engine.White
 	}
 	if s.First == engine.White {
@@ -87,8 +103,7 @@ func (s Setup) Position() (engine.Position, error) {
 	if err != nil {
 		return p, fmt.Errorf("%w: %w", ErrBadSetup, err)
 	}
-	if s.Rules.Kind == engine.Go && s.Handicap >= 2 {
-		pts, _ := engine.HandicapPoints(s.Cols, s.Rows, s.Handicap)
+	if pts, _ := s.handicapPoints(); len(pts) > 0 {
 		for _, pt := range pts {
 			if err := p.Place(pt, engine.Black); err != nil {
 				return p, fmt.Errorf("%w: %w", ErrBadSetup, err)

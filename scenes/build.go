@@ -13,7 +13,15 @@ import (
 func (a *App) build(req Request) Scene {
 	switch r := req.(type) {
 	case ToSetup:
+		if r.Study && a.ctx.study != nil {
+			return newStudySetupScene(&a.ctx, a.sprites, a.ctx.study)
+		}
 		return newSetupScene(&a.ctx, a.sprites)
+	case ToStudy:
+		if r.From != nil {
+			a.ctx.study = game.StudyFrom(r.From)
+		}
+		return newStudyScene(&a.ctx, a.sprites)
 	case StartGame:
 		a.dropSession()
 		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
@@ -47,7 +55,7 @@ func (a *App) build(req Request) Scene {
 			return newReviewScene(&a.ctx, a.ctx.Session, a.sprites, r.Decided)
 		}
 	case ToFiles:
-		return newFilesScene(&a.ctx, r.Save, backOr(r.Back))
+		return newFilesScene(&a.ctx, r.Save, r.Record, backOr(r.Back))
 	case ToSettings:
 		return newSettingsScene(&a.ctx, backOr(r.Back))
 	case ToLearn:

@@ -41,6 +41,8 @@ type Context struct {
 	lessonList     []*lesson.Lesson
 	lessonErr      error
 	lessonProblems []lesson.FileProblem
+	// study is the study board, kept while the window is open; nil until it is first opened.
+	study *game.Study
 	// svc holds what lasts beside the scenes: settings saving, autosave, messages (services.go).
 	svc *services
 }

@@ -28,6 +28,9 @@
 //     game"; movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the
 //     window.
+//   - study.go: the study board (stones placed freely, the engine's hint, solver and reader asked about the
+//     position, Save, Play from here through the setup); play_goaids.go the Go aids of the play scene.
+//   - progress.go: the learner's rating over the games, the lessons done and the next step.
 //   - settings.go and learn.go (the glossary and web links).
 //
 // cursor.go is the keyboard's point on a board, which the play scene and the lesson pages share.

@@ -24,6 +24,7 @@ import (
 // progress is not touched.
 type filesScene struct {
 	save bool
+	rec  *engine.Game // with save, the record to save instead of the kept game
 	back Request
 	lib  game.Library
 
@@ -63,14 +64,14 @@ type worked struct {
 	err  error
 }
 
-// newFilesScene builds the file list for saving (save) or opening a game;
-// back is where Cancel leads. It starts reading the folder.
-func newFilesScene(ctx *Context, save bool, back Request) *filesScene {
+// newFilesScene builds the file list for saving (save) the kept game, or rec when it is not nil, or for opening a
+// game; back is where Cancel leads. It starts reading the folder.
+func newFilesScene(ctx *Context, save bool, rec *engine.Game, back Request) *filesScene {
 	dir := ""
 	if ctx.Settings != nil {
 		dir = ctx.Settings.LastFolder
 	}
-	s := &filesScene{save: save, back: back, lib: game.NewLibrary(dir)}
+	s := &filesScene{save: save, rec: rec, back: back, lib: game.NewLibrary(dir)}
 	s.panel = &widget.Panel{}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.folder = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
@@ -88,7 +89,7 @@ func newFilesScene(ctx *Context, save bool, back Request) *filesScene {
 	hideAll(!save, s.nameLabel, s.name)
 	s.hint.Hidden = save || ctx.NoQuit
 	if save {
-		s.name.SetText(defaultFileName(ctx))
+		s.name.SetText(defaultFileName(ctx, rec))
 		s.name.SelectAll()
 		s.form.SetFocus(s.name)
 	}
@@ -98,10 +99,14 @@ func newFilesScene(ctx *Context, save bool, back Request) *filesScene {
 }
 
 // defaultFileName proposes a name for the kept game: the game, the board
-// and the time, such as "Atari Go 7×7 2024-05-01 14.30".
-func defaultFileName(ctx *Context) string {
+// and the time, such as "Atari Go 7×7 2024-05-01 14.30"; for a study board's position (rec), "Study board 9×9 …".
+func defaultFileName(ctx *Context, rec *engine.Game) string {
 	name := "Atari Go"
-	if ctx.Session != nil {
+	switch {
+	case rec != nil:
+		p := rec.Current().Position()
+		name = fmt.Sprintf("%s %d×%d", ctx.Tr.T("study.title"), p.Cols(), p.Rows())
+	case ctx.Session != nil:
 		m := ctx.Session.Match()
 		p := m.Position()
 		kind := ctx.T("Atari Go")
@@ -297,7 +302,7 @@ func (s *filesScene) Update(ctx *Context) Request {
 		s.texts(ctx)
 	}
 	s.action.Disabled = s.working != nil || (!s.save && s.list.Selected < 0) ||
-		(s.save && (ctx.Session == nil || ctx.Session.Match().Record() == nil))
+		(s.save && s.rec == nil && (ctx.Session == nil || ctx.Session.Match().Record() == nil))
 	go1 := s.action.Clicked() || (s.save && s.name.Submitted()) || s.list.Activated()
 	if !go1 && s.form.Focused() == nil && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeyNumpadEnter)) {
 		go1 = true
@@ -349,7 +354,10 @@ func (s *filesScene) startSave(ctx *Context) {
 			}
 		}
 	}
-	rec, err := game.LineFirst(ctx.Session.Match().Record())
+	rec := s.rec
+	if rec == nil {
+		rec, err = game.LineFirst(ctx.Session.Match().Record())
+	}
 	if err != nil {
 		s.say(ctx, ctx.Tr.T("files.error.save", ctx.ErrorText(err)), true)
 		return

@@ -97,9 +97,9 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		}},
 		{"save", func(ctx *Context) (Scene, func()) {
 			s := session(ctx, mustRecord(t, atari, "D4"), atari.Seats)
-			return newFilesScene(ctx, true, ContinueGame{}), s.Close
+			return newFilesScene(ctx, true, nil, ContinueGame{}), s.Close
 		}},
-		{"load", func(ctx *Context) (Scene, func()) { return newFilesScene(ctx, false, ToMenu{}), func() {} }},
+		{"load", func(ctx *Context) (Scene, func()) { return newFilesScene(ctx, false, nil, ToMenu{}), func() {} }},
 		{"settings", func(ctx *Context) (Scene, func()) { return newSettingsScene(ctx, ToMenu{}), func() {} }},
 		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, ToMenu{}), func() {} }},
 		{"tutorial map", func(ctx *Context) (Scene, func()) { return newTutorialScene(ctx, ToMenu{}), func() {} }},
@@ -125,6 +125,35 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		{"lesson hint", lessonPage(t, sprites, "03-atari", 1, func(ctx *Context, s *lessonScene) {
 			s.effects(ctx, s.ex.Hint())
 		})},
+		{"study board", func(ctx *Context) (Scene, func()) {
+			ctx.study = nil
+			return newStudyScene(ctx, sprites), func() {}
+		}},
+		{"study answer", func(ctx *Context) (Scene, func()) {
+			p := engine.MustDiagram(`
+				. . . . . . .
+				. . . . . . .
+				. . X X . . .
+				. O X O . . .
+				. . O . . . .
+				. . . . . . .
+				. . . . . . .`, engine.AtariRules(1))
+			ctx.study = game.StudyFrom(&p)
+			s := newStudyScene(ctx, sprites)
+			s.ask(game.AskSolve, engine.NoPoint)
+			for end := time.Now().Add(20 * time.Second); s.asker.Thinking() && time.Now().Before(end); {
+				time.Sleep(5 * time.Millisecond)
+				s.asker.Poll()
+			}
+			return s, s.asker.Stop
+		}},
+		{"study setup", func(ctx *Context) (Scene, func()) {
+			st, err := game.NewStudy(engine.GoRules(engine.Territory, 6.5), 9, 9)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return newStudySetupScene(ctx, sprites, st), func() {}
+		}},
 		{"learn links", func(ctx *Context) (Scene, func()) {
 			s := newLearnScene(ctx, ToMenu{})
 			s.tabs.Selected = 1

@@ -21,7 +21,7 @@ const menuPicture = `
 . . . . . . .
 . . . . . . .`
 
-// menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Progress, Settings,
+// menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Study board, Progress, Settings,
 // Learn more, Quit, and the language. On the very first start it offers the lessons.
 type menuScene struct {
 	form      *widget.Form
@@ -36,6 +36,7 @@ type menuScene struct {
 	load      *widget.Button
 	settings  *widget.Button
 	progress  *widget.Button
+	study     *widget.Button
 	learn     *widget.Button
 	lang      *widget.Radio
 	view      *board.View
@@ -58,6 +59,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.quit = &widget.Button{Kind: widget.ButtonQuiet}
 	s.load, s.settings, s.learn = &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.progress = &widget.Button{}
+	s.study = &widget.Button{}
 	s.load.Hidden = !filesOK
 	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
@@ -80,7 +82,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	if !s.offer.Hidden {
 		s.tutorial.Kind, s.play.Kind = widget.ButtonPrimary, widget.ButtonNormal
 	}
-	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.tutorial, s.cont, s.play, s.load, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
+	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.tutorial, s.cont, s.play, s.load, s.study, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
 	s.texts(ctx)
 	return s
 }
@@ -99,6 +101,7 @@ func (s *menuScene) texts(ctx *Context) {
 	s.settings.Text, s.settings.Tip = ctx.Tr.T("common.settings"), ctx.Tr.T("menu.settings.tip")
 	s.learn.Text, s.learn.Tip = ctx.Tr.T("common.learn_more"), ctx.Tr.T("menu.learn.tip")
 	s.progress.Text, s.progress.Tip = ctx.Tr.T("progress.title"), ctx.Tr.T("menu.progress.tip")
+	s.study.Text, s.study.Tip = ctx.Tr.T("study.title"), ctx.Tr.T("study.tip")
 	if ctx.Session != nil && ctx.Session.Match().Record() != nil {
 		p := ctx.Session.Match().Position()
 		s.cont.Tip = ctx.T("Back to the game you left (Esc)") + "\n" +
@@ -122,13 +125,18 @@ func (s *menuScene) layout(ctx *Context) {
 			buttons++
 		}
 	}
-	buttonsH := buttons*(bh+gap) - gap
+	langH := t.I(34)
 	offerH := 0
 	if !s.offer.Hidden {
 		offerH = s.offer.Height(t, min(t.I(300), scr.Dx())) + gap
-		buttonsH += offerH
 	}
-	langH := t.I(34)
+	// On a low screen the buttons get lower and closer, down to a height a finger still hits.
+	room := scr.Dy() - langH - titleH - tagH - gap - offerH
+	for bh > t.I(40) && buttons*(bh+gap)-gap > room {
+		bh -= t.I(2)
+		gap = min(gap, max(t.I(8), bh/4))
+	}
+	buttonsH := buttons*(bh+gap) - gap + offerH
 	var side, x, y, colX, colW int
 	if ctx.Landscape() {
 		half := scr.Min.X + scr.Dx()*11/20
@@ -213,6 +221,8 @@ func (s *menuScene) update(ctx *Context) Request {
 		return ToLearn{Back: ToMenu{}}
 	case s.progress.Clicked():
 		return ToProgress{Back: ToMenu{}}
+	case s.study.Clicked() || in.TakeKey(ebiten.KeyY):
+		return ToStudy{}
 	}
 	if s.lang.Changed() {
 		code := game.LanguageCodes()[s.lang.Selected]
@@ -250,5 +260,5 @@ func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
 
 // buttons returns the menu's buttons from top to bottom.
 func (s *menuScene) buttons() []*widget.Button {
-	return []*widget.Button{s.tutorial, s.cont, s.play, s.load, s.progress, s.settings, s.learn, s.quit}
+	return []*widget.Button{s.tutorial, s.cont, s.play, s.load, s.study, s.progress, s.settings, s.learn, s.quit}
 }

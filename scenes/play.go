@@ -359,6 +359,13 @@ func (s *playScene) boardAction(ctx *Context, pt engine.Point) {
 		s.act(ctx, m.PlaceStone(pt, c))
 	case game.Scoring:
 		s.act(ctx, m.ToggleDead(pt))
+	case game.Over:
+		// The panel is full of the game's end; the reminder that the game is over shows over the board for a moment.
+		if err := s.sess.Do(m.Play(pt)); err != nil {
+			ctx.Tell(ctx.ErrorText(err), true)
+			s.view.Refused(pt)
+			ctx.Sound.Play(assets.IllegalWAV)
+		}
 	default:
 		err := s.sess.Do(m.Play(pt))
 		s.act(ctx, err)

@@ -58,7 +58,7 @@ func (s *playScene) coachTexts(ctx *Context) {
 // updateCoach follows the toggle and the advice, and handles Show and Take back.
 func (s *playScene) updateCoach(ctx *Context) {
 	m := s.sess.Match()
-	if !s.coach.Hidden {
+	if m.Rules().Kind == engine.AtariGo {
 		changed := s.coach.Changed()
 		if ctx.Input.TakeKey(ebiten.KeyK) {
 			s.coach.On, changed = !s.coach.On, true
@@ -88,6 +88,10 @@ func (s *playScene) updateCoach(ctx *Context) {
 	case s.coachBack.Clicked():
 		s.showing = false
 		s.act(ctx, s.sess.Do(m.Undo()))
+	}
+	s.coachShow.Text = ctx.Tr.T("play.coach.show")
+	if s.showing {
+		s.coachShow.Text = ctx.Tr.T("play.coach.hide")
 	}
 }
 

@@ -38,14 +38,15 @@ func (s *playScene) goAidTexts(ctx *Context) {
 
 // goAidsLive reports whether the Go aids apply now: in a Go game being played.
 func (s *playScene) goAidsLive() bool {
-	st := s.sess.Match().State()
-	return !s.estimate.Hidden && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
+	m := s.sess.Match()
+	st := m.State()
+	return m.Rules().Kind == engine.Go && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
 }
 
 // updateGoAids takes the keys S and X, keeps the toggles in the settings and asks the session for the aids switched
 // on, for the position on the board.
 func (s *playScene) updateGoAids(ctx *Context) {
-	if s.estimate.Hidden {
+	if s.sess.Match().Rules().Kind != engine.Go {
 		return
 	}
 	in := ctx.Input

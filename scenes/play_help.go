@@ -31,7 +31,7 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	list = append(list,
 		shortcut{"A · L · C", tr.T("help.aids")},
 	)
-	if !s.estimate.Hidden {
+	if m.Rules().Kind == engine.Go {
 		list = append(list, shortcut{"S · X", tr.T("help.goaids")})
 	}
 	list = append(list,
@@ -40,7 +40,7 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	if !s.hintBtn.Hidden {
 		list = append(list, shortcut{"H", tr.T("play.hint")})
 	}
-	if !s.coach.Hidden {
+	if m.Rules().Kind == engine.AtariGo {
 		list = append(list, shortcut{"K", tr.T("play.coach")})
 	}
 	if !s.decided.Hidden {

@@ -85,7 +85,7 @@ func (s *playScene) refresh(ctx *Context) {
 		card := s.cards[c]
 		card.name.Text = colorName(ctx, c)
 		n := p.Captures(c)
-		if r.Kind == engine.AtariGo {
+		if r.Kind == engine.AtariGo && n < r.Target() {
 			card.captures.Text = ctx.Tf("captured %d of %d", n, r.Target())
 		} else {
 			card.captures.Text = ctx.Tf("captured %d", n)
@@ -304,6 +304,15 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		cols = 2
 	}
 	rows := (len(togg) + cols - 1) / cols
+	// Still short of room (the end of a game with all its lines in a low window), the aids give way to the menu:
+	// their keys still work and the help lists them.
+	dropped := bottom-gap-rows*th < st.Y
+	for _, g := range togg {
+		g.Hidden = dropped
+	}
+	if dropped {
+		rows = 0
+	}
 	y := bottom - gap - rows*th
 	if y < st.Y {
 		y = st.Y
@@ -338,9 +347,6 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		g.Rect = image.Rect(x0, top, x1, top+th)
 	}
 	y += rows * th
-	if s.coach.Hidden {
-		s.coach.Rect = image.Rectangle{}
-	}
 	y = max(y+gap, bottom)
 	s.help.Rect = image.Rect(r.Max.X-bh, y, r.Max.X, y+bh)
 	row := image.Rect(r.Min.X, y, r.Max.X-bh-gap, y+bh)
@@ -353,14 +359,11 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	return row.Max.Y
 }
 
-// aidToggles returns the aids shown at the bottom of the panel: the coach among them in Atari Go.
+// aidToggles returns the aids at the bottom of the panel: the Go aids in Go, the coach in Atari Go.
 func (s *playScene) aidToggles() []*widget.Toggle {
 	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
-	if !s.estimate.Hidden {
-		togg = append(togg, s.estimate, s.risk)
+	if s.sess.Match().Rules().Kind == engine.Go {
+		return append(togg, s.estimate, s.risk)
 	}
-	if !s.coach.Hidden {
-		togg = append(togg, s.coach)
-	}
-	return togg
+	return append(togg, s.coach)
 }

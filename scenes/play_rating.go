@@ -22,12 +22,12 @@ func (s *playScene) rateGame(ctx *Context) {
 	if ctx.Settings == nil {
 		return
 	}
-	f, level, score, ok := s.sess.Match().TakeRated()
+	f, opp, score, ok := s.sess.Match().TakeRated()
 	if !ok {
 		return
 	}
 	before := ctx.Settings.Ratings.Of(f).Value
-	after, ok := ctx.Settings.Ratings.Rate(f, level, score, ctx.Now())
+	after, ok := ctx.Settings.Ratings.Rate(f, opp, score, ctx.Now())
 	if !ok {
 		return
 	}

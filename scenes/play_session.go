@@ -25,6 +25,7 @@ var filesOK = runtime.GOOS != "js"
 // playExtras are the play scene's controls for reviewing, saving and loading.
 type playExtras struct {
 	review, save, load *widget.Button
+	study              *widget.Button // a copy of the position on the study board
 	moves              *moveList
 	shownAt            *engine.Node // the position the list of moves was filled for
 }
@@ -35,6 +36,7 @@ func (s *playScene) newExtras(ctx *Context) {
 	s.review = &widget.Button{}
 	s.save = &widget.Button{}
 	s.load = &widget.Button{}
+	s.study = &widget.Button{}
 	s.moves = newMoveList(ctx)
 	s.moves.list.Small = true
 	s.moves.list.RowHeight = playRowHeight
@@ -46,7 +48,7 @@ func (s *playScene) newExtras(ctx *Context) {
 
 // extraWidgets returns the extra controls in Tab order.
 func (s *playScene) extraWidgets() []widget.Widget {
-	return []widget.Widget{s.review, s.save, s.load, s.moves.list}
+	return []widget.Widget{s.review, s.save, s.load, s.study, s.moves.list}
 }
 
 // extraTexts sets the extra captions in the current language.
@@ -55,6 +57,7 @@ func (s *playScene) extraTexts(ctx *Context) {
 	s.review.Text, s.review.Tip = tr.T("play.rewind"), tr.T("play.rewind.tip")
 	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("play.save.tip")
 	s.load.Text, s.load.Tip = tr.T("common.load"), tr.T("play.load.tip")
+	s.study.Text, s.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
 	s.moves.texts(ctx)
 }
 
@@ -64,17 +67,18 @@ func (s *playScene) extraTexts(ctx *Context) {
 // before the first move).
 func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rectangle, bh, gap int) {
 	placing := s.sess.Match().State() == game.Placing
-	hideAll(placing, s.review, s.save, s.load, s.moves.list)
+	hideAll(placing, s.review, s.save, s.load, s.study, s.moves.list)
 	if placing {
 		return
 	}
 	hideAll(!filesOK, s.save, s.load)
 	row := st.Next(bh)
 	if filesOK {
-		parts := widget.SplitH(row, 3, gap)
-		s.review.Rect, s.save.Rect, s.load.Rect = parts[0], parts[1], parts[2]
+		parts := widget.SplitH(row, 4, gap)
+		s.review.Rect, s.study.Rect, s.save.Rect, s.load.Rect = parts[0], parts[1], parts[2], parts[3]
 	} else {
-		s.review.Rect = row
+		parts := widget.SplitH(row, 2, gap)
+		s.review.Rect, s.study.Rect = parts[0], parts[1]
 	}
 	// The aids and the menu row sit at the bottom (see layoutPanel).
 	togglesTop := r.Max.Y - bh - gap - len(s.aidToggles())*t.I(30)
@@ -117,6 +121,9 @@ func (s *playScene) updateExtras(ctx *Context) Request {
 	switch {
 	case hasRecord && (s.review.Clicked() || in.TakeKey(ebiten.KeyV)):
 		return ToReview{}
+	case hasRecord && (s.study.Clicked() || in.TakeKey(ebiten.KeyY)):
+		p := *m.Position()
+		return ToStudy{From: &p}
 	case filesOK && hasRecord && (s.save.Clicked() || in.TakeKey(ebiten.KeyF3)):
 		return ToFiles{Save: true, Back: ContinueGame{}}
 	case filesOK && (s.load.Clicked() || in.TakeKey(ebiten.KeyF4)):
@@ -135,7 +142,7 @@ func (s *playScene) markSelected(mk *board.Marks) {
 // extraShortcuts are the keys of the extra controls, for the help.
 func (s *playScene) extraShortcuts(ctx *Context) []shortcut {
 	tr := ctx.Tr
-	list := []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}}
+	list := []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}, {"Y", tr.T("study.open.tip")}}
 	if filesOK {
 		list = append(list, shortcut{"F3", tr.T("help.save")}, shortcut{"F4", tr.T("help.load")})
 	}

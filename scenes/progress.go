@@ -199,43 +199,64 @@ func (s *progressScene) drawChart(screen *ebiten.Image, ctx *Context) {
 	t := ctx.Theme
 	f := s.family()
 	games := ctx.Settings.Ratings.Of(f).Games
+	if len(games) == 0 {
+		return // the chart's place says how to start instead
+	}
 	small := t.Face(widget.SizeSmall, false)
 	area := s.chart.Inset(t.I(16))
 	plot := image.Rect(area.Min.X+t.I(100), area.Min.Y+t.I(8), area.Max.X-t.I(8), area.Max.Y-t.I(24))
-	// The range shown takes in every level and every rating reached, with a margin.
-	lo, hi := math.Inf(1), math.Inf(-1)
+	// The range shown takes in every rating reached and the levels just below and above them, the next ones to
+	// climb past, so that a game's change stays visible however far apart the levels are.
 	type rule struct {
 		name string
 		at   float64
 	}
-	var rules []rule
-	for _, l := range ai.Levels() {
-		if r, ok := ai.LevelRating(f, l.Key); ok {
-			rules = append(rules, rule{ctx.T(l.Name), r})
-			lo, hi = min(lo, r), max(hi, r)
-		}
-	}
 	start := float64(ai.BaseRating)
-	lo, hi = min(lo, start), max(hi, start)
+	lo, hi := start, start
 	for _, g := range games {
 		lo, hi = min(lo, g.Rating), max(hi, g.Rating)
 	}
-	lo, hi = lo-60, hi+60
+	var all []rule
+	for _, l := range ai.Levels() {
+		if r, ok := ai.LevelRating(f, l.Key); ok {
+			all = append(all, rule{ctx.T(l.Name), r})
+		}
+	}
+	below, above := math.Inf(-1), math.Inf(1)
+	for _, r := range all {
+		if r.at <= lo {
+			below = max(below, r.at)
+		}
+		if r.at >= hi {
+			above = min(above, r.at)
+		}
+	}
+	if !math.IsInf(below, 0) {
+		lo = below
+	}
+	if !math.IsInf(above, 0) {
+		hi = above
+	}
+	var rules []rule
+	for _, r := range all {
+		if r.at >= lo && r.at <= hi {
+			rules = append(rules, r)
+		}
+	}
+	pad := max(30, (hi-lo)*0.08)
+	lo, hi = lo-pad, hi+pad
 	y := func(r float64) float64 {
 		return float64(plot.Max.Y) - (r-lo)/(hi-lo)*float64(plot.Dy())
 	}
 	for _, r := range rules {
 		yy := y(r.at)
 		widget.Line(screen, float64(plot.Min.X), yy, float64(plot.Max.X), yy, t.S(1), widget.WithAlpha(t.TextDim, 0x60))
-		name := widget.Ellipsize(r.name, small, float64(plot.Min.X-area.Min.X)-t.S(8))
+		name := widget.Ellipsize(r.name+" "+ctx.Num(math.Round(r.at)), small, float64(plot.Min.X-area.Min.X)-t.S(8))
 		widget.DrawText(screen, name, small, float64(plot.Min.X)-t.S(8), yy, widget.AlignEnd, widget.AlignCenter, t.TextDim)
 	}
 	widget.Line(screen, float64(plot.Min.X), float64(plot.Max.Y), float64(plot.Max.X), float64(plot.Max.Y), t.S(1.5), t.TextDim)
 	widget.DrawText(screen, ctx.Tr.T("progress.axis"), small, float64(plot.Max.X), float64(plot.Max.Y)+t.S(4),
 		widget.AlignEnd, widget.AlignStart, t.TextDim)
-	if len(games) == 0 {
-		return
-	}
 	// Game 0 is the start, Beginner's rating; game i the rating after the i-th game.
 	n := len(games)
 	x := func(i int) float64 {
@@ -252,7 +273,7 @@ func (s *progressScene) drawChart(screen *ebiten.Image, ctx *Context) {
 		if g.Score == 0 {
 			c = t.TextDim
 		}
-		widget.FillCircle(screen, x(i+1), y(g.Rating), t.S(4), c)
+		widget.FillCircle(screen, x(i+1), y(g.Rating), t.S(5), c)
 	}
 	last := games[n-1]
 	widget.DrawText(screen, ctx.Num(math.Round(last.Rating)), t.Face(widget.SizeBody, true), x(n)-t.S(6), y(last.Rating)-t.S(8),

@@ -14,8 +14,16 @@ type Request interface {
 // ToMenu asks for the main menu.
 type ToMenu struct{}
 
-// ToSetup asks for the setup scene, filled in with the last setup used.
-type ToSetup struct{}
+// ToSetup asks for the setup scene, filled in with the last setup used; with Study, for a game from the study
+// board's position.
+type ToSetup struct {
+	Study bool
+}
+
+// ToStudy asks for the study board; From, when set, is a position copied onto it (from a game).
+type ToStudy struct {
+	From *engine.Position
+}
 
 // StartGame asks for a new game from Setup, replacing any kept game; Lesson, when set, is the lesson page the
 // game belongs to (a milestone game: winning it finishes the page).
@@ -55,7 +63,9 @@ type ToReview struct {
 // or to open a saved one. Back is where Cancel leads.
 type ToFiles struct {
 	Save bool
-	Back Request
+	// Record, with Save, is the record to save instead of the kept game (the study board's position).
+	Record *engine.Game
+	Back   Request
 }
 
 // ToSettings asks for the settings scene; Back is where it leads when closed.
@@ -88,6 +98,7 @@ func (ToTutorial) request() {}
 func (OpenLesson) request() {}
 func (ToReview) request()   {}
 func (ToFiles) request()    {}
+func (ToStudy) request()    {}
 func (ToSettings) request() {}
 func (ToLearn) request()    {}
 func (ToProgress) request() {}

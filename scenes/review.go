@@ -38,6 +38,7 @@ type reviewScene struct {
 	variation               *widget.Stepper
 	moves                   *moveList
 	resume                  *widget.Button
+	study                   *widget.Button // a copy of the position shown on the study board
 
 	line      []*engine.Node // the line of the record shown, from the root
 	idx       int            // the position shown: line[idx]
@@ -88,8 +89,9 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	s.variation.Arrows = true
 	s.moves = newMoveList(ctx)
 	s.resume = &widget.Button{Kind: widget.ButtonPrimary}
+	s.study = &widget.Button{}
 	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.decided, s.message,
-		s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.resume)
+		s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.study, s.resume)
 	s.texts(ctx)
 	s.refresh(ctx)
 	return s
@@ -114,6 +116,7 @@ func (s *reviewScene) texts(ctx *Context) {
 		return tr.T("rewind.variation", i+1)
 	}
 	s.resume.Text, s.resume.Tip = tr.T("rewind.resume"), tr.T("rewind.resume.tip")
+	s.study.Text, s.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
 	s.moves.texts(ctx)
 }
 
@@ -275,7 +278,9 @@ func (s *reviewScene) layout(ctx *Context) {
 		s.variation.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
 	}
 	bottom := r.Max.Y - t.I(48)
-	s.resume.Rect = image.Rect(r.Min.X, bottom, r.Max.X, r.Max.Y)
+	parts := widget.SplitH(image.Rect(r.Min.X, bottom, r.Max.X, r.Max.Y), 3, gap)
+	s.study.Rect = parts[0]
+	s.resume.Rect = image.Rect(parts[1].Min.X, bottom, r.Max.X, r.Max.Y)
 	s.moves.list.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, bottom-gap-t.I(4))
 	s.moves.list.Hidden = s.moves.list.Rect.Dy() < t.I(26*3)
 }
@@ -317,6 +322,9 @@ func (s *reviewScene) Update(ctx *Context) Request {
 		s.wait = replayFrames[s.speed.Selected] / 2
 	case s.resume.Clicked() || in.TakeKey(ebiten.KeyEscape) || in.TakeKey(ebiten.KeyEnter):
 		return s.back(ctx)
+	case s.study.Clicked() || in.TakeKey(ebiten.KeyY):
+		p := s.node().Position()
+		return ToStudy{From: &p}
 	default:
 		manual = false
 	}

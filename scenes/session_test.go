@@ -122,7 +122,7 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	newTestSession(t, ctx, people(), "D4", "C5")
 
-	s := newFilesScene(ctx, true, ContinueGame{})
+	s := newFilesScene(ctx, true, nil, ContinueGame{})
 	runFiles(t, ctx, s)
 	s.name.SetText("first game")
 	s.startSave(ctx)
@@ -133,7 +133,7 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The same name again: a question first, then the file is replaced.
-	s = newFilesScene(ctx, true, ContinueGame{})
+	s = newFilesScene(ctx, true, nil, ContinueGame{})
 	runFiles(t, ctx, s)
 	s.name.SetText("first game")
 	s.startSave(ctx)
@@ -168,7 +168,7 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	l := newFilesScene(ctx, false, ToMenu{})
+	l := newFilesScene(ctx, false, nil, ToMenu{})
 	runFiles(t, ctx, l)
 	if len(l.entries) != 2 || l.entries[l.list.Selected].Name != "broken" {
 		t.Fatalf("listed %d files, selected %d", len(l.entries), l.list.Selected)

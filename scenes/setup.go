@@ -90,6 +90,7 @@ type setupScene struct {
 	start     *widget.Radio
 	first     *widget.Radio
 	picks     *widget.Toggle // the coach picks the computer's level from the learner's rating
+	cycle     *widget.Toggle // Go: the long-cycle rule ends a game whose whole-board position repeats
 	black     *seatPicker
 	white     *seatPicker
 
@@ -104,6 +105,7 @@ type setupScene struct {
 	pos         engine.Position
 	posErr      error
 	lastHcp     int
+	study       *game.Study // a game from the study board's position: its stones and size, not a start of its own
 }
 
 // newSetupScene builds the setup scene filled in with the last setup.
@@ -127,6 +129,7 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 	s.start = widget.NewRadio([]string{"", "", ""}, int(last.Start), "")
 	s.first = widget.NewRadio([]string{"", ""}, 0, "")
 	s.picks = widget.NewToggle("", "", ctx.Settings != nil && ctx.Settings.CoachPicks)
+	s.cycle = widget.NewToggle("", "", !last.NoLongCycle)
 	s.black = newSeatPicker(ctx, last.Seats[engine.Black])
 	s.white = newSeatPicker(ctx, last.Seats[engine.White])
 	s.back = &widget.Button{Kind: widget.ButtonQuiet}
@@ -166,7 +169,7 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 		s.form.Add(l)
 	}
 	s.form.Add(s.kind, s.target, s.atariSize, s.goSize, s.cols, s.rows, s.scoring, s.komi, s.handicap, s.start,
-		s.black.kind, s.black.level, s.white.kind, s.white.level, s.first, s.picks, s.about, s.problem, s.back, s.place, s.play)
+		s.black.kind, s.black.level, s.white.kind, s.white.level, s.first, s.picks, s.cycle, s.about, s.problem, s.back, s.place, s.play)
 	s.texts(ctx)
 	s.refresh()
 	return s
@@ -209,13 +212,28 @@ func (s *setupScene) texts(ctx *Context) {
 		p.kind.Tip = ctx.T("A person at this screen, or the computer")
 	}
 	s.picks.Text, s.picks.Tip = ctx.Tr.T("setup.coach_picks"), ctx.Tr.T("setup.coach_picks.tip")
+	s.cycle.Text, s.cycle.Tip = ctx.Tr.T("setup.longcycle"), ctx.Tr.T("setup.longcycle.tip")
+	if s.study != nil {
+		s.title.Text = ctx.Tr.T("study.play")
+		s.back.Tip = ctx.Tr.T("study.title")
+	}
 	s.back.Text, s.back.Tip = ctx.T("Back"), ctx.T("Back to the menu (Esc)")
 	s.place.Text, s.place.Tip = ctx.T("Place stones…"), ctx.T("Put any black and white stones on the board before the game starts")
 	s.play.Text, s.play.Tip = ctx.T("Start game"), ctx.T("Start playing (Enter)")
 }
 
-// setup returns the game the controls describe.
+// setup returns the game the controls describe, with the extra stones the coach gives a learner below the weakest
+// level.
 func (s *setupScene) setup() game.Setup {
+	st := s.chosen()
+	if _, o, ok := s.picked(); ok && o.Stones > 0 {
+		st.Handicap = o.Stones
+	}
+	return st
+}
+
+// chosen returns the game the controls describe.
+func (s *setupScene) chosen() game.Setup {
 	var st game.Setup
 	if s.kind.Selected == 0 {
 		st.Rules = engine.AtariRules(s.target.Value)
@@ -238,6 +256,15 @@ func (s *setupScene) setup() game.Setup {
 	}
 	st.Seats[engine.Black] = s.black.seat()
 	st.Seats[engine.White] = s.white.seat()
+	st.NoLongCycle = st.Rules.Kind == engine.Go && !s.cycle.On
+	if s.study != nil {
+		b := s.study.Board()
+		st.Cols, st.Rows = b.Cols(), b.Rows()
+		st.Start, st.Handicap, st.Stones = engine.StartEmpty, 0, s.study.Stones()
+		if st.Rules.Kind == engine.AtariGo && s.study.Rules().Kind == engine.AtariGo {
+			st.Rules = engine.AtariRules(s.target.Value)
+		}
+	}
 	return st
 }
 
@@ -248,12 +275,18 @@ func (s *setupScene) refresh() {
 	hideAll(atari, s.goSize, s.scoring, s.komi, s.handicap, s.labels["scoring"], s.labels["komi"], s.labels["handicap"])
 	custom := !atari && s.goSize.Selected == len(goSizes)
 	hideAll(!custom, s.cols, s.rows, s.labels["custom"])
+	s.cycle.Hidden = atari
+	if s.study != nil {
+		// The study board's position decides the board and the stones.
+		hideAll(true, s.atariSize, s.goSize, s.labels["size"], s.cols, s.rows, s.labels["custom"], s.start, s.labels["start"],
+			s.handicap, s.labels["handicap"], s.place)
+	}
 	s.black.level.Hidden = s.black.kind.Selected == 0
 	s.white.level.Hidden = s.white.kind.Selected == 0
 	s.black.level.Disabled, s.white.level.Disabled = false, false
-	if p, key, ok := s.picked(); ok {
+	if p, o, ok := s.picked(); ok {
 		for i, l := range ai.Levels() {
-			if l.Key == key {
+			if l.Key == o.Level {
 				p.level.Value = i
 			}
 		}
@@ -366,6 +399,9 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	put("first", s.first)
 	narrow(s.first, 320)
 	s.picks.Rect = st.Next(t.I(32))
+	if !s.cycle.Hidden {
+		s.cycle.Rect = st.Next(t.I(32))
+	}
 	st.Skip(t.I(2))
 	aboutH := s.about.Height(t, st.W)
 	s.about.Rect = st.Next(aboutH)
@@ -373,8 +409,13 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	// The buttons close the panel.
 	by := st.Y + t.I(6)
 	btns := image.Rect(in.Min.X, by, in.Max.X, by+t.I(48))
-	parts := widget.SplitH(btns, 3, t.I(12))
-	s.back.Rect, s.place.Rect, s.play.Rect = parts[0], parts[1], parts[2]
+	if s.place.Hidden {
+		parts := widget.SplitH(btns, 2, t.I(12))
+		s.back.Rect, s.play.Rect = parts[0], parts[1]
+	} else {
+		parts := widget.SplitH(btns, 3, t.I(12))
+		s.back.Rect, s.place.Rect, s.play.Rect = parts[0], parts[1], parts[2]
+	}
 	return btns.Max.Y + t.I(20) - panel.Min.Y
 }
 
@@ -406,10 +447,13 @@ func (s *setupScene) Update(ctx *Context) Request {
 	in := ctx.Input
 	switch {
 	case s.back.Clicked() || in.TakeKey(ebiten.KeyEscape):
+		if s.study != nil {
+			return ToStudy{}
+		}
 		return ToMenu{}
 	case s.play.Clicked() || (s.form.Focused() == nil && in.TakeKey(ebiten.KeyEnter) && s.posErr == nil):
 		return StartGame{Setup: s.setup()}
-	case s.place.Clicked():
+	case !s.place.Hidden && s.place.Clicked():
 		st := s.setup()
 		st.Place = true
 		return StartGame{Setup: st}
@@ -417,32 +461,44 @@ func (s *setupScene) Update(ctx *Context) Request {
 	return nil
 }
 
-// picked returns, when the coach picks the opponent, the computer's seat and the level the learner's rating
-// chooses: a person against the computer in a rated kind of game.
-func (s *setupScene) picked() (*seatPicker, string, bool) {
+// picked returns, when the coach picks the opponent, the computer's seat and the opponent the learner's rating
+// chooses: a person against the computer in a rated kind of game; extra stones only for a learner with Black.
+func (s *setupScene) picked() (*seatPicker, game.Opponent, bool) {
 	if !s.picks.On || s.ctx.Settings == nil || s.black.kind.Selected == s.white.kind.Selected {
-		return nil, "", false
+		return nil, game.Opponent{}, false
 	}
-	st := s.setup()
+	st := s.chosen()
 	f, ok := ai.FamilyOf(st.Rules, st.Cols, st.Rows)
 	if !ok {
-		return nil, "", false
+		return nil, game.Opponent{}, false
 	}
 	p := s.white
 	if s.black.kind.Selected == 1 {
 		p = s.black
 	}
-	return p, s.ctx.Settings.Ratings.PickLevel(f), true
+	o := s.ctx.Settings.Ratings.Pick(f)
+	if p == s.black || st.Rules.Kind != engine.AtariGo {
+		o.Stones = 0
+	}
+	return p, o, true
 }
 
 // describe returns a sentence about the chosen players' levels, after the learner's rating when the coach picks.
 func (s *setupScene) describe(ctx *Context) string {
 	var lines []string
-	if _, key, ok := s.picked(); ok {
+	if s.study != nil {
+		lines = append(lines, ctx.Tr.T("setup.study", colorName(ctx, s.study.ToMove())))
+	}
+	if _, o, ok := s.picked(); ok {
 		st := s.setup()
 		f, _ := ai.FamilyOf(st.Rules, st.Cols, st.Rows)
-		l, _ := ai.LevelByKey(key)
-		lines = append(lines, ctx.Tr.T("setup.coach_picked", ctx.Num(math.Round(ctx.Settings.Ratings.Of(f).Value)), ctx.T(l.Name)))
+		l, _ := ai.LevelByKey(o.Level)
+		rating := ctx.Num(math.Round(ctx.Settings.Ratings.Of(f).Value))
+		if o.Stones > 0 {
+			lines = append(lines, ctx.Tr.Plural("setup.coach_picked_stones", float64(o.Stones), rating, ctx.T(l.Name), o.Stones))
+		} else {
+			lines = append(lines, ctx.Tr.T("setup.coach_picked", rating, ctx.T(l.Name)))
+		}
 	}
 	lv := ai.Levels()
 	for _, p := range []*seatPicker{s.black, s.white} {
@@ -483,3 +539,27 @@ func (s *setupScene) Dirty() bool { return s.form.Animating() }
 
 // Live returns nothing: the setup has no part that moves on its own.
 func (s *setupScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// newStudySetupScene builds the setup of a game from the study board's position: its rules (the capture target, the
+// counting and komi can still be changed), its stones on its board, the side to move first; Back leads to the
+// study board.
+func newStudySetupScene(ctx *Context, sprites *board.Sprites, st *game.Study) *setupScene {
+	s := newSetupScene(ctx, sprites)
+	s.study = st
+	r := st.Rules()
+	s.kind.Selected = 0
+	if r.Kind == engine.Go {
+		s.kind.Selected = 1
+		s.scoring.Selected = int(r.Scoring)
+		s.komi.Value = int(r.Komi - 0.5)
+	} else {
+		s.target.Value = r.Target()
+	}
+	s.first.Selected = 0
+	if st.ToMove() == engine.White {
+		s.first.Selected = 1
+	}
+	s.texts(ctx)
+	s.refresh()
+	return s
+}

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	atarigo-arena -a SPEC -b SPEC [-games N] [-size S] [-rules R] [-start empty|crosscut|stable]
+//	atarigo-arena -a SPEC -b SPEC [-games N] [-size S] [-rules R] [-start empty|crosscut|stable] [-handicap N]
 //	              [-komi K] [-time T] [-seed X] [-sgf DIR] [-j J] [-maxmoves M] [-json]
 //
 // SPEC is a built-in player (a level name, random, greedy, alphabeta:DEPTH, mcts:PLAYOUTS) or
@@ -39,6 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	rulesFlag := fs.String("rules", "capture:1", "rules: capture:N, japanese or chinese")
 	komi := fs.Float64("komi", engine.DefaultKomi, "komi of Go games")
 	startFlag := fs.String("start", "empty", "start position: empty, crosscut or stable")
+	handicap := fs.Int("handicap", 0, "Black's extra stones, White moving first (Go: 2-9; Atari Go: 1, the centre, to 4)")
 	moveTime := fs.Duration("time", 0, "time per move (0: a level's budget or 1s for built-in players, 30s for GTP engines)")
 	seed := fs.Uint64("seed", 1, "match seed; every game's seed is derived from it")
 	sgfDir := fs.String("sgf", "", "directory to save every game in as SGF")
@@ -70,6 +71,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
+	if *handicap != 0 {
+		if _, err := engine.ExtraStones(cols, rows, *handicap); err != nil || (rules.Kind == engine.Go && *handicap < 2) ||
+			(rules.Kind == engine.AtariGo && *handicap > 4) {
+			return fail(fmt.Errorf("-handicap %d does not fit a %d×%d %s game", *handicap, cols, rows, rules))
+		}
+	}
 	if *games < 1 {
 		return fail(fmt.Errorf("-games must be at least 1"))
 	}
@@ -78,7 +85,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
-	cfg := Config{A: *a, B: *b, Games: *games, Cols: cols, Rows: rows, Rules: rules, Start: start,
+	cfg := Config{A: *a, B: *b, Games: *games, Cols: cols, Rows: rows, Rules: rules, Start: start, Handicap: *handicap,
 		MoveTime: *moveTime, Seed: *seed, MaxMoves: *maxMoves, SGFDir: *sgfDir, Jobs: *jobs}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -20,6 +20,7 @@ type Config struct {
 	Rows     int           // board rows
 	Rules    engine.Rules  // rules of every game
 	Start    engine.Start  // start position
+	Handicap int           // Black's extra stones (engine.ExtraStones), White moving first; 0 for none
 	MoveTime time.Duration // thinking time per move (0: a level's budget, or DefaultMoveTime)
 	Grace    time.Duration // time over MoveTime allowed before a move counts as hung (0: DefaultGrace)
 	Seed     uint64        // match seed; game i's seed is derived from it

@@ -62,7 +62,7 @@ func playGame(ctx context.Context, cfg Config, i int, sa, sb *seat) (r GameResul
 		}
 		players[k] = p
 	}
-	pos, err := engine.NewStart(cfg.Cols, cfg.Rows, cfg.Rules, cfg.Start, engine.Black)
+	pos, err := startPosition(cfg)
 	if err != nil {
 		r.Detail, r.Result = err.Error(), "Void"
 		return r
@@ -265,4 +265,24 @@ func (r *GameResult) save(cfg Config, g *engine.Game, seats [2]*seat) {
 	if err != nil {
 		r.SGF, r.SGFError = "", err.Error()
 	}
+}
+
+// startPosition returns the position every game of the match starts from: the start stones, and Black's handicap
+// stones with White to move.
+func startPosition(cfg Config) (engine.Position, error) {
+	pos, err := engine.NewStart(cfg.Cols, cfg.Rows, cfg.Rules, cfg.Start, engine.Black)
+	if err != nil || cfg.Handicap == 0 {
+		return pos, err
+	}
+	pts, err := engine.ExtraStones(cfg.Cols, cfg.Rows, cfg.Handicap)
+	if err != nil {
+		return pos, err
+	}
+	for _, pt := range pts {
+		if err := pos.Place(pt, engine.Black); err != nil {
+			return pos, err
+		}
+	}
+	pos.SetToMove(engine.White)
+	return pos, nil
 }

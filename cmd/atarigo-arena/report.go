@@ -17,6 +17,7 @@ type Summary struct {
 	AWins        int      `json:"a_wins"`
 	BWins        int      `json:"b_wins"`
 	Draws        int      `json:"draws"`
+	BlackWins    int      `json:"black_wins"` // games won by the side that had Black, whoever it was
 	Distinct     int      `json:"distinct"`
 	Elo          *float64 `json:"elo"`      // null when A won or lost every game
 	EloLow       *float64 `json:"elo_low"`  // null when unbounded
@@ -28,17 +29,22 @@ type Summary struct {
 	Rules        string   `json:"rules"`
 	Size         string   `json:"size"`
 	Start        string   `json:"start"`
+	Handicap     int      `json:"handicap,omitempty"`
 	Seed         uint64   `json:"seed"`
 }
 
 // Summarize counts the results of a match.
 func Summarize(cfg Config, results []GameResult) Summary {
 	s := Summary{A: cfg.A, B: cfg.B, Games: len(results), Rules: cfg.Rules.String(),
-		Size: fmt.Sprintf("%dx%d", cfg.Cols, cfg.Rows), Start: cfg.Start.String(), Seed: cfg.Seed}
+		Size: fmt.Sprintf("%dx%d", cfg.Cols, cfg.Rows), Start: cfg.Start.String(), Seed: cfg.Seed,
+		Handicap: cfg.Handicap}
 	lines := map[string]bool{}
 	var t [2]time.Duration
 	var n [2]int
 	for _, r := range results {
+		if r.Outcome.Winner == engine.Black {
+			s.BlackWins++
+		}
 		switch r.Winner() {
 		case 0:
 			s.AWins++
@@ -131,9 +137,10 @@ func (s Summary) Text() string {
 	}
 	return fmt.Sprintf("A = %s\nB = %s\n%d games (%s, %s, %s start): A %d wins, B %d wins, %d draws; %d distinct games\n"+
 		"Elo of A relative to B: %s, 95%% interval [%s, %s] (logistic Elo of the mean score; normal approximation)\n"+
-		"time per move: A %.3fs, B %.3fs; forfeits: A %d, B %d",
+		"time per move: A %.3fs, B %.3fs; forfeits: A %d, B %d; Black won %d (handicap %d)",
 		s.A, s.B, s.Games, s.Rules, s.Size, s.Start, s.AWins, s.BWins, s.Draws, s.Distinct,
-		mid, elo(s.EloLow, lo), elo(s.EloHigh, hi), s.ATimePerMove, s.BTimePerMove, s.AForfeits, s.BForfeits)
+		mid, elo(s.EloLow, lo), elo(s.EloHigh, hi), s.ATimePerMove, s.BTimePerMove, s.AForfeits, s.BForfeits,
+		s.BlackWins, s.Handicap)
 }
 
 // JSON returns the summary as one line of JSON.

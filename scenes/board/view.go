@@ -249,11 +249,11 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 		v.drawDeadTerritory(dst, pos, m)
 	}
 	if m.Ghost != engine.NoPoint && pos.At(m.Ghost) == engine.Empty && m.GhostColor.IsStone() {
-		v.drawStone(dst, m.Ghost, m.GhostColor, 0.5, 1, true)
+		v.drawGhost(dst, m.Ghost, m.GhostColor)
 	}
 	for _, g := range m.Ghosts {
 		if pos.OnBoard(g.Point) && pos.At(g.Point) == engine.Empty && g.Color.IsStone() {
-			v.drawStone(dst, g.Point, g.Color, 0.5, 1, true)
+			v.drawGhost(dst, g.Point, g.Color)
 		}
 	}
 	if m.Atari {
@@ -319,6 +319,16 @@ func (v *View) drawStone(dst *ebiten.Image, p engine.Point, c engine.Color, alph
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleAlpha(float32(alpha))
 	dst.DrawImage(img, op)
+}
+
+// drawGhost draws a stone of colour c at p faded, as a stone not played; a white one gets a thin dark rim so that it
+// stands out from the light wood.
+func (v *View) drawGhost(dst *ebiten.Image, p engine.Point, c engine.Color) {
+	v.drawStone(dst, p, c, 0.5, 1, true)
+	if c == engine.White {
+		x, y := v.geo.Center(p)
+		widget.StrokeCircle(dst, x, y, v.geo.Cell*0.47, math.Max(1.2, v.geo.Cell*0.025), widget.WithAlpha(terrOutline, 0xB0))
+	}
 }
 
 // drawShadow draws the soft shadow below and right of the stone at p.

@@ -7,7 +7,9 @@
 // again after a restart (position and variation checked, and the file read
 // by GNU Go); a computers' game killed with SIGKILL and continued from its
 // autosave; and every screen in English, Czech and Russian, whose
-// captions must all fit. Each run gets config and games folders of its own.
+// captions must all fit. coach_test.go walks into a ladder against Beginner
+// (the coach's sentence, Show and Take back) and plays three rated games
+// before opening Progress. Each run gets config and games folders of its own.
 //
 // Where to start reading: e2e_test.go; the scripts are in testdata
 // (game.script, review.script and reload.script, continue.script,

@@ -1,0 +1,242 @@
+package game
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// StudyQuestion is what the study board asks the engine.
+type StudyQuestion int
+
+// The study board's questions.
+const (
+	AskHint  StudyQuestion = iota // the best move for the side to move
+	AskSolve                      // who wins from here with perfect play, and how
+	AskRead                       // can the chain at a point be captured, and can it be saved
+)
+
+// StudySolveBudget is how long the study board's solver question may think.
+const StudySolveBudget = 5 * time.Second
+
+// StudyReadBudget is the reader's node budget for the study board's chain question.
+const StudyReadBudget = 200_000
+
+// StudyAnswer is the engine's answer to a study board question about one position.
+type StudyAnswer struct {
+	Question StudyQuestion
+	Key      uint64       // the position asked about (its Key)
+	ToMove   engine.Color // the side to move in it
+	Hint     ai.HintResult
+
+	// AskSolve: Solved says a proof was found; Winner, Line (from the side to move) and, in Go, Margin (for the
+	// side to move) say what it proved. Err says why nothing was proven: ai.ErrNotSolvable, or the endgame
+	// search's errors, or context.DeadlineExceeded when the time ran out.
+	Solved bool
+	Winner engine.Color
+	Line   []engine.Point
+	Plies  int
+	Whole  bool // Line reaches the end of the game (a long line may not be read out in the time given)
+	Scored bool // the proof is a Go endgame's: Margin holds the final score
+	Margin float64
+	Err    error
+
+	// AskRead: the chain asked about, and what the reader found with its opponent moving first (Attack) and with
+	// its owner moving first (Defend), with the moves that do it.
+	Chain                  engine.Point
+	Owner                  engine.Color
+	Attack, Defend         ai.ReadResult
+	AttackMove, DefendMove engine.Point
+}
+
+// StudyAsker answers one study board question at a time off the game loop; a new question cancels the one before.
+type StudyAsker struct {
+	running *job[StudyAnswer]
+	q       StudyQuestion
+	key     uint64
+	chain   engine.Point
+	answer  *StudyAnswer
+}
+
+// Ask starts question q about pos (for AskRead, about the chain at chain); the same question about the same position
+// already being answered or answered is not asked again.
+func (a *StudyAsker) Ask(q StudyQuestion, pos engine.Position, chain engine.Point) {
+	key := pos.Key()
+	if a.q == q && a.key == key && a.chain == chain && (a.running != nil || a.answer != nil) {
+		return
+	}
+	a.Stop()
+	a.answer = nil
+	a.q, a.key, a.chain = q, key, chain
+	a.running = startJob(func(ctx context.Context) (StudyAnswer, bool) {
+		return answerStudy(ctx, q, pos, chain), true
+	})
+}
+
+// Stop cancels the question being answered and forgets the last answer.
+func (a *StudyAsker) Stop() {
+	if a.running != nil {
+		a.running.stop()
+		a.running = nil
+	}
+	a.answer = nil
+}
+
+// Thinking reports whether a question is being answered.
+func (a *StudyAsker) Thinking() bool { return a.running != nil }
+
+// Poll takes the answer once it is worked out; call it once a frame.
+func (a *StudyAsker) Poll() {
+	if a.running == nil {
+		return
+	}
+	if v, ended, ok := a.running.poll(); ended {
+		a.running = nil
+		if ok {
+			a.answer = &v
+		}
+	}
+}
+
+// Answer returns the last answer, while it is about the position pos.
+func (a *StudyAsker) Answer(pos *engine.Position) (StudyAnswer, bool) {
+	if a.answer == nil || a.answer.Key != pos.Key() {
+		return StudyAnswer{}, false
+	}
+	return *a.answer, true
+}
+
+// answerStudy works out the answer to q about pos.
+func answerStudy(ctx context.Context, q StudyQuestion, pos engine.Position, chain engine.Point) StudyAnswer {
+	ans := StudyAnswer{Question: q, Key: pos.Key(), ToMove: pos.ToMove(), Chain: chain}
+	switch q {
+	case AskHint:
+		ans.Hint, ans.Err = ai.Hint(ctx, &pos, HintBudget)
+	case AskSolve:
+		solveStudy(ctx, &pos, &ans)
+	case AskRead:
+		ans.Owner = pos.At(chain)
+		if !ans.Owner.IsStone() {
+			ans.Err = ErrStudyEmpty
+			break
+		}
+		r := ai.NewReader(StudyReadBudget)
+		ans.Attack, ans.AttackMove = r.Attack(&pos, chain)
+		ans.Defend, ans.DefendMove = r.Defend(&pos, chain)
+	}
+	return ans
+}
+
+// solveStudy proves who wins pos: the exact solver in first-capture Atari Go on boards it handles, the exact
+// endgame search in Go when few points are undecided.
+func solveStudy(ctx context.Context, pos *engine.Position, ans *StudyAnswer) {
+	ctx, cancel := context.WithTimeout(ctx, StudySolveBudget)
+	defer cancel()
+	if pos.Rules().Kind == engine.Go {
+		r, err := ai.Endgame(ctx, pos, ai.EndgameLimit{})
+		if err != nil {
+			ans.Err = err
+			return
+		}
+		ans.Solved, ans.Scored, ans.Winner, ans.Line, ans.Margin = true, true, r.Winner, r.Line, r.Margin
+		ans.Plies, ans.Whole = len(r.Line), true
+		return
+	}
+	sv := ai.NewSolver()
+	sol, err := sv.Solve(ctx, pos, nil)
+	switch {
+	case err != nil:
+		ans.Err = err
+	case !sol.Known:
+		ans.Err = context.DeadlineExceeded
+	default:
+		ans.Solved, ans.Winner, ans.Line, ans.Plies, ans.Whole = true, sol.Winner, sol.Line, sol.Plies, sol.Complete
+	}
+}
+
+// StudySentence puts a study board answer into words in tr's language; rows is the board's height.
+func StudySentence(tr *Translator, a StudyAnswer, rows int) string {
+	at := func(pt engine.Point) string {
+		if pt == engine.Pass {
+			return tr.T("hint.pass")
+		}
+		return pt.GTP(rows)
+	}
+	switch a.Question {
+	case AskHint:
+		if a.Err != nil {
+			return tr.T("study.error", ErrorText(tr, a.Err))
+		}
+		return HintSentence(tr, a.Hint, a.ToMove, rows)
+	case AskSolve:
+		return solveSentence(tr, a, at)
+	}
+	// AskRead.
+	if a.Err != nil {
+		return tr.T("study.read.empty")
+	}
+	owner, attacker := colorWord(tr, a.Owner), colorWord(tr, a.Owner.Opponent())
+	switch {
+	case a.Attack == ai.ReadSafe:
+		return tr.T("study.read.safe", attacker)
+	case a.Attack == ai.ReadCaptured && a.Defend == ai.ReadCaptured:
+		return tr.T("study.read.lost", attacker, owner, at(a.AttackMove))
+	case a.Attack == ai.ReadCaptured && a.Defend == ai.ReadSafe && a.DefendMove != engine.NoPoint:
+		return tr.T("study.read.weak", attacker, at(a.AttackMove), owner, at(a.DefendMove))
+	case a.Attack == ai.ReadCaptured:
+		return tr.T("study.read.attack", attacker, at(a.AttackMove))
+	}
+	return tr.T("study.read.unknown")
+}
+
+// solveSentence says what the solver question proved, or why it proved nothing.
+func solveSentence(tr *Translator, a StudyAnswer, at func(engine.Point) string) string {
+	if !a.Solved {
+		switch {
+		case errors.Is(a.Err, ai.ErrNotSolvable):
+			return tr.T("study.solve.cannot")
+		case errors.Is(a.Err, ai.ErrEndgameNotSettled):
+			return tr.T("study.solve.open")
+		case errors.Is(a.Err, ai.ErrEndgameTooComplex), errors.Is(a.Err, context.DeadlineExceeded):
+			return tr.T("study.solve.toolong")
+		case errors.Is(a.Err, engine.ErrGameOver):
+			return tr.T("study.solve.over")
+		}
+		return tr.T("study.error", ErrorText(tr, a.Err))
+	}
+	first := engine.Pass
+	if len(a.Line) > 0 {
+		first = a.Line[0]
+	}
+	who := colorWord(tr, a.ToMove)
+	if a.Scored {
+		switch {
+		case first == engine.Pass && a.Winner != engine.Empty:
+			margin := a.Margin
+			if a.Winner != a.ToMove {
+				margin = -margin
+			}
+			return tr.T("study.solve.go_settled", colorWord(tr, a.Winner), tr.Number(margin))
+		case a.Winner == engine.Empty:
+			return tr.T("study.solve.go_draw", who, at(first))
+		case a.Winner == a.ToMove:
+			return tr.T("study.solve.go_wins", who, at(first), tr.Number(a.Margin))
+		}
+		return tr.T("study.solve.go_loses", who, tr.Number(-a.Margin), at(first))
+	}
+	if !a.Whole {
+		if len(a.Line) == 0 {
+			return tr.T("study.solve.proven", colorWord(tr, a.Winner))
+		}
+		return tr.T("study.solve.proven_start", colorWord(tr, a.Winner), at(first))
+	}
+	moves := a.Plies / 2
+	if a.Winner == a.ToMove {
+		moves = (a.Plies + 1) / 2
+		return tr.T("hint.wins", who, tr.Plural("files.moves", float64(moves)), at(first))
+	}
+	return tr.T("study.solve.loses", who, colorWord(tr, a.Winner), tr.Plural("files.moves", float64(moves)), at(first))
+}

@@ -1,0 +1,470 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// studySizes are the board sizes the study board offers.
+var studySizes = []int{5, 7, 9, 13, 19}
+
+// studyScene is the study board: stones placed freely (in turn, one colour, or erased, several at once by
+// dragging), prisoners counted, and the engine's hint, exact solver and tactical reader asked about the position;
+// it saves the position as a game file and starts a game from it. The board (a game.Study) is kept in the
+// Context, so it is still there after a game, a save or the menu.
+type studyScene struct {
+	study *game.Study
+	asker *game.StudyAsker
+	view  *board.View
+	form  *widget.Form
+	panel *widget.Panel
+
+	title, rulesLine, prisoners, toMoveLbl, answer *widget.Label
+	rules, size, tool, toMove                      *widget.Radio
+	take                                           *widget.Toggle
+	resetPris, undo, redo, clear                   *widget.Button
+	hint, solve, read                              *widget.Button
+	menu, save, play                               *widget.Button
+
+	pointer  boardPointer
+	cursor   boardCursor
+	dragging bool         // a press on the board is being dragged over it: each new point gets the tool
+	dragLast engine.Point // the last point the drag acted on
+	reading  bool         // the next click on a chain asks the reader about it
+	msg      string       // why the last click did nothing, in the user's language
+	lastSig  string
+	dirty    bool
+}
+
+// newStudyScene builds the study board around the kept Study, making one when there is none.
+func newStudyScene(ctx *Context, sprites *board.Sprites) *studyScene {
+	if ctx.study == nil {
+		r, n := ctx.LastSetup.Rules, ctx.LastSetup.Cols
+		if ctx.LastSetup.Cols != ctx.LastSetup.Rows || n < engine.MinSize {
+			n = 9
+		}
+		st, err := game.NewStudy(r, n, n)
+		if err != nil {
+			st, _ = game.NewStudy(engine.AtariRules(1), 9, 9)
+		}
+		ctx.study = st
+	}
+	st := ctx.study
+	s := &studyScene{study: st, asker: &game.StudyAsker{}, view: board.NewView(sprites), dragLast: engine.NoPoint}
+	s.panel = &widget.Panel{}
+	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
+	s.rulesLine = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
+	s.prisoners = &widget.Label{Size: widget.SizeBody, V: widget.AlignCenter}
+	s.toMoveLbl = &widget.Label{Size: widget.SizeBody, V: widget.AlignCenter}
+	s.answer = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.rules = widget.NewRadio([]string{"", ""}, 0, "")
+	if st.Rules().Kind == engine.Go {
+		s.rules.Selected = 1
+	}
+	s.size = widget.NewRadio(nil, 0, "")
+	s.size.Small = true
+	s.fillSizes()
+	s.tool = widget.NewRadio([]string{"", "", "", ""}, int(st.Tool), "")
+	s.tool.Small = true
+	s.toMove = widget.NewRadio([]string{"", ""}, 0, "")
+	s.toMove.Small = true
+	s.take = widget.NewToggle("", "", st.TakePrisoners)
+	s.resetPris = &widget.Button{Kind: widget.ButtonQuiet}
+	s.undo, s.redo, s.clear = &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.hint, s.solve, s.read = &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
+	s.save = &widget.Button{}
+	s.play = &widget.Button{Kind: widget.ButtonPrimary}
+	s.form = widget.NewForm(s.title, s.rulesLine, s.rules, s.size, s.tool, s.take, s.prisoners, s.resetPris,
+		s.toMoveLbl, s.toMove, s.undo, s.redo, s.clear, s.hint, s.solve, s.read, s.answer, s.menu, s.save, s.play)
+	s.texts(ctx)
+	return s
+}
+
+// fillSizes offers the study sizes, and the board's own when it is another (a copy of a game on 6×6).
+func (s *studyScene) fillSizes() {
+	b := s.study.Board()
+	s.size.Options = s.size.Options[:0]
+	s.size.Selected = -1
+	for i, n := range studySizes {
+		s.size.Options = append(s.size.Options, strconv.Itoa(n))
+		if b.Cols() == n && b.Rows() == n {
+			s.size.Selected = i
+		}
+	}
+	if s.size.Selected < 0 {
+		s.size.Options = append(s.size.Options, strconv.Itoa(b.Cols())+"×"+strconv.Itoa(b.Rows()))
+		s.size.Selected = len(s.size.Options) - 1
+	}
+}
+
+// texts sets the captions in the current language.
+func (s *studyScene) texts(ctx *Context) {
+	tr := ctx.Tr
+	s.title.Text = tr.T("study.title")
+	s.rules.Options = []string{ctx.T("Atari Go"), ctx.T("Go")}
+	s.rules.Tip = tr.T("study.rules")
+	s.size.Tip = tr.T("study.size")
+	s.tool.Options = []string{tr.T("study.tool.alternate"), tr.T("common.black"), tr.T("common.white"), tr.T("study.tool.erase")}
+	s.tool.Tip = tr.T("study.tool.tip")
+	s.take.Text, s.take.Tip = tr.T("study.take"), tr.T("study.take.tip")
+	s.resetPris.Text, s.resetPris.Tip = tr.T("study.prisoners.reset"), tr.T("study.prisoners.reset.tip")
+	s.toMoveLbl.Text = tr.T("study.tomove")
+	s.toMove.Options = []string{tr.T("common.black"), tr.T("common.white")}
+	s.toMove.Tip = tr.T("study.tomove.tip")
+	s.undo.Text, s.undo.Tip = ctx.T("Undo"), tr.T("study.undo.tip")
+	s.redo.Text, s.redo.Tip = ctx.T("Redo"), tr.T("study.redo.tip")
+	s.clear.Text, s.clear.Tip = tr.T("study.clear"), tr.T("study.clear.tip")
+	s.hint.Text, s.hint.Tip = tr.T("play.hint"), tr.T("study.hint.tip")
+	s.solve.Text, s.solve.Tip = tr.T("study.solve"), tr.T("study.solve.tip")
+	s.read.Text, s.read.Tip = tr.T("study.read"), tr.T("study.read.tip")
+	s.menu.Text, s.menu.Tip = tr.T("common.menu"), tr.T("study.menu.tip")
+	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("study.save.tip")
+	s.play.Text, s.play.Tip = tr.T("study.play"), tr.T("study.play.tip")
+}
+
+// refresh fills the panel from the study board and the last answer.
+func (s *studyScene) refresh(ctx *Context) {
+	st := s.study
+	b := st.Board()
+	tr := ctx.Tr
+	s.rulesLine.Text = rulesText(ctx, st.Rules(), b.Cols(), b.Rows())
+	s.prisoners.Text = tr.T("study.prisoners", st.Prisoners(engine.Black), st.Prisoners(engine.White))
+	s.resetPris.Disabled = st.Prisoners(engine.Black)+st.Prisoners(engine.White) == 0
+	s.toMove.Selected = 0
+	if st.ToMove() == engine.White {
+		s.toMove.Selected = 1
+	}
+	s.tool.Selected = int(st.Tool)
+	s.take.On = st.TakePrisoners
+	s.undo.Disabled, s.redo.Disabled = !st.CanUndo(), !st.CanRedo()
+	s.clear.Disabled = b.EmptyCount() == b.Cols()*b.Rows()
+	s.read.Kind = widget.ButtonNormal
+	if s.reading {
+		s.read.Kind = widget.ButtonPrimary
+	}
+	pos := st.Position()
+	a, ok := s.asker.Answer(&pos)
+	switch {
+	case s.msg != "":
+		s.answer.Text, s.answer.Color = s.msg, ctx.Theme.Error
+	case s.asker.Thinking():
+		s.answer.Text, s.answer.Color = tr.T("study.thinking"), color.RGBA{}
+	case ok:
+		s.answer.Text, s.answer.Color = game.StudySentence(tr, a, b.Rows()), color.RGBA{}
+	case s.reading:
+		s.answer.Text, s.answer.Color = tr.T("study.read.pick"), color.RGBA{}
+	default:
+		s.answer.Text, s.answer.Color = tr.T("study.intro"), color.RGBA{}
+	}
+}
+
+// layout puts the board beside the panel (above it when the screen is upright).
+func (s *studyScene) layout(ctx *Context) {
+	t := ctx.Theme
+	scr := screenRect(ctx).Inset(t.I(16))
+	b := s.study.Board()
+	var boardArea, panel image.Rectangle
+	if ctx.Landscape() {
+		pw := min(t.I(440), scr.Dx()*2/5)
+		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X-pw-t.I(16), scr.Max.Y)
+		panel = image.Rect(boardArea.Max.X+t.I(16), scr.Min.Y, scr.Max.X, scr.Max.Y)
+	} else {
+		side := min(scr.Dx(), scr.Dy()*9/20)
+		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
+		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
+	}
+	s.view.Layout(boardArea, b.Cols(), b.Rows(), coordsOn(ctx))
+	s.panel.Rect = panel
+	s.layoutPanel(t, panel.Inset(t.I(16)))
+}
+
+// layoutPanel stacks the panel's rows in r.
+func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle) {
+	bh, gap := t.I(40), t.I(10)
+	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
+	s.title.Rect = st.Next(t.I(32))
+	s.rulesLine.Rect = st.Next(t.I(20))
+	s.rules.Rect = st.Next(bh)
+	s.size.Rect = st.Next(t.I(34))
+	s.tool.Rect = st.Next(t.I(34))
+	s.take.Rect = st.Next(t.I(28))
+	row := st.Next(t.I(34))
+	lw := min(row.Dx()*2/3, int(widget.TextWidth(s.prisoners.Text, t.Face(widget.SizeBody, false)))+t.I(8))
+	s.prisoners.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
+	s.resetPris.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
+	row = st.Next(t.I(34))
+	lw = min(row.Dx()/2, int(widget.TextWidth(s.toMoveLbl.Text, t.Face(widget.SizeBody, false)))+t.I(8))
+	s.toMoveLbl.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
+	s.toMove.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
+	parts := widget.SplitH(st.Next(bh), 3, gap)
+	s.undo.Rect, s.redo.Rect, s.clear.Rect = parts[0], parts[1], parts[2]
+	parts = widget.SplitH(st.Next(bh), 2, gap)
+	s.hint.Rect, s.solve.Rect = parts[0], parts[1]
+	s.read.Rect = st.Next(bh)
+	bottom := r.Max.Y - bh
+	s.answer.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, max(st.Y+t.I(4), bottom-gap))
+	parts = widget.SplitH(image.Rect(r.Min.X, bottom, r.Max.X, r.Max.Y), 3, gap)
+	s.menu.Rect, s.save.Rect, s.play.Rect = parts[0], parts[1], parts[2]
+}
+
+// Update handles the controls, the keys and the board.
+func (s *studyScene) Update(ctx *Context) Request {
+	s.asker.Poll()
+	s.layout(ctx)
+	s.form.Update(ctx.Input)
+	s.view.Update()
+	if req := s.handleControls(ctx); req != nil {
+		return req
+	}
+	s.handleBoard(ctx)
+	s.refresh(ctx)
+	s.layout(ctx)
+	s.noteChanges()
+	return nil
+}
+
+// handleControls carries out the buttons, radios and keys; it returns a request to leave.
+func (s *studyScene) handleControls(ctx *Context) Request {
+	st := s.study
+	in := ctx.Input
+	key := in.TakeKey
+	changed := true
+	switch {
+	case s.menu.Clicked() || key(ebiten.KeyEscape):
+		return ToMenu{}
+	case s.save.Clicked() || key(ebiten.KeyF3):
+		return ToFiles{Save: true, Record: st.Record(), Back: ToStudy{}}
+	case s.play.Clicked() || (!s.cursor.on && key(ebiten.KeyEnter)):
+		return ToSetup{Study: true}
+	case s.rules.Changed():
+		st.SetRules(s.studyRules(ctx))
+	case s.size.Changed() && s.size.Selected < len(studySizes):
+		n := studySizes[s.size.Selected]
+		if err := st.Resize(n, n); err != nil {
+			s.msg = ctx.ErrorText(err)
+		}
+	case s.tool.Changed():
+		st.Tool = game.StudyTool(s.tool.Selected)
+	case s.take.Changed():
+		st.TakePrisoners = s.take.On
+	case s.resetPris.Clicked():
+		st.ResetPrisoners()
+	case s.toMove.Changed():
+		st.SetToMove([]engine.Color{engine.Black, engine.White}[s.toMove.Selected])
+	case (s.undo.Clicked() || key(ebiten.KeyBackspace)) && st.CanUndo():
+		st.Undo()
+	case (s.redo.Clicked() || key(ebiten.KeyR)) && st.CanRedo():
+		st.Redo()
+	case s.clear.Clicked() && !s.clear.Disabled:
+		st.Clear()
+	case s.hint.Clicked() || key(ebiten.KeyH):
+		s.ask(game.AskHint, engine.NoPoint)
+	case s.solve.Clicked() || key(ebiten.KeyW):
+		s.ask(game.AskSolve, engine.NoPoint)
+	case s.read.Clicked() || key(ebiten.KeyQ):
+		s.reading = !s.reading
+		s.msg = ""
+	default:
+		changed = false
+		for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4} {
+			if key(k) {
+				st.Tool, changed = game.StudyTool(i), true
+			}
+		}
+	}
+	if changed {
+		s.msg = ""
+		s.fillSizes()
+	}
+	return nil
+}
+
+// studyRules returns the rules the rules radio names: Atari Go to the first capture, or Go as last set up.
+func (s *studyScene) studyRules(ctx *Context) engine.Rules {
+	if s.rules.Selected == 0 {
+		return engine.AtariRules(1)
+	}
+	if r := ctx.LastSetup.Rules; r.Kind == engine.Go {
+		return r
+	}
+	return engine.GoRules(engine.Territory, 6.5)
+}
+
+// ask asks the engine question q about the position on the board (for the reader, about the chain at chain).
+func (s *studyScene) ask(q game.StudyQuestion, chain engine.Point) {
+	s.reading, s.msg = false, ""
+	s.asker.Ask(q, s.study.Position(), chain)
+}
+
+// handleBoard places, erases or reads at the point clicked, tapped or reached by the keyboard's cursor; a drag
+// over the board places (or erases) on every point it crosses.
+func (s *studyScene) handleBoard(ctx *Context) {
+	in := ctx.Input
+	b := s.study.Board()
+	pt, clicked := s.pointer.track(in, s.view, &s.cursor)
+	if s.cursor.keys(in, b.Cols(), b.Rows()) {
+		pt, clicked = s.cursor.pt, true
+	}
+	if s.reading {
+		if clicked {
+			if !b.At(pt).IsStone() {
+				s.msg = ctx.Tr.T("study.read.empty")
+				return
+			}
+			s.ask(game.AskRead, pt)
+		}
+		return
+	}
+	// A press starts a drag: the tool acts at once on the point pressed, and on each new point the drag reaches.
+	if in.Pressed && s.pointer.pressAt != engine.NoPoint {
+		s.dragging, s.dragLast = true, engine.NoPoint
+	}
+	if s.dragging && in.Down && s.pointer.hover != engine.NoPoint && s.pointer.hover != s.dragLast {
+		s.dragLast = s.pointer.hover
+		s.apply(ctx, s.dragLast, s.study.Tool != game.StudyAlternate || s.dragLast == s.pointer.pressAt)
+		return
+	}
+	if in.Released || !in.Down {
+		wasDrag := s.dragging
+		s.dragging = false
+		if wasDrag {
+			return
+		}
+	}
+	if clicked {
+		s.apply(ctx, pt, true)
+	}
+}
+
+// apply uses the tool at pt; a refusal is said when say is set (a drag passes quietly over stones).
+func (s *studyScene) apply(ctx *Context, pt engine.Point, say bool) {
+	before := *s.study.Board()
+	if err := s.study.Apply(pt); err != nil {
+		if say && !errors.Is(err, game.ErrStudyEmpty) && !errors.Is(err, engine.ErrOccupied) {
+			s.msg = ctx.ErrorText(err)
+			s.view.Refused(pt)
+			ctx.Sound.Play(assets.IllegalWAV)
+		}
+		return
+	}
+	s.msg = ""
+	after := s.study.Board()
+	if s.study.Tool == game.StudyErase {
+		s.view.Captured([]engine.Point{pt}, before.At(pt))
+		return
+	}
+	var taken []engine.Point
+	for _, p := range before.Points(nil) {
+		if before.At(p).IsStone() && after.At(p) == engine.Empty {
+			taken = append(taken, p)
+		}
+	}
+	s.view.Placed(pt)
+	if len(taken) > 0 {
+		s.view.Captured(taken, after.At(pt).Opponent())
+		ctx.Sound.Play(assets.CaptureWAV)
+	} else {
+		ctx.Sound.Play(assets.StoneWAV)
+	}
+}
+
+// Draw paints the board, the answer's line or move on it, and the panel.
+func (s *studyScene) Draw(screen *ebiten.Image, ctx *Context) {
+	b := s.study.Board()
+	mk := s.marks(ctx)
+	s.view.Draw(screen, ctx.Theme, b, &mk)
+	s.panel.Draw(screen, ctx.Theme, false)
+	s.form.Draw(screen, ctx.Theme)
+}
+
+// marks says what to draw over the stones: the ko point, the pointer's ghost stone, and the answer shown.
+func (s *studyScene) marks(ctx *Context) board.Marks {
+	b := s.study.Board()
+	mk := board.Marks{Last: engine.NoPoint, Ko: b.Ko(), Hover: s.pointer.hover, Highlight: engine.NoPoint}
+	target := s.pointer.hover
+	if s.cursor.on {
+		target, mk.Highlight = s.cursor.pt, s.cursor.pt
+	}
+	if !s.reading && target != engine.NoPoint && b.At(target) == engine.Empty {
+		switch s.study.Tool {
+		case game.StudyAlternate:
+			mk.Ghost, mk.GhostColor = target, b.ToMove()
+		case game.StudyBlack:
+			mk.Ghost, mk.GhostColor = target, engine.Black
+		case game.StudyWhite:
+			mk.Ghost, mk.GhostColor = target, engine.White
+		}
+	}
+	pos := s.study.Position()
+	a, ok := s.asker.Answer(&pos)
+	if !ok {
+		return mk
+	}
+	switch a.Question {
+	case game.AskHint:
+		h := a.Hint
+		if h.Solved && h.Winner == a.ToMove {
+			lineGhosts(&mk, b, h.Line, a.ToMove)
+		} else if h.Move != engine.Pass && h.Move != engine.NoPoint {
+			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: h.Move, Color: a.ToMove})
+		}
+	case game.AskSolve:
+		if a.Solved {
+			lineGhosts(&mk, b, a.Line, a.ToMove)
+		}
+	case game.AskRead:
+		mk.Rings = append(mk.Rings, b.ChainStones(a.Chain, nil)...)
+		if a.AttackMove != engine.NoPoint && a.AttackMove != engine.Pass {
+			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: a.AttackMove, Color: a.Owner.Opponent()})
+		}
+		if a.DefendMove != engine.NoPoint && a.DefendMove != engine.Pass && a.Defend == ai.ReadSafe {
+			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: a.DefendMove, Color: a.Owner})
+		}
+	}
+	return mk
+}
+
+// Leave stops a question still being answered.
+func (s *studyScene) Leave(ctx *Context) { s.asker.Stop() }
+
+// Busy reports whether the engine is answering or a stone is still moving.
+func (s *studyScene) Busy() bool { return s.asker.Thinking() || s.view.Animating() }
+
+// noteChanges notes whether the next frame must be drawn again without input: an answer arriving, an animation.
+func (s *studyScene) noteChanges() {
+	sig := fmt.Sprintf("%d|%s|%v", s.study.Board().Key(), s.answer.Text, s.asker.Thinking())
+	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
+	s.lastSig = sig
+}
+
+// Dirty reports whether the scene looks different from the last frame.
+func (s *studyScene) Dirty() bool { return s.dirty }
+
+// Live returns nothing: the scene has no part that moves on its own.
+func (s *studyScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// mainForm returns the scene's controls.
+func (s *studyScene) mainForm() *widget.Form { return s.form }
+
+// boardGeometry returns where the board is drawn.
+func (s *studyScene) boardGeometry() board.Geometry { return s.view.Geometry() }
+
+// describeShot says where the board and the headline are, for screenshots.
+func (s *studyScene) describeShot() BoardShot {
+	g := s.view.Geometry()
+	r := s.title.Rect
+	return BoardShot{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
+		Status: s.title.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
+}
