@@ -22,12 +22,13 @@ import (
 // included: a stone that can be captured has to be captured on the board.
 //
 // Where it is not exact:
-//   - Territory (Japanese) counting charges a side a point for each stone it plays inside its own territory,
-//     so a chain that Benson's algorithm does not prove dead but that is dead all the same (it cannot escape
-//     or live) costs its captor the moves that capture it, which a Japanese count, removing it as dead, would
-//     not; the search's score is then lower for the captor by those moves (at most the chain's liberties
-//     inside the captor's territory, once per capture). Area (Chinese) counting charges nothing for them and
-//     is exact.
+//   - Territory (Japanese) counting: a chain that is dead but not proved dead by Benson's algorithm (it can
+//     neither escape nor live, yet its surroundings are not unconditionally alive) counts as alive unless it
+//     is captured on the board, and every stone its captor plays inside its own territory to capture it costs
+//     the captor a point of territory, which the game's count, removing the chain as dead, does not charge.
+//     The search's score is then too low for the captor by those stones (or by what leaving the chain on the
+//     board costs, when that is less); without such chains it is the game's count. Area (Chinese) counting
+//     charges nothing for stones played inside one's own area, so there the search is exact.
 //   - Moves inside Benson's territories are left out; they are never better than a pass, except that a stone
 //     there changes the whole-board position and so could get round the superko guard.
 //   - The positions of the game before the search's root are not known to the superko guard, and the
@@ -50,7 +51,7 @@ var ErrEndgameTooComplex = errors.New("the endgame is too complex for an exact s
 const DefaultEndgameUndecided = 12
 
 // DefaultEndgameNodes is the node budget of Endgame unless told otherwise.
-const DefaultEndgameNodes = 3_000_000
+const DefaultEndgameNodes = 2_000_000
 
 // EndgameLimit bounds an exact endgame search; a zero field takes its default.
 type EndgameLimit struct {
@@ -167,7 +168,7 @@ type endgameSearch struct {
 	err       error
 }
 
-// egFrame is the scratch space of one ply of the search: its moves and the position after the one being tried.
+// egFrame is the scratch space of one ply of the search: its moves and the position after the move being tried.
 type egFrame struct {
 	moves []engine.Point
 	child engine.Position
@@ -403,17 +404,17 @@ func (s *endgameSearch) search(p *engine.Position, alpha, beta int32, ply int) (
 	}
 	if dep >= ply {
 		en := egEntry{key: k, lo: -egInfinity, hi: egInfinity, best: bestMove}
-		e = s.probe(k) // the search below may have replaced the entry
-		if e != nil {
-			en.lo, en.hi = e.lo, e.hi
-		}
 		switch rel := best - off; {
 		case best <= alpha0:
-			en.hi = min(en.hi, rel)
+			en.hi = rel
 		case best >= beta:
-			en.lo = max(en.lo, rel)
+			en.lo = rel
 		default:
 			en.lo, en.hi = rel, rel
+		}
+		e = s.probe(k) // the search below may have replaced the entry
+		if e != nil && max(en.lo, e.lo) <= min(en.hi, e.hi) {
+			en.lo, en.hi = max(en.lo, e.lo), min(en.hi, e.hi) // both bounds hold
 		}
 		en.work = uint32(min(s.nodes-start, math.MaxUint32))
 		s.store(e, en)

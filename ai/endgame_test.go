@@ -40,6 +40,15 @@ func TestEndgameHand(t *testing.T) {
 		{"boundary worth two, Black", boundaryDiagram, engine.GoRules(engine.Territory, 0.5), engine.Black, b, 0.5},
 		// White b: 4 to 5 and komi 0.5.
 		{"boundary worth two, White", boundaryDiagram, engine.GoRules(engine.Territory, 0.5), engine.White, b, 1.5},
+		// Had Black filled the dame d instead, White would take b: two points less for Black than b.
+		{"after the dame", `
+			. X X X O O .
+			X X . . . O O
+			. X X O O O .
+			X X X X O O O
+			. X X X O O .
+			X X X O O O O
+			. X X X O O .`, engine.GoRules(engine.Territory, 0.5), engine.White, b, 1.5},
 		{"nothing left, territory", `
 			. X O . O
 			X X O O O

@@ -2,7 +2,9 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -11,28 +13,35 @@ import (
 // HintResult is a suggestion for the side to move.
 type HintResult struct {
 	Move        engine.Point   // the suggested move (engine.Pass in Go when passing is best)
-	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Solved
-	Solved      bool           // the result is proven by the exact solver
-	Winner      engine.Color   // with Solved: who wins with perfect play
+	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Solved or Exact
+	Solved      bool           // the result is proven by the exact Atari Go solver
+	Winner      engine.Color   // with Solved or Exact: who wins with perfect play (with Exact, engine.Empty for a draw)
 	WinnerMoves int            // with Solved: the winner's moves to the end against the best defence, the final capture included
-	Value       float64        // the side to move's winning chance by the search (1 or 0 when Solved)
+	Value       float64        // the side to move's winning chance by the search (1, 0, or ½ for a draw, when Solved or Exact)
 	Comment     string         // e.g. "wins in 3 moves"
+
+	// Exact is set in Go when the exact endgame search (Endgame) settled the position: Move is a best move,
+	// Line the best play to the two passes that end the game, and Margin the final score it leads to.
+	Exact bool
+	// Margin is, with Exact, the side to move's final score minus the opponent's with best play, komi included
+	// (negative when it loses).
+	Margin float64
+	// TooComplex is set in Go when few enough points were undecided for the exact endgame search to be tried
+	// but it ran out of time or nodes: the move is then the search's, as without it.
+	TooComplex bool
 }
 
-// Hint returns the best move for the side to move within budget: the exact solver's winning line when it
-// can prove the result in part of the time, else the Monte-Carlo search's move and principal variation.
-// It honours ctx; budget ≤ 0 means one second.
+// Hint returns the best move for the side to move within budget: in Go the exact endgame search's best move
+// and final score when few points are undecided and it finishes in part of the time; in Atari Go the exact
+// solver's winning line when it can prove the result in part of the time; else the Monte-Carlo search's move
+// and principal variation. It honours ctx; budget ≤ 0 means one second.
 func Hint(ctx context.Context, pos *engine.Position, budget time.Duration) (HintResult, error) {
 	if budget <= 0 {
 		budget = time.Second
 	}
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	mv, info, err := NewHinter(1).Move(ctx, pos, nil)
-	if err != nil {
-		return HintResult{}, err
-	}
-	return hintFromInfo(pos, mv, info), nil
+	return NewHinter(1).Hint(ctx, pos, nil)
 }
 
 // hintFromInfo turns a player's answer into a hint.
@@ -56,10 +65,15 @@ func hintFromInfo(pos *engine.Position, mv engine.Point, info Info) HintResult {
 	return h
 }
 
-// Hinter is the player behind Hint, for running hints on the Worker: the exact solver's proven line when
-// it finds one (the whole line in Info.PV, "wins in N moves" in Info.Comment), else the search.
+// Hinter is the player behind Hint, for running hints on the Worker: in Go the exact endgame search's best
+// line when it finishes ("wins by 2.5 points (exact)" in Info.Comment), in Atari Go the exact solver's proven
+// line when it finds one (the whole line in Info.PV, "wins in N moves" in Info.Comment), else the search.
 type Hinter struct {
 	p *Perfect
+	// Endgame limits the exact endgame search (zero fields take Endgame's defaults).
+	Endgame EndgameLimit
+	// EndgameShare is the part of the time to the deadline the exact endgame search may take (½ when 0).
+	EndgameShare float64
 }
 
 // NewHinter returns a hint player seeded with seed; it uses every CPU but one. Where no proof is found it
@@ -82,11 +96,76 @@ func NewHinter(seed uint64) *Hinter {
 // Name returns "hint".
 func (h *Hinter) Name() string { return "hint" }
 
-// Move returns the suggested move; without a proof the proven line is replaced by the search's.
+// Move returns the suggested move (Hint's); without a proof the proven line is replaced by the search's.
 func (h *Hinter) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
+	r, info, err := h.hint(ctx, pos, prog)
+	return r.Move, info, err
+}
+
+// Hint returns the hint for the side to move in pos, using the time to ctx's deadline (see the function Hint).
+func (h *Hinter) Hint(ctx context.Context, pos *engine.Position, prog *Progress) (HintResult, error) {
+	r, _, err := h.hint(ctx, pos, prog)
+	return r, err
+}
+
+// hint works out the hint and what the player behind it reports.
+func (h *Hinter) hint(ctx context.Context, pos *engine.Position, prog *Progress) (HintResult, Info, error) {
+	tried := false
+	if pos.Rules().Kind == engine.Go && !pos.Over() {
+		e, err := h.endgame(ctx, pos)
+		switch {
+		case err == nil:
+			prog.AddNodes(e.Nodes)
+			prog.SetBest(e.Move)
+			r := endgameHint(pos, e)
+			info := Info{Value: r.Value, PV: r.Line, Nodes: e.Nodes, Depth: len(r.Line), Solved: true, Winner: r.Winner,
+				Comment: r.Comment}
+			return r, info, nil
+		case errors.Is(err, ErrEndgameTooComplex):
+			tried = true
+		case !errors.Is(err, ErrEndgameNotSettled):
+			return HintResult{}, Info{}, err
+		}
+	}
 	mv, info, err := h.p.Move(ctx, pos, prog)
-	if err == nil && info.Solved && info.Winner == pos.ToMove() && len(info.PV) > 0 {
+	if err != nil {
+		return HintResult{}, info, err
+	}
+	if info.Solved && info.Winner == pos.ToMove() && len(info.PV) > 0 {
 		info.Comment = fmt.Sprintf("wins in %d moves", (len(info.PV)+1)/2)
 	}
-	return mv, info, err
+	r := hintFromInfo(pos, mv, info)
+	r.TooComplex = tried
+	return r, info, nil
+}
+
+// endgame runs the exact endgame search on pos with the Hinter's share of the time to ctx's deadline.
+func (h *Hinter) endgame(ctx context.Context, pos *engine.Position) (EndgameResult, error) {
+	if d, ok := ctx.Deadline(); ok {
+		share := h.EndgameShare
+		if share <= 0 {
+			share = 0.5
+		}
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Duration(float64(time.Until(d))*share)))
+		defer cancel()
+	}
+	return Endgame(ctx, pos, h.Endgame)
+}
+
+// endgameHint turns an exact endgame result into a hint.
+func endgameHint(pos *engine.Position, e EndgameResult) HintResult {
+	r := HintResult{Move: e.Move, Line: e.Line, Exact: true, Margin: e.Margin, Winner: e.Winner, Value: 0.5}
+	m := math.Abs(e.Margin)
+	switch e.Winner {
+	case pos.ToMove():
+		r.Value = 1
+		r.Comment = fmt.Sprintf("wins by %g points (exact)", m)
+	case engine.Empty:
+		r.Comment = "draws (exact)"
+	default:
+		r.Value = 0
+		r.Comment = fmt.Sprintf("loses by %g points (exact)", m)
+	}
+	return r
 }

@@ -146,7 +146,9 @@ func HintsIn(root *engine.Node) int {
 }
 
 // HintSentence puts a hint into words in tr's language: the proven win and where it starts, the proven loss
-// and the strongest player's choice, or that choice with its win rate; rows is the board's height.
+// and the strongest player's choice, the exact endgame's best move and final score, or the strongest player's
+// choice with its win rate (said to be for an endgame too complex for an exact answer when it was one); rows
+// is the board's height.
 func HintSentence(tr *Translator, h ai.HintResult, toMove engine.Color, rows int) string {
 	who := colorWord(tr, toMove)
 	at := tr.T("hint.pass")
@@ -154,6 +156,13 @@ func HintSentence(tr *Translator, h ai.HintResult, toMove engine.Color, rows int
 		at = h.Move.GTP(rows)
 	}
 	switch {
+	case h.Exact && h.Winner == engine.Empty:
+		return tr.T("hint.exact_draw", at)
+	case h.Exact:
+		m := math.Abs(h.Margin)
+		return tr.Plural("hint.exact", m, at, colorWord(tr, h.Winner), tr.Number(m))
+	case h.TooComplex:
+		return tr.T("hint.endgame_complex", at, int(math.Round(100*h.Value)))
 	case h.Solved && h.Winner == toMove:
 		return tr.T("hint.wins", who, tr.Plural("files.moves", float64(h.WinnerMoves)), at)
 	case h.Solved:
