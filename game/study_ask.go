@@ -88,6 +88,15 @@ func (a *StudyAsker) Stop() {
 // Thinking reports whether a question is being answered.
 func (a *StudyAsker) Thinking() bool { return a.running != nil }
 
+// Wait blocks until the question being answered has its answer, and takes it as Poll does.
+func (a *StudyAsker) Wait() {
+	if a.running == nil {
+		return
+	}
+	a.running.wg.Wait()
+	a.Poll()
+}
+
 // Poll takes the answer once it is worked out; call it once a frame.
 func (a *StudyAsker) Poll() {
 	if a.running == nil {

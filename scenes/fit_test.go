@@ -141,10 +141,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			ctx.study = game.StudyFrom(&p)
 			s := newStudyScene(ctx, sprites)
 			s.ask(game.AskSolve, engine.NoPoint)
-			for end := time.Now().Add(20 * time.Second); s.asker.Thinking() && time.Now().Before(end); {
-				time.Sleep(5 * time.Millisecond)
-				s.asker.Poll()
-			}
+			s.asker.Wait()
 			return s, s.asker.Stop
 		}},
 		{"study setup", func(ctx *Context) (Scene, func()) {

@@ -43,8 +43,8 @@ func (s *playScene) goAidsLive() bool {
 	return m.Rules().Kind == engine.Go && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
 }
 
-// updateGoAids takes the keys S and X, keeps the toggles in the settings and asks the session for the aids switched
-// on, for the position on the board.
+// updateGoAids turns the estimate on or off with S and the stones at risk with X, keeps both in the settings and
+// has the session work out those that are on for the position on the board.
 func (s *playScene) updateGoAids(ctx *Context) {
 	if s.sess.Match().Rules().Kind != engine.Go {
 		return

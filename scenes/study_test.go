@@ -4,7 +4,6 @@ import (
 	"image"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -121,14 +120,11 @@ func TestStudyBoardAnswersQuestions(t *testing.T) {
 	}
 	s.study.SetToMove(engine.White)
 	wait := func() {
-		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); {
-			s.update(ctx)
-			if !s.asker.Thinking() {
-				return
-			}
-			time.Sleep(2 * time.Millisecond)
+		s.asker.Wait()
+		s.update(ctx)
+		if s.asker.Thinking() {
+			t.Fatal("the question was not answered")
 		}
-		t.Fatal("the question was not answered")
 	}
 	clickButton(t, ctx, s, s.read)
 	if !s.reading || s.answer.Text != "Click a chain to read it." {
