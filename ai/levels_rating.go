@@ -81,7 +81,7 @@ var handicapResults = map[RatingFamily][]ladderResult{
 }
 
 // MaxExtraStones is the most extra stones the coach gives a learner below the weakest level.
-const MaxExtraStones = 4
+const MaxExtraStones = engine.MaxExtraStones
 
 // HandicapElo returns what n extra stones (with the opponent moving first) are worth to their owner in family, in
 // Elo, as measured at Beginner's strength; ok is false for n outside 1…MaxExtraStones or a family not measured.

@@ -265,3 +265,33 @@ func TestPutLineFirst(t *testing.T) {
 		t.Errorf("variations after PutLineFirst: %v, %v", first.Children()[0].Move(), first.Children()[1].Move())
 	}
 }
+
+// TestHandicapStones gives each kind of game its handicap stones: none for 0, Go from 2 on the standard points,
+// Atari Go from 1 (the centre) to MaxExtraStones.
+func TestHandicapStones(t *testing.T) {
+	tests := []struct {
+		rules Rules
+		n     int
+		want  int // stones; -1 for an error
+	}{
+		{AtariRules(1), 0, 0},
+		{AtariRules(1), 1, 1},
+		{AtariRules(1), MaxExtraStones, MaxExtraStones},
+		{AtariRules(1), MaxExtraStones + 1, -1},
+		{GoRules(Territory, 6.5), 1, -1},
+		{GoRules(Territory, 6.5), 2, 2},
+		{GoRules(Territory, 6.5), 4, 4},
+	}
+	for _, tt := range tests {
+		pts, err := HandicapStones(tt.rules, 7, 7, tt.n)
+		switch {
+		case tt.want < 0 && !errors.Is(err, ErrBadHandicap):
+			t.Errorf("%v, %d stones: %v, want ErrBadHandicap", tt.rules, tt.n, err)
+		case tt.want >= 0 && (err != nil || len(pts) != tt.want):
+			t.Errorf("%v, %d stones: %v %v", tt.rules, tt.n, pts, err)
+		}
+	}
+	if pts, _ := HandicapStones(AtariRules(1), 7, 7, 1); pts[0] != Pt(3, 3) {
+		t.Errorf("one stone at %v, want the centre", pts[0])
+	}
+}

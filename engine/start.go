@@ -79,6 +79,23 @@ func ExtraStones(cols, rows, n int) ([]Point, error) {
 	return HandicapPoints(cols, rows, n)
 }
 
+// MaxExtraStones is the most handicap stones an Atari Go game takes (ExtraStones).
+const MaxExtraStones = 4
+
+// HandicapStones returns Black's n handicap stones in a cols×rows game under rules: none for 0; in Go 2 to 9 on the
+// standard points (HandicapPoints); in Atari Go, a stronger start, 1 (the centre) to MaxExtraStones (ExtraStones).
+func HandicapStones(r Rules, cols, rows, n int) ([]Point, error) {
+	switch {
+	case n == 0:
+		return nil, nil
+	case r.Kind == Go:
+		return HandicapPoints(cols, rows, n)
+	case n > MaxExtraStones:
+		return nil, fmt.Errorf("%w: at most %d extra stones in Atari Go", ErrBadHandicap, MaxExtraStones)
+	}
+	return ExtraStones(cols, rows, n)
+}
+
 // HandicapPoints returns the standard fixed handicap stones for n = 2…9 in placement order
 // (2: opposite corners; 3, 4: more corners; 5, 7, 9 add the centre; 6, 8 add the sides). The third stone goes
 // to Black's lower right as in the Japanese convention (GNU Go puts it at the upper left instead).

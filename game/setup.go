@@ -70,15 +70,7 @@ func (s Setup) Check() error {
 // handicapPoints returns Black's handicap stones: in Go 2 to 9 on the standard points; in Atari Go, a stronger start
 // for a learner below the weakest computer level, 1 (the centre) to 4 (engine.ExtraStones).
 func (s Setup) handicapPoints() ([]engine.Point, error) {
-	switch {
-	case s.Handicap == 0:
-		return nil, nil
-	case s.Rules.Kind == engine.Go:
-		return engine.HandicapPoints(s.Cols, s.Rows, s.Handicap)
-	case s.Handicap > 4:
-		return nil, fmt.Errorf("%w: at most 4 extra stones in Atari Go", engine.ErrBadHandicap)
-	}
-	return engine.ExtraStones(s.Cols, s.Rows, s.Handicap)
+	return engine.HandicapStones(s.Rules, s.Cols, s.Rows, s.Handicap)
 }
 
 // FirstToMove returns the colour that moves first: White after a handicap, else First (Black when unset).

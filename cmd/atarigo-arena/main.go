@@ -71,11 +71,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	if *handicap != 0 {
-		if _, err := engine.ExtraStones(cols, rows, *handicap); err != nil || (rules.Kind == engine.Go && *handicap < 2) ||
-			(rules.Kind == engine.AtariGo && *handicap > 4) {
-			return fail(fmt.Errorf("-handicap %d does not fit a %d×%d %s game", *handicap, cols, rows, rules))
-		}
+	if _, err := engine.HandicapStones(rules, cols, rows, *handicap); err != nil {
+		return fail(fmt.Errorf("-handicap %d does not fit a %d×%d %s game: %w", *handicap, cols, rows, rules, err))
 	}
 	if *games < 1 {
 		return fail(fmt.Errorf("-games must be at least 1"))

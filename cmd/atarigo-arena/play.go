@@ -274,7 +274,7 @@ func startPosition(cfg Config) (engine.Position, error) {
 	if err != nil || cfg.Handicap == 0 {
 		return pos, err
 	}
-	pts, err := engine.ExtraStones(cfg.Cols, cfg.Rows, cfg.Handicap)
+	pts, err := engine.HandicapStones(cfg.Rules, cfg.Cols, cfg.Rows, cfg.Handicap)
 	if err != nil {
 		return pos, err
 	}
