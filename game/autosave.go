@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -382,6 +384,9 @@ type Autosaver struct {
 	path      string
 	w         *LatestWriter
 	writeFile func(path string, data []byte) error // writeFileAtomic; tests make it fail
+
+	mu   sync.Mutex
+	prev []byte // the previous unfinished game to write to PreviousFile before anything else; nil when none waits
 }
 
 // NewAutosaver returns an Autosaver for the autosave in ConfigDir, and
@@ -411,13 +416,56 @@ func (a *Autosaver) Save(s Autosave) error {
 	if err != nil {
 		return err
 	}
-	return a.w.Put(func() error { return a.writeFile(a.path, data) })
+	return a.w.Put(func() error {
+		if err := a.writePrevious(); err != nil {
+			return err
+		}
+		return a.writeFile(a.path, data)
+	})
+}
+
+// KeepPrevious marshals s now and schedules its write to PreviousFile beside the autosave, before any later Save
+// or Clear: a newer Save does not drop it, as it drops an older Save. A write that fails is tried again with the
+// next one.
+func (a *Autosaver) KeepPrevious(s Autosave) error {
+	data, err := MarshalAutosave(s)
+	if err != nil {
+		return err
+	}
+	a.mu.Lock()
+	a.prev = data
+	a.mu.Unlock()
+	return a.w.Put(a.writePrevious)
+}
+
+// writePrevious writes the previous game waiting to be written, if any; it runs on the writer's goroutine.
+func (a *Autosaver) writePrevious() error {
+	a.mu.Lock()
+	data := a.prev
+	a.mu.Unlock()
+	if data == nil {
+		return nil
+	}
+	if err := a.writeFile(filepath.Join(filepath.Dir(a.path), PreviousFile), data); err != nil {
+		return err
+	}
+	a.mu.Lock()
+	if bytes.Equal(a.prev, data) {
+		a.prev = nil
+	}
+	a.mu.Unlock()
+	return nil
 }
 
 // Clear schedules the removal of the autosave, dropping a write not yet done;
 // after Close it does nothing.
 func (a *Autosaver) Clear() {
-	a.w.Put(func() error { return clearAutosaveFile(a.path) })
+	a.w.Put(func() error {
+		if err := a.writePrevious(); err != nil {
+			return err
+		}
+		return clearAutosaveFile(a.path)
+	})
 }
 
 // Flush waits until every Save and Clear made before it is on disk, and

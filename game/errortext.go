@@ -66,6 +66,7 @@ var errorKeys = []struct {
 	// Files, settings and the autosave.
 	{ErrNoAutosave, "error.no_autosave"},
 	{ErrBadAutosave, "error.bad_autosave"},
+	{ErrAutosaveUnreadable, "error.autosave_unreadable"},
 	{ErrNoConfigDir, "error.no_config_dir"},
 	{ErrBadSettings, "error.bad_settings"},
 	{ErrBadFileName, "files.error.name"},
@@ -136,4 +137,27 @@ func ExplainFileError(t *Translator, err error) string {
 		return sentence(what)
 	}
 	return t.T("files.error.load", filepath.Base(fe.Path), what)
+}
+
+// writeProblems maps the errors of a failed write to the catalog keys of what went wrong, as parts of a sentence
+// ("writing there is not allowed"); WriteProblem looks them up, first match first.
+var writeProblems = []struct {
+	err error
+	key string
+}{
+	{fs.ErrPermission, "write.problem.not_allowed"},
+	{syscall.ENOTDIR, "write.problem.not_a_folder"},
+	{syscall.EROFS, "write.problem.read_only"},
+	{syscall.ENOSPC, "write.problem.disk_full"},
+}
+
+// WriteProblem says in t's language, as a part of a sentence, why a file could not be written: no permission, a
+// file where a folder should be, a read-only or full disk, or an unexpected problem.
+func WriteProblem(t *Translator, err error) string {
+	for _, p := range writeProblems {
+		if errors.Is(err, p.err) {
+			return t.T(p.key)
+		}
+	}
+	return t.T(errorOther)
 }

@@ -34,6 +34,7 @@ type Keeper struct {
 	restored *Session // the game read back from the autosave, not written again until it changes
 	rev      uint64   // the Match revision last written (or found restored)
 	told     error    // the write error WriteError reported, until a write succeeds
+	resumed  bool     // a write succeeded after a failure was told, and Resumed has not said so yet
 }
 
 // NewKeeper returns a Keeper writing through saver (nil: nothing is written) and playing sounds (nil: silence).
@@ -59,6 +60,12 @@ func (k *Keeper) Keep(sess *Session) {
 	}
 	if k.sess != nil {
 		k.sess.keeper = nil
+		if m := k.sess.Match(); k.saver != nil && isUnfinished(m) {
+			// An unfinished game is not overwritten by the next: it is kept as the previous game.
+			if a, ok := AutosaveOf(m, WindowValues(m)); ok {
+				_ = k.saver.KeepPrevious(a)
+			}
+		}
 	}
 	k.sess = sess
 	if sess == nil {
@@ -126,6 +133,9 @@ func (k *Keeper) WriteError() error {
 	}
 	err := k.saver.Err()
 	if err == nil {
+		if k.told != nil {
+			k.resumed = true
+		}
 		k.told = nil // written again: a later failure is news
 		return nil
 	}
@@ -134,6 +144,22 @@ func (k *Keeper) WriteError() error {
 	}
 	k.told = err
 	return err
+}
+
+// Resumed reports, once, that autosaves are written again after WriteError told of a failure.
+func (k *Keeper) Resumed() bool {
+	r := k.resumed
+	k.resumed = false
+	return r
+}
+
+// Retry writes the kept game again when the last write failed, so that a disk that comes back (a folder made
+// writable, space freed) is used without waiting for the next move. The window calls it every few seconds.
+func (k *Keeper) Retry() {
+	if k.saver == nil || k.sess == nil || k.saver.Err() == nil {
+		return
+	}
+	k.write()
 }
 
 // Close writes what the kept game's last changes call for and waits for the write.

@@ -170,3 +170,94 @@ func TestKeeperKeepsTheLastGoodAutosave(t *testing.T) {
 		t.Errorf("a failure after a good write was not told: %v", err)
 	}
 }
+
+// TestKeeperKeepsTheGameItReplaces checks that an unfinished game is kept as the previous game when another takes
+// its place, that a write right after does not drop it, that a game not begun or over is not kept, and that the
+// previous game opens again with its seats.
+func TestKeeperKeepsTheGameItReplaces(t *testing.T) {
+	dir := useConfigDir(t)
+	path := filepath.Join(dir, AutosaveFile)
+	prev := filepath.Join(dir, PreviousFile)
+	saver := NewAutosaverAt(path)
+	k := NewKeeper(saver, nil)
+	first := peopleGame(t, engine.GoRules(engine.Area, 7.5))
+	k.Keep(first)
+	first.Do(first.Match().Play(engine.Pt(2, 2)))
+	first.Do(first.Match().Play(engine.Pt(1, 2)))
+	second := peopleGame(t, engine.AtariRules(1))
+	k.Keep(second)
+	second.Do(second.Match().Play(engine.Pt(3, 3))) // a newer write at once must not drop the previous game
+	if moves, exists := onDisk(t, k, path); !exists || moves != 1 {
+		t.Fatalf("autosave: exists %v, %d moves; want the second game's 1", exists, moves)
+	}
+	e, ok := PreviousEntry()
+	if !ok || e.Err != nil || e.Header.Moves != 2 || e.Path != prev {
+		t.Fatalf("previous entry %+v, %v; want the first game's 2 moves", e, ok)
+	}
+
+	// A game not begun replaces nothing: the previous game stays the first one.
+	fresh := peopleGame(t, engine.AtariRules(1))
+	k.Keep(fresh)
+	k.Keep(peopleGame(t, engine.AtariRules(1)))
+	saver.Flush()
+	if e, _ := PreviousEntry(); e.Header.Moves != 1 {
+		t.Fatalf("previous game has %d moves; want the second game's 1", e.Header.Moves)
+	}
+
+	a, err := OpenPrevious()
+	if err != nil || a.Game.Position().MoveNumber() != 1 || a.Seats[engine.Black] != Human {
+		t.Fatalf("OpenPrevious: %v", err)
+	}
+	if _, ok := PreviousEntry(); ok {
+		t.Error("the previous game is still listed after it was opened")
+	}
+
+	// At start, the autosave is moved aside before a file opened takes its place.
+	saver.Flush()
+	os.Remove(path)
+	if kept, err := KeepAutosaveAsPrevious(); err != nil || kept {
+		t.Fatalf("with no autosave: kept %v, %v", kept, err)
+	}
+	k.Keep(first)
+	first.Do(first.Match().Play(engine.Pt(0, 0)))
+	saver.Flush()
+	if kept, err := KeepAutosaveAsPrevious(); err != nil || !kept {
+		t.Fatalf("KeepAutosaveAsPrevious: kept %v, %v", kept, err)
+	}
+	if e, _ := PreviousEntry(); e.Header.Moves != 3 {
+		t.Errorf("previous game has %d moves; want 3", e.Header.Moves)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the autosave is still there: %v", err)
+	}
+}
+
+// TestKeeperRetriesAFailedWrite makes a write fail, then lets the disk come back: Retry writes the game without a
+// move being played, and Resumed says so once.
+func TestKeeperRetriesAFailedWrite(t *testing.T) {
+	path := filepath.Join(t.TempDir(), AutosaveFile)
+	saver := NewAutosaverAt(path)
+	k := NewKeeper(saver, nil)
+	sess := peopleGame(t, engine.AtariRules(1))
+	errDisk := errors.New("disk full")
+	saver.writeFile = func(string, []byte) error { return errDisk }
+	k.Keep(sess)
+	sess.Do(sess.Match().Play(engine.Pt(1, 1)))
+	saver.Flush()
+	if err := k.WriteError(); !errors.Is(err, errDisk) {
+		t.Fatalf("failure: %v", err)
+	}
+	k.Retry()
+	saver.Flush()
+	if err := k.WriteError(); err != nil || k.Resumed() {
+		t.Fatalf("a retry on a failing disk: told %v again, resumed %v", err, k.resumed)
+	}
+	saver.writeFile = writeFileAtomic
+	k.Retry()
+	if moves, exists := onDisk(t, k, path); !exists || moves != 1 {
+		t.Fatalf("after the retry: exists %v, %d moves", exists, moves)
+	}
+	if err := k.WriteError(); err != nil || !k.Resumed() || k.Resumed() {
+		t.Errorf("after the retry: error %v; Resumed must say true once", err)
+	}
+}

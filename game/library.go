@@ -147,20 +147,8 @@ func (l Library) List(ctx context.Context) ([]Entry, error) {
 		if de.IsDir() || !strings.EqualFold(filepath.Ext(name), ".sgf") || strings.HasPrefix(name, ".") {
 			continue
 		}
-		e := Entry{Name: strings.TrimSuffix(name, filepath.Ext(name)), Path: filepath.Join(l.Dir, name)}
 		info, err := de.Info()
-		if err != nil {
-			e.Err = err
-			out = append(out, e)
-			continue
-		}
-		e.Modified, e.Size = info.ModTime(), info.Size()
-		data, err := readGameFile(e.Path)
-		if err == nil {
-			e.Header, err = sgf.Summary(data)
-		}
-		e.Err = err
-		out = append(out, e)
+		out = append(out, entryOf(filepath.Join(l.Dir, name), info, err))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if !out[i].Modified.Equal(out[j].Modified) {
@@ -358,6 +346,22 @@ func LoadGame(path string) (*engine.Game, error) {
 		return nil, &FileError{Path: path, Err: err}
 	}
 	return g, nil
+}
+
+// entryOf returns the Entry of the file at path, with info (or infoErr) from reading its folder.
+func entryOf(path string, info fs.FileInfo, infoErr error) Entry {
+	name := filepath.Base(path)
+	e := Entry{Name: strings.TrimSuffix(name, filepath.Ext(name)), Path: path, Err: infoErr}
+	if infoErr != nil {
+		return e
+	}
+	e.Modified, e.Size = info.ModTime(), info.Size()
+	data, err := readGameFile(path)
+	if err == nil {
+		e.Header, err = sgf.Summary(data)
+	}
+	e.Err = err
+	return e
 }
 
 // Load is LoadGame for a file of the library, given by its path or by its name in Dir.

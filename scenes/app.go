@@ -69,7 +69,7 @@ func NewApp(opt Options) (*App, error) {
 	}
 	a.ctx = Context{Theme: th, Input: &a.input, Tr: game.NewTranslator(lang), Seed: opt.Seed, LastSetup: game.DefaultSetup(), Now: time.Now, NoQuit: opt.NoQuit || runtime.GOOS == "js"}
 	a.mgr.build = a.build
-	a.initServices(opt.Session, opt.Lang)
+	a.initServices(opt.Session, opt.Lang, opt.Record != nil || opt.Start != nil)
 	switch {
 	case opt.Record != nil:
 		a.mgr.cur = a.build(OpenRecord{Record: opt.Record, Seats: opt.Seats})

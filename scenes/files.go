@@ -51,7 +51,8 @@ type filesScene struct {
 	dirty    bool
 }
 
-// listed is the result of reading the folder.
+// listed is the result of reading the folder, with the previous unfinished game (game.PreviousEntry) first when
+// there is one and a game is to be opened.
 type listed struct {
 	entries []game.Entry
 	err     error
@@ -59,9 +60,10 @@ type listed struct {
 
 // worked is the result of saving or opening a file.
 type worked struct {
-	path string
-	rec  *engine.Game
-	err  error
+	path  string
+	rec   *engine.Game
+	seats *[3]game.Seat // the seats of a game left open earlier; nil for a file, whose seats SeatsOf reads
+	err   error
 }
 
 // newFilesScene builds the file list for saving (save) the kept game, or rec when it is not nil, or for opening a
@@ -169,9 +171,12 @@ func (s *filesScene) startListing() {
 	s.stopList = cancel
 	out := make(chan listed, 1)
 	s.listing = out
-	lib := s.lib
+	lib, save := s.lib, s.save
 	go func() {
 		es, err := lib.List(ctx)
+		if prev, ok := game.PreviousEntry(); ok && !save {
+			es = append([]game.Entry{prev}, es...)
+		}
 		out <- listed{es, err}
 	}()
 }
@@ -181,6 +186,9 @@ func (s *filesScene) rows(ctx *Context) {
 	tr := ctx.Tr
 	s.list.Rows = s.list.Rows[:0]
 	for _, e := range s.entries {
+		if e.Name == "" {
+			e.Name = tr.T("files.previous")
+		}
 		date := e.Modified.Format("2006-01-02 15:04")
 		if e.Err != nil {
 			row := []widget.ListCell{{Text: e.Name}, {Text: date, Dim: true}}
@@ -378,6 +386,12 @@ func (s *filesScene) startLoad(ctx *Context) {
 	s.working = out
 	lib := s.lib
 	go func() {
+		if e.Name == "" {
+			// The game left open earlier goes on with its players.
+			a, err := game.OpenPrevious()
+			out <- worked{path: e.Path, rec: a.Game, seats: &a.Seats, err: err}
+			return
+		}
 		g, err := lib.Load(e.Path)
 		out <- worked{path: e.Path, rec: g, err: err}
 	}()
@@ -440,6 +454,8 @@ func (s *filesScene) finish(ctx *Context) Request {
 			msg += " " + tr.T("files.error.unchanged")
 		}
 		s.say(ctx, msg, true)
+	case r.seats != nil:
+		return OpenRecord{Record: r.rec, Seats: *r.seats}
 	default:
 		return OpenRecord{Record: r.rec, Seats: game.SeatsOf(r.rec)}
 	}

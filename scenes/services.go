@@ -2,10 +2,14 @@ package scenes
 
 import (
 	"errors"
+	"image"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
 // services are what the App keeps for the scenes beside the scene manager:
@@ -18,6 +22,7 @@ type services struct {
 	toast    toast
 	drop     dropLoader
 	sounds   <-chan map[string][]byte // the decoded sounds, once the system is known to play them
+	retryAt  time.Time                // when to write the autosave again after a write failed; zero until one fails
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -40,9 +45,10 @@ type SessionOptions struct {
 	AudioCheck func() error
 }
 
-// initServices sets up the settings, the sounds and the autosave, and
-// restores the autosaved game as the kept game, before the first frame.
-func (a *App) initServices(opt SessionOptions, lang string) {
+// initServices sets up the settings, the sounds and the autosave, and restores the autosaved game as the kept game,
+// before the first frame; when a game is given to start with (given), the autosaved one is kept as the previous game
+// instead.
+func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	sv := &services{persist: opt.Persist}
 	if opt.Persist {
 		sv.settings = game.NewLatestWriter()
@@ -75,10 +81,13 @@ func (a *App) initServices(opt SessionOptions, lang string) {
 	}
 	sv.keeper = game.NewKeeper(saver, nil)
 	if opt.Persist && !opt.NoAutosave {
-		if a.ctx.Session == nil {
+		if !given {
 			if note := a.restoreAutosave(); note != "" {
 				notes = append(notes, note)
 			}
+		} else if kept, _ := game.KeepAutosaveAsPrevious(); kept {
+			// A file opened at start takes the place of the game left open, which stays reachable from Load.
+			notes = append(notes, a.ctx.Tr.T("autosave.previous", a.ctx.Tr.T("files.previous")))
 		}
 	}
 	if len(notes) > 0 {
@@ -86,24 +95,46 @@ func (a *App) initServices(opt SessionOptions, lang string) {
 	}
 }
 
-// restoreAutosave makes the autosaved game the kept game, which the menu
-// offers to continue; it returns a message when the autosave is damaged.
+// restoreAutosave makes the autosaved game the kept game, which the menu offers to continue; it returns a message
+// when the autosave could not be restored as it was: how far it was recovered and where the damaged file is kept.
 func (a *App) restoreAutosave() string {
-	as, err := game.LoadAutosave()
-	switch {
-	case errors.Is(err, game.ErrNoAutosave):
-		return ""
-	case err != nil:
-		game.ClearAutosave()
-		return a.ctx.Tr.T("autosave.error", a.ctx.ErrorText(err))
+	as, rec, err := game.OpenAutosave()
+	if err != nil {
+		return "" // no autosave
 	}
-	m, first := as.Continue(a.ctx.Now)
-	game.RestoreWindowValues(m, as.UI)
-	a.ctx.Seed++
-	a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
-	a.ctx.LastSetup = as.Setup
-	a.ctx.svc.keeper.Restored(a.ctx.Session)
-	return ""
+	tr := a.ctx.Tr
+	var note []string
+	switch {
+	case rec == nil:
+	case rec.Recovered && rec.Newer:
+		note = append(note, tr.T("autosave.newer", rec.Moves))
+	case rec.Recovered:
+		note = append(note, tr.T("autosave.recovered", rec.Moves))
+	default:
+		note = append(note, tr.T("autosave.error", a.ctx.ErrorText(rec.Err)))
+	}
+	switch {
+	case rec == nil:
+	case rec.Backup != "":
+		note = append(note, tr.T("autosave.copy", rec.Backup))
+	case !errors.Is(rec.Err, game.ErrAutosaveUnreadable):
+		if p, err := game.AutosavePath(); err == nil {
+			note = append(note, tr.T("autosave.left", p))
+		}
+	}
+	if as.Game != nil {
+		m, first := as.Continue(a.ctx.Now)
+		game.RestoreWindowValues(m, as.UI)
+		a.ctx.Seed++
+		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
+		a.ctx.LastSetup = as.Setup
+		if rec == nil {
+			a.ctx.svc.keeper.Restored(a.ctx.Session)
+		} else {
+			a.ctx.svc.keeper.Keep(a.ctx.Session) // the recovered game is written anew at once
+		}
+	}
+	return strings.Join(note, " ")
 }
 
 // settingsProblem says in the user's language what was wrong with the settings file.
@@ -124,7 +155,9 @@ func settingsProblem(ctx *Context, err error) string {
 // message closes it and does not reach the scene.
 func (a *App) servicesBefore() {
 	if sv := a.ctx.svc; sv != nil {
-		sv.toast.input(&a.input)
+		if req := sv.toast.input(&a.input); req != nil {
+			a.mgr.ask(req)
+		}
 	}
 }
 
@@ -142,10 +175,59 @@ func (a *App) servicesAfter() bool {
 		a.mgr.ask(req)
 	}
 	sv.keeper.Keep(a.ctx.Session)
-	if err := sv.keeper.WriteError(); err != nil {
-		a.ctx.Tell(a.ctx.Tr.T("autosave.write_failed", a.ctx.ErrorText(err)), true)
+	a.checkAutosaveWrites()
+	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H, controlRects(a.mgr.cur))
+}
+
+// controlRects returns where the controls of scene sc are, the ones a person clicks (not its panels and labels),
+// for the message to keep clear of.
+func controlRects(sc Scene) []image.Rectangle {
+	f, ok := sc.(formScene)
+	if !ok {
+		return nil
 	}
-	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H)
+	var out []image.Rectangle
+	for _, w := range f.mainForm().Items() {
+		switch w.(type) {
+		case *widget.Panel, *widget.Label, *widget.Card:
+			continue
+		}
+		if b := w.Common(); !b.Hidden {
+			out = append(out, b.Rect)
+		}
+	}
+	return out
+}
+
+// retryEvery is how often the autosave is tried again while writing it fails.
+const retryEvery = 10 * time.Second
+
+// checkAutosaveWrites tells the person at once when the autosave could not be written (where, and why), with a
+// button to save the game elsewhere; while writes fail it tries again every retryEvery, and says when they work
+// again.
+func (a *App) checkAutosaveWrites() {
+	sv := a.ctx.svc
+	tr := a.ctx.Tr
+	if err := sv.keeper.WriteError(); err != nil {
+		dir := ""
+		if p, perr := game.AutosavePath(); perr == nil {
+			dir = filepath.Dir(p)
+		}
+		msg := tr.T("autosave.write_failed", dir, game.WriteProblem(tr, err))
+		back := Request(ToMenu{})
+		if a.ctx.Session != nil {
+			back = ContinueGame{}
+		}
+		sv.toast.offer(msg, true, tr.T("common.save"), ToFiles{Save: true, Back: back})
+		sv.retryAt = a.ctx.Now().Add(retryEvery)
+	}
+	if sv.keeper.Resumed() {
+		a.ctx.Tell(tr.T("autosave.write_ok"), false)
+	}
+	if !sv.retryAt.IsZero() && a.ctx.Now().After(sv.retryAt) {
+		sv.retryAt = a.ctx.Now().Add(retryEvery)
+		sv.keeper.Retry()
+	}
 }
 
 // drawOverlay paints the message over the scene.

@@ -315,23 +315,119 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	}
 	app.Close()
 
-	// A damaged autosave is reported and removed.
+	// A damaged autosave is kept as a copy, recovered as far as it can be read, and said so.
 	path := filepath.Join(dir, game.AutosaveFile)
-	if err := os.WriteFile(path, []byte("(;FF[4]SZ[7]AGAS[{\"v\":1,\"path\":[\"B[zz\\]\"]}];B[dd])"), 0o644); err != nil {
+	damaged := "(;FF[4]SZ[7]AGAS[{\"v\":1,\"path\":[\"B[zz\\]\"\\]}];B[dd])"
+	if err := os.WriteFile(path, []byte(damaged), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	app, err = NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
+	if app.ctx.Session == nil || app.ctx.Session.Match().Position().MoveNumber() != 1 {
+		t.Fatal("the move of the damaged autosave was not recovered")
+	}
+	if msg := app.ctx.svc.toast.text; !strings.Contains(msg, "recovered up to move 1") || !strings.Contains(msg, path+game.BadAutosaveSuffix) {
+		t.Errorf("message %q", msg)
+	}
+	if kept, err := os.ReadFile(path + game.BadAutosaveSuffix); err != nil || string(kept) != damaged {
+		t.Errorf("the copy of the damaged autosave: %q, %v", kept, err)
+	}
+	app.Close()
+	// The recovered game was written anew.
+	if a, err := game.LoadAutosave(); err != nil || a.Game.Position().MoveNumber() != 1 {
+		t.Errorf("the recovered game was not written again: %v", err)
+	}
+
+	// Nothing readable: said in the person's language, the file kept as a copy.
+	if err := os.WriteFile(path, []byte("not a game"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app, err = NewApp(Options{Lang: "cs", Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	defer app.Close()
 	if app.ctx.Session != nil {
-		t.Error("a damaged autosave was restored")
+		t.Error("a game was made up from nothing")
 	}
-	if !strings.Contains(app.ctx.svc.toast.text, "cannot be restored") {
-		t.Errorf("message %q", app.ctx.svc.toast.text)
+	if msg := app.ctx.svc.toast.text; !strings.Contains(msg, "nelze obnovit") || !strings.Contains(msg, path+game.BadAutosaveSuffix) {
+		t.Errorf("message %q", msg)
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the damaged autosave is still there: %v", err)
+	}
+}
+
+func TestAFileOpenedAtStartKeepsTheGameLeftOpen(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, dir)
+	ctx := testContext(t, "en", 1200, 760)
+	left := newTestSession(t, ctx, people(), "D4", "C5", "E3")
+	a, _ := game.AutosaveOf(left.Match(), nil)
+	if err := game.SaveAutosave(a); err != nil {
+		t.Fatal(err)
+	}
+	opened := mustRecord(t, people(), "B2")
+	app, err := NewApp(Options{Lang: "en", Record: opened, Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(app.ctx.svc.toast.text, "Game left open earlier") {
+		t.Errorf("message %q", app.ctx.svc.toast.text)
+	}
+	app.Close()
+	e, ok := game.PreviousEntry()
+	if !ok || e.Header.Moves != 3 {
+		t.Fatalf("the game left open is not kept as the previous game: %+v", e)
+	}
+	// The Load list offers it first and opens it with its moves.
+	ctx = testContext(t, "en", 1200, 760)
+	s := newFilesScene(ctx, false, nil, ToMenu{})
+	req := runFiles(t, ctx, s)
+	if len(s.entries) == 0 || s.list.Rows[0][0].Text != "Game left open earlier" {
+		t.Fatalf("the Load list does not start with the game left open earlier: %v", s.list.Rows)
+	}
+	_ = req
+	s.list.Select(0)
+	s.startLoad(ctx)
+	or, ok := runFiles(t, ctx, s).(OpenRecord)
+	if !ok || or.Record.Position().MoveNumber() != 3 {
+		t.Fatalf("opening the game left open earlier asked for %#v", or)
+	}
+}
+
+func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "config")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(game.ConfigDirEnv, file) // a file where the config folder should be
+	t.Setenv(game.GamesDirEnv, t.TempDir())
+	app, err := NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	if app.ctx.Session != nil || app.ctx.svc.toast.text != "" {
+		t.Fatalf("a config path that is a file holds no game; message %q", app.ctx.svc.toast.text)
+	}
+	sess := newTestSession(t, &app.ctx, people(), "D4")
+	app.ctx.svc.keeper.Keep(sess)
+	sess.Do(sess.Match().Play(engine.Pt(2, 2)))
+	app.ctx.svc.keeper.Close()
+	app.checkAutosaveWrites()
+	sv := app.ctx.svc
+	if !strings.Contains(sv.toast.text, "could not be saved automatically in "+file) ||
+		!strings.Contains(sv.toast.text, "a file stands where the folder should be") {
+		t.Errorf("message %q", sv.toast.text)
+	}
+	if sv.toast.action == nil || sv.toast.action.Text != "Save" {
+		t.Fatal("the message offers no Save")
+	}
+	if _, ok := sv.toast.act.(ToFiles); !ok {
+		t.Errorf("its button asks for %T", sv.toast.act)
 	}
 }

@@ -21,6 +21,8 @@ type toast struct {
 	frames  int
 	rect    image.Rectangle
 	changed bool
+	action  *widget.Button // a button in the box that asks for act; nil when the message offers nothing to do
+	act     Request
 }
 
 // show puts up msg; bad marks a problem.
@@ -29,24 +31,44 @@ func (t *toast) show(msg string, bad bool) {
 	// About a second for every 15 characters, and at least six seconds, at 60 ticks a second.
 	t.frames = 60 * max(6, 2+utf8.RuneCountInString(msg)/15)
 	t.changed = true
+	t.action, t.act = nil, nil
 }
 
-// input closes the message when it is clicked and keeps the click from the scene below; run it before the scene.
-func (t *toast) input(in *widget.Input) {
+// offer puts up msg with a button captioned label that asks for req, shown longer than a plain message (twenty
+// seconds at least) so that there is time to use it.
+func (t *toast) offer(msg string, bad bool, label string, req Request) {
+	t.show(msg, bad)
+	t.frames = max(t.frames, 60*20)
+	t.action, t.act = &widget.Button{Text: label, Kind: widget.ButtonPrimary, Small: true}, req
+}
+
+// input closes the message when it is clicked and keeps the click from the scene below; a click on its button
+// closes it too and returns what the button asks for. Run it before the scene.
+func (t *toast) input(in *widget.Input) Request {
 	if t.text == "" {
-		return
+		return nil
+	}
+	if t.action != nil {
+		t.action.Update(in, false)
+		if t.action.Clicked() {
+			req := t.act
+			t.text, t.changed, t.action, t.act = "", true, nil, nil
+			in.Consume()
+			return req
+		}
 	}
 	if in.In(t.rect) && (in.Pressed || in.Released || in.Down) {
 		if in.Released {
-			t.text, t.changed = "", true
+			t.text, t.changed, t.action, t.act = "", true, nil, nil
 		}
 		in.Consume()
 	}
+	return nil
 }
 
 // update counts the message's time down and lays it out; it reports
 // whether the message appeared, moved or went away.
-func (t *toast) update(th *widget.Theme, w, h int) bool {
+func (t *toast) update(th *widget.Theme, w, h int, avoid []image.Rectangle) bool {
 	changed := t.changed
 	t.changed = false
 	if t.text == "" {
@@ -55,10 +77,10 @@ func (t *toast) update(th *widget.Theme, w, h int) bool {
 	}
 	t.frames--
 	if t.frames <= 0 {
-		t.text, t.rect = "", image.Rectangle{}
+		t.text, t.rect, t.action, t.act = "", image.Rectangle{}, nil, nil
 		return true
 	}
-	r := t.layout(th, w, h)
+	r := t.layout(th, w, h, avoid)
 	if r != t.rect {
 		t.rect = r
 		changed = true
@@ -66,8 +88,9 @@ func (t *toast) update(th *widget.Theme, w, h int) bool {
 	return changed
 }
 
-// layout returns where the message box goes on a w×h screen.
-func (t *toast) layout(th *widget.Theme, w, h int) image.Rectangle {
+// layout returns where the message box goes on a w×h screen: at the bottom, or at the top when it would cover
+// fewer of the controls in avoid there.
+func (t *toast) layout(th *widget.Theme, w, h int, avoid []image.Rectangle) image.Rectangle {
 	face := th.Face(widget.SizeBody, false)
 	pad := th.I(16)
 	maxW := min(w-th.I(32), th.I(720))
@@ -76,9 +99,24 @@ func (t *toast) layout(th *widget.Theme, w, h int) image.Rectangle {
 	bw := int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
 	lines := strings.Count(body, "\n") + 1
 	bh := int(widget.LineSpacing(face)*float64(lines)) + 2*pad
+	var btnW, btnH int
+	if t.action != nil {
+		// The button goes under the text, at the right.
+		btnW = int(math.Ceil(widget.TextWidth(t.action.Text, th.Face(widget.SizeSmall, true)))) + 2*pad
+		btnW = min(max(btnW, th.I(120)), maxW-2*pad)
+		btnH = th.I(36)
+		bw = max(bw, btnW+2*pad)
+		bh += btnH + th.I(8)
+	}
 	x := (w - bw) / 2
-	y := h - bh - th.I(24)
-	return image.Rect(x, y, x+bw, y+bh)
+	r := image.Rect(x, h-bh-th.I(24), x+bw, h-th.I(24))
+	if top := image.Rect(x, th.I(24), x+bw, th.I(24)+bh); covered(top, avoid) < covered(r, avoid) {
+		r = top
+	}
+	if t.action != nil {
+		t.action.Rect = image.Rect(r.Max.X-pad-btnW, r.Max.Y-pad-btnH, r.Max.X-pad, r.Max.Y-pad)
+	}
+	return r
 }
 
 // draw paints the message box.
@@ -95,4 +133,17 @@ func (t *toast) draw(dst *ebiten.Image, th *widget.Theme) {
 		widget.FillRoundRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+th.I(6), r.Max.Y), th.S(3), th.Error)
 	}
 	widget.DrawText(dst, t.body, face, float64(r.Min.X+pad+th.I(8)), float64(r.Min.Y+pad), widget.AlignStart, widget.AlignStart, th.TooltipText)
+	if t.action != nil {
+		t.action.Draw(dst, th, false)
+	}
+}
+
+// covered returns how many pixels of the rectangles in rs lie under r.
+func covered(r image.Rectangle, rs []image.Rectangle) int {
+	n := 0
+	for _, c := range rs {
+		in := r.Intersect(c)
+		n += in.Dx() * in.Dy()
+	}
+	return n
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -131,4 +132,39 @@ func Ellipsize(s string, face text.Face, width float64) string {
 		return ""
 	}
 	return string(r[:lo]) + "…"
+}
+
+// maxMarks is how many combining marks TameMarks keeps on one letter: enough for any language's accents.
+const maxMarks = 2
+
+// TameMarks returns s with at most maxMarks combining marks (accents written as characters of their own) on each
+// letter, so that a text piling up dozens of them, as some names in game files do, is drawn at the height of a line.
+func TameMarks(s string) string {
+	marks, cut := 0, false
+	for _, r := range s {
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			if marks++; marks > maxMarks {
+				cut = true
+				break
+			}
+		} else {
+			marks = 0
+		}
+	}
+	if !cut {
+		return s
+	}
+	var b strings.Builder
+	marks = 0
+	for _, r := range s {
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			if marks++; marks > maxMarks {
+				continue
+			}
+		} else {
+			marks = 0
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

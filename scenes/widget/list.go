@@ -312,7 +312,9 @@ func (l *List) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 				if cell.Dim && i != l.Selected {
 					c = t.TextDim
 				}
-				DrawTextIn(clip, Ellipsize(cell.Text, face, float64(cr.Dx())), face, cr, align, AlignCenter, c)
+				// A cell's text stays inside its cell, however many marks a name stacks on its letters.
+				box := clip.SubImage(cr.Intersect(clip.Bounds())).(*ebiten.Image)
+				DrawTextIn(box, Ellipsize(TameMarks(cell.Text), face, float64(cr.Dx())), face, cr, align, AlignCenter, c)
 			}
 		}
 	}

@@ -173,3 +173,21 @@ func TestEllipsizeLongTexts(t *testing.T) {
 		}
 	}
 }
+
+func TestTameMarks(t *testing.T) {
+	zalgo := "Z" + strings.Repeat("\u0301\u0316\u0350", 10) + "algo"
+	tests := []struct{ in, want string }{
+		{"Anna", "Anna"},
+		{"Dvořák", "Dvořák"},                                 // precomposed letters are letters
+		{"Dvor\u030ca\u0301k", "Dvor\u030ca\u0301k"},         // one mark each is kept
+		{"Vie\u0302\u0323t", "Vie\u0302\u0323t"},             // two marks on a letter, as in Vietnamese
+		{zalgo, "Z\u0301\u0316algo"},                         // a pile is cut to two
+		{"\u0301\u0301\u0301start", "\u0301\u0301start"},     // marks with no letter before them
+		{"a" + strings.Repeat("\u20dd", 5), "a\u20dd\u20dd"}, // enclosing marks count too
+	}
+	for _, tc := range tests {
+		if got := TameMarks(tc.in); got != tc.want {
+			t.Errorf("TameMarks(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
