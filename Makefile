@@ -5,7 +5,9 @@ GO      ?= go
 APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev \
            libxxf86vm-dev libasound2-dev xvfb gnugo imagemagick
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
-FUZZTIME ?= 15s
+# FUZZTIME is how long make fuzz runs each fuzz target; make test runs each for FUZZTIME_SHORT.
+FUZZTIME ?= 5m
+FUZZTIME_SHORT ?= 15s
 # STATICCHECK is the pinned static checker that make test runs (through go run, so nothing is installed by hand).
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
@@ -56,11 +58,14 @@ test: deps
 	  xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -timeout 25m ./...; \
 	else $(GO) test -timeout 25m ./...; fi
 	$(MAKE) --no-print-directory race
-	$(MAKE) --no-print-directory fuzz
+	$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME_SHORT)
 
+# fuzz runs each fuzz target for FUZZTIME: the SGF reader (parse, load → save → load), the GTP server and the
+# autosave reader with its recovery.
 fuzz:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./game -run '^$$' -fuzz '^FuzzAutosave$$' -fuzztime $(FUZZTIME)
 
 # bench runs the speed benchmarks and the 6×6 solver proofs (a 2 GiB table); it prints their figures.
 bench: deps

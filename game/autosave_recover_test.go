@@ -13,7 +13,7 @@ import (
 
 // longGame returns a 9×9 Go game of n moves played on points in a fixed random order, its cursor at the end, with
 // the setup it came from (a person against Beginner).
-func longGame(t *testing.T, n int) (*engine.Game, Setup) {
+func longGame(t testing.TB, n int) (*engine.Game, Setup) {
 	t.Helper()
 	st := Setup{Rules: engine.GoRules(engine.Territory, 6.5), Cols: 9, Rows: 9, Start: engine.StartEmpty,
 		First: engine.Black, Seats: [3]Seat{engine.Black: Human, engine.White: Computer("beginner")}}
