@@ -14,6 +14,8 @@ var (
 	ErrNotPlacing = errors.New("stones can be placed only before the game starts")
 	// ErrNotScoring means dead stones were marked outside the scoring stage.
 	ErrNotScoring = errors.New("dead stones are marked only after two passes")
+	// ErrDisputed means a count was accepted while the computer sees some stones otherwise than they are marked.
+	ErrDisputed = errors.New("the computer sees some stones otherwise: play on to settle it")
 	// ErrNothingToUndo means the game is at its start position.
 	ErrNothingToUndo = errors.New("there is no move to take back")
 	// ErrNothingToRedo means there is no taken-back move to play again.

@@ -53,6 +53,7 @@ var errorKeys = []struct {
 	{ErrBadSetup, "error.bad_setup"},
 	{ErrNotPlacing, "error.not_placing"},
 	{ErrNotScoring, "error.not_scoring"},
+	{ErrDisputed, "error.disputed"},
 	{ErrNothingToUndo, "move.nothing_to_undo"},
 	{ErrNothingToRedo, "move.nothing_to_redo"},
 	{ErrNotInRecord, "error.not_in_record"},

@@ -74,7 +74,10 @@ type Match struct {
 	deadSeq    uint64
 	deadEdited bool
 	estimating bool
+	view       engine.PointSet // the computer's view of the dead stones, once estimated
+	viewKnown  bool
 	acceptedAt *engine.Node
+	countedRE  bool // the record's RE was written from the count, and goes when the count is undone
 	counted    scoreCache // the last count, which the window asks for every frame
 
 	// A whole-board repetition that ended a Go game.
@@ -306,13 +309,20 @@ func (m *Match) settle() []Effect {
 			m.deadAt = m.game.Current()
 			m.dead = ai.SureDead(m.game.Position())
 			m.deadSeq++
-			m.deadEdited, m.estimating = false, true
+			m.deadEdited, m.estimating, m.viewKnown = false, true, false
 			out = append(out, AskDead{Seq: m.deadSeq, Position: *m.game.Position()})
 		}
 	case Over:
 		if prev != Over {
 			out = append(out, Ended{Outcome: m.Outcome()})
 		}
+		if o := m.Outcome(); o.Reason == engine.ByScore && m.game.Info.Result == "" {
+			// A count is known only here, not to the record: write it down, as SGF's RE, for the file.
+			m.game.Info.Result, m.countedRE = ResultString(o), true
+		}
+	}
+	if want != Over && m.countedRE {
+		m.game.Info.Result, m.countedRE = "", false
 	}
 	return out
 }

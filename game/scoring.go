@@ -36,6 +36,7 @@ func (m *Match) DeadEstimated(seq uint64, dead engine.PointSet) []Effect {
 		return nil
 	}
 	m.estimating = false
+	m.view, m.viewKnown = dead, true
 	if !m.deadEdited {
 		m.dead = dead
 	}
@@ -46,11 +47,50 @@ func (m *Match) DeadEstimated(seq uint64, dead engine.PointSet) []Effect {
 	return nil
 }
 
-// AcceptScore ends a Go game with the dead stones as marked.
+// Disputed returns the stones a person marked otherwise than the computer playing in the game sees them (dead
+// where it sees them alive, or alive where it sees them dead); nil between two people, before the computer's view
+// is known, and when they agree. Such a count cannot be accepted: the game is played on to settle it.
+func (m *Match) Disputed() []engine.Point {
+	if m.state != Scoring || !m.viewKnown || m.seats[engine.Black].IsHuman() && m.seats[engine.White].IsHuman() {
+		return nil
+	}
+	p := m.game.Position()
+	var out []engine.Point
+	for r := 0; r < p.Rows(); r++ {
+		for c := 0; c < p.Cols(); c++ {
+			pt := engine.Pt(c, r)
+			if p.At(pt).IsStone() && m.dead.Has(pt) != m.view.Has(pt) {
+				out = append(out, pt)
+			}
+		}
+	}
+	return out
+}
+
+// AcceptScore ends a Go game with the dead stones as marked; against the computer it fails with ErrDisputed
+// while the marks differ from its view (see Disputed).
 func (m *Match) AcceptScore() ([]Effect, error) {
 	if m.state != Scoring {
 		return nil, ErrNotScoring
 	}
+	if len(m.Disputed()) > 0 {
+		return nil, ErrDisputed
+	}
 	m.acceptedAt = m.game.Current()
+	return m.settle(), nil
+}
+
+// ResumePlay leaves the counting to settle on the board which stones are dead, as Go's rules allow: the last pass
+// is taken back, and the pass before it too when a computer would otherwise move first (it would pass again), so
+// that a person plays the next move.
+func (m *Match) ResumePlay() ([]Effect, error) {
+	if m.state != Scoring {
+		return nil, ErrNotScoring
+	}
+	m.game.Undo()
+	if !m.seats[m.game.Position().ToMove()].IsHuman() && m.game.Position().LastMove() == engine.Pass {
+		m.game.Undo()
+	}
+	m.notice = Notice{}
 	return m.settle(), nil
 }

@@ -35,7 +35,7 @@ type playScene struct {
 	undo, redo, pass, resign *widget.Button
 	pause                    *widget.Button
 	speed                    *widget.Radio
-	done                     *widget.Button
+	done, resume             *widget.Button
 	tool                     *widget.Radio
 	clear, begin             *widget.Button
 	atari, libs, captured    *widget.Toggle
@@ -88,6 +88,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		}
 	}
 	s.done = &widget.Button{Kind: widget.ButtonPrimary}
+	s.resume = &widget.Button{}
 	s.tool = widget.NewRadio([]string{"", "", ""}, 0, "")
 	s.clear = &widget.Button{}
 	s.begin = &widget.Button{Kind: widget.ButtonPrimary}
@@ -110,7 +111,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
-	s.form.Add(s.tool, s.clear, s.begin, s.done, s.undo, s.redo, s.hintBtn, s.pass, s.resign, s.pause, s.speed,
+	s.form.Add(s.tool, s.clear, s.begin, s.done, s.resume, s.undo, s.redo, s.hintBtn, s.pass, s.resign, s.pause, s.speed,
 		s.atari, s.libs, s.captured, s.estimate, s.risk, s.coach, s.again, s.newGame, s.decided, s.menu, s.help)
 	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
@@ -128,6 +129,7 @@ func (s *playScene) texts(ctx *Context) {
 	s.speed.Options = []string{ctx.T("Slow"), ctx.T("Normal"), ctx.T("Fast"), ctx.T("Instant")}
 	s.speed.Tip = ctx.T("How quickly the computers move")
 	s.done.Text, s.done.Tip = ctx.T("Count"), ctx.T("Accept the dead stones as marked and count the score (Enter)")
+	s.resume.Text, s.resume.Tip = ctx.Tr.T("play.resume_counting"), ctx.Tr.T("play.resume_counting.tip")
 	s.tool.Options = []string{ctx.T("Black"), ctx.T("White"), ctx.T("Erase")}
 	s.tool.Tip = ctx.T("What a click puts on the board (B, W, E)")
 	s.clear.Text, s.clear.Tip = ctx.T("Clear board"), ctx.T("Remove every stone")
@@ -255,6 +257,8 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 		d(m.SetPaused(!m.Paused()), nil)
 	case s.done.Clicked():
 		s.act(ctx, d(m.AcceptScore()))
+	case s.resume.Clicked():
+		s.act(ctx, d(m.ResumePlay()))
 	case s.clear.Clicked():
 		s.act(ctx, m.ClearPlaced())
 	case s.begin.Clicked():

@@ -63,6 +63,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		mk.Territory = &sc.Owner
 		mk.Dead = m.Dead()
 		mk.Liberties = false
+		mk.Rings = append(mk.Rings, m.Disputed()...)
 	}
 	if s.captured.On && m.Record() != nil {
 		for _, n := range m.Record().Path() {

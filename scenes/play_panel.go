@@ -52,10 +52,14 @@ func (s *playScene) refresh(ctx *Context) {
 		s.detail.Text = s.moveLine(ctx, p) + "\n" + ctx.T("Press Resume to let the computer move.")
 	case game.Scoring:
 		s.status.Text = ctx.T("Counting")
-		s.detail.Text = ctx.T("Click a chain to mark it dead or alive, then press Count.") + "\n" + s.scoreLine(ctx, m)
-		if m.Estimating() {
-			s.detail.Text = ctx.T("Looking for dead stones…") + "\n" + s.scoreLine(ctx, m)
+		how := ctx.T("Click a chain to mark it dead or alive, then press Count.")
+		if people < 2 {
+			how = ctx.Tr.T("play.counting.computer")
 		}
+		if m.Estimating() {
+			how = ctx.T("Looking for dead stones…")
+		}
+		s.detail.Text = how + "\n" + s.scoreLine(ctx, m) + "\n" + s.scoreLegend(ctx, m)
 	case game.Over:
 		head, why := outcomeText(ctx, m.Outcome(), r)
 		s.status.Text = head
@@ -75,6 +79,9 @@ func (s *playScene) refresh(ctx *Context) {
 	}
 	s.message.Text = s.msg
 	s.message.Color = ctx.Theme.Error
+	if st == game.Scoring && len(m.Disputed()) > 0 {
+		s.message.Text = ctx.ErrorText(game.ErrDisputed)
+	}
 	if s.msg == "" {
 		if n := m.Notice().Text(ctx.Tr); n != "" {
 			s.message.Text = n
@@ -105,7 +112,8 @@ func (s *playScene) refresh(ctx *Context) {
 	over := st == game.Over
 	playing := !placing && !scoring && !over
 	hideAll(!placing, s.tool, s.clear, s.begin)
-	hideAll(!scoring, s.done)
+	hideAll(!scoring, s.done, s.resume)
+	s.done.Disabled = len(m.Disputed()) > 0
 	s.undo.Hidden, s.redo.Hidden = placing, placing
 	s.undo.Disabled, s.redo.Disabled = !m.CanUndo(), !m.CanRedo()
 	s.pass.Hidden = !goGame || placing || over || scoring
@@ -149,18 +157,29 @@ func goalText(ctx *Context, r engine.Rules) string {
 	return ctx.Tf("Be the first to capture %d stones. A stone is captured when the other side takes all the free points next to it, its liberties.", r.Target())
 }
 
-// scoreLine gives the count so far: territory, prisoners or stones, komi.
+// scoreLine gives the count so far, each part on its own so that a beginner can follow it: under territory
+// counting the territory, the stones captured during the game and the dead stones removed at the end; under area
+// counting the stones on the board and the territory; komi for White.
 func (s *playScene) scoreLine(ctx *Context, m *game.Match) string {
 	sc := m.Score()
 	f := ctx.Num
 	line := func(c engine.Color) string {
 		if sc.Scoring == engine.Area {
-			return ctx.Tf("%s: %d territory + %d stones", colorName(ctx, c), sc.Territory[c], sc.Stones[c])
+			return ctx.Tr.T("play.score.line_area", colorName(ctx, c), sc.Stones[c], sc.Territory[c])
 		}
-		return ctx.Tf("%s: %d territory + %d prisoners", colorName(ctx, c), sc.Territory[c], sc.Prisoners[c])
+		dead := sc.Dead[c.Opponent()]
+		return ctx.Tr.T("play.score.line_territory", colorName(ctx, c), sc.Territory[c], sc.Prisoners[c]-dead, dead)
 	}
 	return line(engine.Black) + " = " + f(sc.Total[engine.Black]) + "\n" +
 		line(engine.White) + " + " + ctx.Tf("komi %s", f(sc.Komi)) + " = " + f(sc.Total[engine.White])
+}
+
+// scoreLegend says what the parts of the count are.
+func (s *playScene) scoreLegend(ctx *Context, m *game.Match) string {
+	if m.Rules().Scoring == engine.Area {
+		return ctx.Tr.T("play.score.legend_area")
+	}
+	return ctx.Tr.T("play.score.legend_territory")
 }
 
 // layout places the board and the panel: side by side in landscape, the
@@ -260,9 +279,7 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		s.tool.Rect = st.Next(bh)
 		pair(s.clear, s.begin)
 	}
-	if !s.done.Hidden {
-		s.done.Rect = st.Next(bh)
-	}
+	pair(s.done, s.resume)
 	switch {
 	case !s.hintBtn.Hidden && !s.undo.Hidden:
 		parts := widget.SplitH(st.Next(bh), 3, gap)

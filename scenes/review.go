@@ -183,6 +183,9 @@ func (s *reviewScene) refresh(ctx *Context) {
 	if o := p.Outcome(); o.Reason != engine.NotOver && o.Reason != engine.ByScore {
 		head, why := outcomeText(ctx, o, m.Rules())
 		lines = append(lines, strings.TrimSpace(head+". "+why))
+	} else if re := m.Record().Info.Result; o.Reason == engine.ByScore && re != "" && s.idx == total {
+		// A count is the record's result (RE), written when it was accepted.
+		lines = append(lines, game.ResultText(tr, re))
 	}
 	if pt, ok := game.HintAt(n); ok {
 		at := tr.T("hint.pass")
