@@ -77,7 +77,7 @@ type Match struct {
 	view       engine.PointSet // the computer's view of the dead stones, once estimated
 	viewKnown  bool
 	acceptedAt *engine.Node
-	countedRE  bool // the record's RE was written from the count, and goes when the count is undone
+	countedRE  bool       // the record's RE was written from the count, and goes when the count is undone
 	counted    scoreCache // the last count, which the window asks for every frame
 
 	// A whole-board repetition that ended a Go game.
