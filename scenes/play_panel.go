@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
@@ -98,6 +99,7 @@ func (s *playScene) refresh(ctx *Context) {
 			card.captures.Text = ctx.Tf("captured %d", n)
 		}
 		card.picker.level.Tip = card.picker.levelTip(ctx)
+		card.picker.level.Max = max(0, len(ai.LevelsFor(p.Cols(), p.Rows(), r))-1)
 		card.toMove = toMove == c && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
 		card.thinking = toMove == c && st == game.ComputerTurn
 		// Keep the controls in step with the Match (a file or undo does not change seats, but stay honest).

@@ -105,6 +105,8 @@ type setupScene struct {
 	pos         engine.Position
 	posErr      error
 	lastHcp     int
+	firstChoice int  // who the person chose to move first, which a Go handicap overrules only while it is set
+	komiChosen  bool // the person set the komi; until then it follows the usual value for the game
 	study       *game.Study // a game from the study board's position: its stones and size, not a start of its own
 }
 
@@ -161,6 +163,8 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 		s.first.Selected = 1
 	}
 	s.lastHcp = s.handicap.Value
+	s.firstChoice = s.first.Selected
+	s.komiChosen = last.Rules.Kind == engine.Go && last.Rules.Komi != usualKomi(last.Rules.Scoring, last.Handicap)
 
 	s.form = widget.NewForm(s.panel, s.title)
 	for _, k := range []string{"game", "target", "size", "custom", "scoring", "komi", "handicap", "start", "black", "white", "first"} {
@@ -296,7 +300,19 @@ func (s *setupScene) refresh() {
 	s.white.level.Tip = s.white.levelTip(s.ctx)
 	s.first.Disabled = !atari && s.handicap.Value >= 2
 	if s.first.Disabled {
-		s.first.Selected = 1
+		s.first.Selected = 1 // White moves first after handicap stones; the person's choice comes back without them
+	} else {
+		s.first.Selected = s.firstChoice
+	}
+	if !s.komiChosen {
+		s.komi.Value = int(usualKomi(engine.Scoring(s.scoring.Selected), s.handicap.Value) - 0.5)
+	}
+	// Perfect only where it is what it says (ai.LevelsFor): it comes last, so the other boards stop before it.
+	st := s.chosen()
+	top := max(0, len(ai.LevelsFor(st.Cols, st.Rows, st.Rules))-1)
+	for _, p := range []*seatPicker{s.black, s.white} {
+		p.level.Max = top
+		p.level.Value = min(p.level.Value, top)
 	}
 	s.pos, s.posErr = s.setup().Position()
 }
@@ -431,6 +447,12 @@ func (s *setupScene) Update(ctx *Context) Request {
 		}
 	}
 	s.lastHcp = s.handicap.Value
+	if s.first.Changed() {
+		s.firstChoice = s.first.Selected
+	}
+	if s.komi.Changed() {
+		s.komiChosen = true
+	}
 	if s.picks.Changed() && ctx.Settings != nil {
 		ctx.Settings.CoachPicks = s.picks.On
 		ctx.SaveSettings()
@@ -562,4 +584,16 @@ func newStudySetupScene(ctx *Context, sprites *board.Sprites, st *game.Study) *s
 	s.texts(ctx)
 	s.refresh()
 	return s
+}
+
+// usualKomi is the komi a Go game gets unless the person sets another: 0.5 with handicap stones, 7.5 under area
+// (Chinese) counting, 6.5 under territory (Japanese) counting.
+func usualKomi(sc engine.Scoring, handicap int) float64 {
+	switch {
+	case handicap >= 2:
+		return 0.5
+	case sc == engine.Area:
+		return 7.5
+	}
+	return 6.5
 }

@@ -40,3 +40,52 @@ func TestCoachGivesExtraStonesBelowBeginner(t *testing.T) {
 		t.Errorf("a learner with White gets %d extra stones", st.Handicap)
 	}
 }
+
+// TestSetupChoicesDoNotLeak switches between Atari Go and Go with and without handicap: the first move comes back
+// to the person's choice once no handicap forces it, komi takes the usual value until the person sets one, and
+// Perfect is offered only where the solver plays.
+func TestSetupChoicesDoNotLeak(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	ctx.Settings.CoachPicks = false
+	ctx.LastSetup = game.DefaultSetup()
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSetupScene(ctx, sprites)
+	perfect := len(ai.Levels()) - 1
+	s.white.kind.Selected, s.white.level.Value = 1, perfect
+	steps := []struct {
+		name    string
+		do      func()
+		first   engine.Color
+		komi    float64 // Go only
+		perfect bool
+	}{
+		{"Atari Go 6×6", func() { s.atariSize.Selected = 1 }, engine.Black, 0, true},
+		{"Go 9×9, territory", func() { s.kind.Selected = 1 }, engine.Black, 6.5, false},
+		{"area counting", func() { s.scoring.Selected = int(engine.Area) }, engine.Black, 7.5, false},
+		{"four handicap stones", func() { s.handicap.Value = 4 }, engine.White, 0.5, false},
+		{"no handicap", func() { s.handicap.Value = 0 }, engine.Black, 7.5, false},
+		{"the person's komi", func() { s.komi.Value = 4; s.komiChosen = true }, engine.Black, 4.5, false},
+		{"handicap keeps it", func() { s.handicap.Value = 2 }, engine.White, 4.5, false},
+		{"back to Atari Go 7×7", func() { s.kind.Selected, s.atariSize.Selected = 0, 2 }, engine.Black, 0, false},
+	}
+	for _, st := range steps {
+		st.do()
+		s.Update(ctx)
+		got := s.setup()
+		if got.First != st.first {
+			t.Errorf("%s: first move %v, want %v", st.name, got.First, st.first)
+		}
+		if got.Rules.Kind == engine.Go && got.Rules.Komi != st.komi {
+			t.Errorf("%s: komi %v, want %v", st.name, got.Rules.Komi, st.komi)
+		}
+		if offered := s.white.level.Max == perfect; offered != st.perfect {
+			t.Errorf("%s: Perfect offered %v", st.name, offered)
+		}
+		if got.Seats[engine.White].Level == "perfect" && !st.perfect {
+			t.Errorf("%s: White is still Perfect", st.name)
+		}
+	}
+}
