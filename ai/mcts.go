@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -99,7 +100,7 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 		}
 		return engine.NoPoint, Info{}, ErrNoMove
 	}
-	if mv, info, ok := m.provenWin(ctx, pos, prog); ok {
+	if mv, info, ok := m.provenResult(ctx, pos, prog); ok {
 		return mv, info, nil
 	}
 	threads := max(1, m.Threads)
@@ -154,9 +155,9 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	return move, info, nil
 }
 
-// provenWin runs the exact solver for at most m.Proof nodes where it plays and returns the first move of
-// a proven win.
-func (m *MCTS) provenWin(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, bool) {
+// provenResult runs the exact solver for at most m.Proof nodes where it plays and returns the first move of a
+// proven win, or of the longest defence when the position is proven lost.
+func (m *MCTS) provenResult(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, bool) {
 	if m.Proof <= 0 || !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) {
 		return engine.NoPoint, Info{}, false
 	}
@@ -166,8 +167,33 @@ func (m *MCTS) provenWin(ctx context.Context, pos *engine.Position, prog *Progre
 	}
 	m.solver.MaxNodes = m.Proof
 	sol, err := m.solver.Solve(ctx, pos, prog)
-	if err != nil || !sol.Known || sol.Winner != pos.ToMove() || len(sol.Line) == 0 {
+	if err != nil || !sol.Known || len(sol.Line) == 0 {
 		return engine.NoPoint, Info{}, false
+	}
+	if sol.Winner != pos.ToMove() {
+		// Lost against perfect play: take the move whose proven loss is longest, so that a mistake of the winner
+		// has the most time to come. The proof left its table full, so each move's own proof is short.
+		best, longest := sol.Line[0], -1
+		for _, mv := range pos.LegalMoves(nil) {
+			next := *pos
+			next.PlayFast(mv)
+			plies := 0
+			if !next.Over() {
+				s, err := m.solver.Solve(ctx, &next, nil)
+				switch {
+				case err != nil:
+				case !s.Known:
+					plies = math.MaxInt // not proven within the budget: the hardest to refute
+				default:
+					plies = s.Plies
+				}
+			}
+			if plies > longest {
+				best, longest = mv, plies
+			}
+		}
+		return best, Info{Value: 0, PV: []engine.Point{best}, Nodes: sol.Nodes, Solved: true, Winner: sol.Winner,
+			Comment: "loses against perfect play; resists longest"}, true
 	}
 	return sol.Line[0], Info{Value: 1, PV: sol.Line, Nodes: sol.Nodes, Solved: true, Winner: sol.Winner,
 		Comment: fmt.Sprintf("wins in %d moves", sol.WinnerMoves(pos.ToMove()))}, true
@@ -356,6 +382,10 @@ func (m *MCTS) choose(pos *engine.Position, know []mcHint) (engine.Point, Info) 
 		}
 	}
 	allLost := bestStat.proven == -1
+	if allLost {
+		best = m.resist(pos, order, func(mv engine.Point) float32 { return merged[mv].visits })
+		bestStat = merged[best]
+	}
 	bestValue := bestStat.wins / max(1, bestStat.visits)
 	for _, h := range know {
 		// A capture the reader calls decisive beats a search choice of about the same value.

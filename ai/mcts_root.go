@@ -154,3 +154,52 @@ func (t *mcTree) applyKnowledge(hints []mcHint) {
 		}
 	}
 }
+
+// resist returns, of moves (the root's, every one proven lost by the search), the one that resists longest as
+// far as the reader can tell: best a move after which the opponent cannot win the game by a capture the reader
+// proves, else one after which at least no winning capture is on the board at once; ties go to the most visited.
+// The search alone would take the first of equally lost moves, which may walk into a capture at once.
+func (m *MCTS) resist(pos *engine.Position, moves []engine.Point, visits func(engine.Point) float32) engine.Point {
+	r := NewReader(rootReadBudget)
+	c := pos.ToMove()
+	opp := c.Opponent()
+	rules := pos.Rules()
+	// level is how long the opponent needs to win after mv: 0 at once, 1 by a capture the reader proves, 2 more.
+	level := func(mv engine.Point) int {
+		next := *pos
+		next.PlayFast(mv)
+		if next.Over() {
+			return 0
+		}
+		best := 2
+		for _, pt := range next.Points(nil) {
+			if next.At(pt) != c || next.ChainHead(pt) != pt || next.LibertiesUpTo(pt, 4) > 3 {
+				continue
+			}
+			if rules.Kind == engine.AtariGo && next.Captures(opp)+next.ChainSize(pt) < rules.Target() {
+				continue // its loss would not end the game
+			}
+			if next.InAtari(pt) {
+				return 0
+			}
+			if res, _ := r.Attack(&next, pt); res == ReadCaptured {
+				best = 1
+			}
+		}
+		return best
+	}
+	choice, choiceLevel := engine.NoPoint, -1
+	for _, mv := range moves {
+		if mv == engine.Pass {
+			continue
+		}
+		l := level(mv)
+		if l > choiceLevel || l == choiceLevel && visits(mv) > visits(choice) {
+			choice, choiceLevel = mv, l
+		}
+	}
+	if choice == engine.NoPoint && len(moves) > 0 {
+		choice = moves[0]
+	}
+	return choice
+}
