@@ -84,7 +84,7 @@ func (a *AlphaBeta) depth() int {
 // Move chooses by the attack rule, the defence rule (the search then looks only at the defending moves),
 // then alpha-beta search. When ctx ends first it returns the best move of the deepest finished iteration.
 func (a *AlphaBeta) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
-	moves := candidateMoves(pos, nil)
+	moves := usefulMoves(pos)
 	if len(moves) == 0 {
 		return noMove(pos)
 	}

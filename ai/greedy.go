@@ -32,7 +32,7 @@ func (g *Greedy) Name() string { return thesisName("greedy", 0, g.Margin, g.Para
 // Move chooses by the attack rule, the defence rule, then the evaluation at depth 0.
 func (g *Greedy) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
 	me := pos.ToMove()
-	moves := candidateMoves(pos, nil)
+	moves := usefulMoves(pos)
 	if len(moves) == 0 {
 		return noMove(pos)
 	}

@@ -37,11 +37,13 @@ func (n *Novice) Name() string { return "novice:" + strconv.FormatFloat(n.Slip, 
 func (n *Novice) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
 	c := pos.ToMove()
 	best, size := engine.NoPoint, 0
-	var careless []engine.Point
 	for _, m := range pos.LegalMoves(nil) {
 		if s := mcCaptureSize(pos, m, c); s > size {
 			best, size = m, s
 		}
+	}
+	var careless []engine.Point
+	for _, m := range usefulMoves(pos) {
 		if !mcSelfAtari(pos, m, c) {
 			careless = append(careless, m)
 		}
