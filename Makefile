@@ -13,7 +13,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows clean
 
 all: build
 
@@ -99,7 +99,7 @@ bench-sample: deps
 LEVELS = beginner easy medium hard master
 STRENGTH_J ?= 2
 STRENGTH_GAMES ?= 40
-strength: strength-atari strength-ladder strength-go
+strength: strength-atari strength-ladder strength-go-ladder strength-go
 
 strength-atari: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena
@@ -132,6 +132,16 @@ strength-handicap: deps
 	  ./bin/atarigo-arena -a beginner -b beginner -games 4000 -size $$1 -rules $$2 -handicap $$h -seed 11 -j $(STRENGTH_J) \
 	    | sed -n 's/.*; Black won/Black won/p'; \
 	done; done
+
+# The level ladder in 9×9 Go (each level against the one below, komi 6.5, Japanese counting), as strength-atari does
+# for Atari Go.
+strength-go-ladder: deps
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@mkdir -p out/strength; set -- $(LEVELS); while [ $$# -ge 2 ]; do \
+	  echo "== 9×9 Go: $$2 against $$1"; \
+	  ./bin/atarigo-arena -a $$2 -b $$1 -games $(STRENGTH_GAMES) -size 9 -rules japanese -komi 6.5 -j $(STRENGTH_J) \
+	    -sgf out/strength/go9-$$2-$$1 | tee out/strength/go9-$$2-$$1.txt | sed -n '/games (/p;/forfeits/p'; \
+	  shift; done
 
 strength-go: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena

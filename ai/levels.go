@@ -21,17 +21,17 @@ type Level struct {
 // matches on 7×7 and 9×9 from the empty board and the crosscut (the README has the figures; make
 // strength-atari reproduces them).
 var levels = []Level{
-	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can, but does not read ladders or see double ataris coming, and every other move it plays without looking.",
+	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can, but often plays without looking and never reads a ladder. A good first opponent.",
 		Spec: "novice:0.5", Budget: time.Second},
-	{Key: "easy", Name: "Easy", About: "The thesis' alpha-beta player looking two moves ahead: it captures, saves stones in atari and sees simple threats.",
+	{Key: "easy", Name: "Easy", About: "Looks one move ahead for both sides: captures, saves its stones in atari and sees a simple threat, but misses ladders and nets.",
 		Spec: "alphabeta:2,margin=0.5", Budget: time.Second},
-	{Key: "medium", Name: "Medium", About: "The thesis' alpha-beta player, three moves deep.",
+	{Key: "medium", Name: "Medium", About: "Looks a move further than Easy: sets simple traps and sees yours. The next step once you often beat Easy.",
 		Spec: "alphabeta:3,margin=0.5", Budget: 2 * time.Second},
-	{Key: "hard", Name: "Hard", About: "Monte-Carlo tree search with a small budget: plays out a thousand games per move.",
+	{Key: "hard", Name: "Hard", About: "Imagines a thousand games before each move, so it plays with a plan: strong at Atari Go, a fair opponent in Go.",
 		Spec: "mcts:1000,m0.02", Budget: 2 * time.Second},
-	{Key: "master", Name: "Master", About: "Monte-Carlo tree search for a second per move, reading ladders and capture fights with the tactical reader and, on small boards, looking for a proven win first.",
+	{Key: "master", Name: "Master", About: "Thinks for a second a move, reads ladders and capture fights to the end and finds forced wins on small boards. Hard to beat.",
 		Spec: "mcts:1s,m0.02,p5000", Budget: 2 * time.Second},
-	{Key: "perfect", Name: "Perfect", About: "On small boards it proves who wins and plays the winning line; where it cannot, it plays like Master.",
+	{Key: "perfect", Name: "Perfect", About: "On boards up to 6×6 it knows who wins and plays the winning line without a slip.",
 		Spec: "perfect", Budget: 2 * time.Second, MaxPoints: 36},
 }
 

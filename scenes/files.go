@@ -233,7 +233,7 @@ func playerName(ctx *Context, name string) string {
 		return "?"
 	}
 	if name == "Human" {
-		return ctx.Tr.T("common.human")
+		return ctx.Tr.T("common.person")
 	}
 	return ctx.T(name)
 }

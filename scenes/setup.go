@@ -581,6 +581,8 @@ func newStudySetupScene(ctx *Context, sprites *board.Sprites, st *game.Study) *s
 	if st.ToMove() == engine.White {
 		s.first.Selected = 1
 	}
+	s.firstChoice = s.first.Selected
+	s.komiChosen = r.Kind == engine.Go
 	s.texts(ctx)
 	s.refresh()
 	return s
