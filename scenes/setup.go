@@ -105,8 +105,8 @@ type setupScene struct {
 	pos         engine.Position
 	posErr      error
 	lastHcp     int
-	firstChoice int  // who the person chose to move first, which a Go handicap overrules only while it is set
-	komiChosen  bool // the person set the komi; until then it follows the usual value for the game
+	firstChoice int         // who the person chose to move first, which a Go handicap overrules only while it is set
+	komiChosen  bool        // the person set the komi; until then it follows the usual value for the game
 	study       *game.Study // a game from the study board's position: its stones and size, not a start of its own
 }
 
