@@ -251,6 +251,16 @@ func TestSettingsApplyAtOnce(t *testing.T) {
 	if ctx.Settings.Aids.Coordinates || coordsOn(ctx) {
 		t.Error("the coordinates switch did not hide the coordinates")
 	}
+	if !s.consts[3].Hidden || s.consts[3].Rect.Overlaps(s.lang.Rect) {
+		t.Error("the thesis players' constants show on the general page")
+	}
+	pages := widget.SplitH(s.page.Rect, len(s.page.Options), 0)
+	back := s.done.Rect
+	click(mid(pages[1])) // Advanced
+	if s.consts[3].Hidden || !s.lang.Hidden || s.done.Rect != back {
+		t.Fatalf("the advanced page: constants hidden %v, language shown %v, Back moved from %v to %v",
+			s.consts[3].Hidden, !s.lang.Hidden, back, s.done.Rect)
+	}
 	plus := s.consts[3].Rect
 	click(image.Pt(plus.Max.X-5, (plus.Min.Y+plus.Max.Y)/2)) // δ +0.05
 	if got := ctx.Settings.Eval.Delta; got < 3.499 || got > 3.501 {
@@ -263,6 +273,7 @@ func TestSettingsApplyAtOnce(t *testing.T) {
 	if ctx.Settings.Eval != game.DefaultEval() {
 		t.Errorf("after Restore defaults: %+v", ctx.Settings.Eval)
 	}
+	click(mid(pages[0])) // General
 	lang := widget.SplitH(s.lang.Rect, len(s.lang.Options), 0)
 	click(mid(lang[1]))
 	if ctx.Tr.Lang() != "cs" || ctx.Settings.Language != "cs" || s.title.Text != "Nastavení" {

@@ -16,11 +16,10 @@ import (
 // steppers count hundredths, and one press moves by 0.05.
 const evalStep = 5
 
-// settingsScene is where the settings are changed: language,
-// sound, beginner aids, the players of a new game, the saved-games folder,
-// and the five evaluation constants and the depth of the thesis players,
-// with "Restore defaults". Every change applies at once and is
-// saved in the config directory.
+// settingsScene is where the settings are changed, on two pages: General (language, sound, beginner aids, the
+// coach, the players of a new game, the saved-games folder) and Advanced (the five evaluation constants and the
+// depth of the thesis players, each said in plain words with its technical name below, with "Restore defaults").
+// Every change applies at once and is saved in the config directory.
 type settingsScene struct {
 	back   Request
 	form   *widget.Form
@@ -28,6 +27,8 @@ type settingsScene struct {
 	title  *widget.Label
 	labels map[string]*widget.Label
 
+	page                *widget.Radio // General or Advanced (the thesis players' constants)
+	tech                map[string]*widget.Label
 	lang                *widget.Radio
 	sound               *widget.Toggle
 	volume              *widget.Stepper
@@ -55,9 +56,10 @@ var settingKeys = []string{"language", "sound", "aids", "coach", "black", "white
 // where Back leads.
 func newSettingsScene(ctx *Context, back Request) *settingsScene {
 	st := ctx.Settings
-	s := &settingsScene{back: back, labels: map[string]*widget.Label{}}
+	s := &settingsScene{back: back, labels: map[string]*widget.Label{}, tech: map[string]*widget.Label{}}
 	s.panel = &widget.Panel{}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
+	s.page = widget.NewRadio([]string{"", ""}, 0, "")
 	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
 	sel := 0
@@ -103,11 +105,16 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 	s.done = &widget.Button{Kind: widget.ButtonPrimary}
 	s.showEval(st.Eval)
 
-	s.form = widget.NewForm(s.panel, s.title)
+	s.form = widget.NewForm(s.panel, s.title, s.page)
 	for _, k := range settingKeys {
 		l := widget.NewLabel("")
 		s.labels[k] = l
 		s.form.Add(l)
+		if strings.HasPrefix(k, "eval.") {
+			s.labels[k].V = widget.AlignEnd
+			s.tech[k] = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignStart}
+			s.form.Add(s.tech[k])
+		}
 	}
 	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach,
 		s.black.kind, s.black.level, s.white.kind, s.white.level, s.folder, s.evalHead, s.evalAbout)
@@ -137,13 +144,18 @@ func (s *settingsScene) eval() game.EvalConstants {
 func (s *settingsScene) texts(ctx *Context) {
 	tr := ctx.Tr
 	s.title.Text = tr.T("settings.title")
+	s.page.Options = []string{tr.T("settings.page.general"), tr.T("settings.page.advanced")}
+	s.page.Tip = tr.T("settings.page.tip")
 	for k, key := range map[string]string{
 		"language": "settings.language", "sound": "settings.sound", "aids": "settings.aids", "coach": "play.coach",
 		"black": "common.black", "white": "common.white", "folder": "settings.folder",
-		"eval.alpha": "settings.eval.alpha", "eval.beta": "settings.eval.beta", "eval.gamma": "settings.eval.gamma",
-		"eval.delta": "settings.eval.delta", "eval.epsilon": "settings.eval.epsilon", "eval.depth": "settings.eval.depth",
 	} {
 		s.labels[k].Text = tr.T(key)
+	}
+	for k, l := range s.tech {
+		// The plain words first, the thesis' name of the constant under them.
+		s.labels[k].Text = tr.T("settings." + k + ".plain")
+		l.Text = tr.T("settings." + k)
 	}
 	s.labels["black"].Tip = tr.T("settings.players.tip")
 	s.labels["white"].Tip = tr.T("settings.players.tip")
@@ -169,7 +181,7 @@ func (s *settingsScene) texts(ctx *Context) {
 	}
 	s.folder.Tip = tr.T("settings.folder.tip")
 	s.evalHead.Text, s.evalHead.Tip = tr.T("settings.eval"), tr.T("settings.eval.tip")
-	s.evalAbout.Text = tr.T("settings.eval.tip")
+	s.evalAbout.Text = tr.T("settings.eval.about")
 	tips := []string{"settings.eval.alpha", "settings.eval.beta", "settings.eval.gamma", "settings.eval.delta.tip", "settings.eval.epsilon.tip"}
 	for i, c := range s.consts {
 		c.Tip = tr.T(tips[i])
@@ -179,44 +191,41 @@ func (s *settingsScene) texts(ctx *Context) {
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
 }
 
-// layout places the controls: general settings left and the thesis
-// players right when the screen is wide, one column otherwise.
+// layout places the controls of the page shown in one column, in the middle of the screen.
 func (s *settingsScene) layout(ctx *Context) {
 	t := ctx.Theme
 	scr := screenRect(ctx).Inset(t.I(24))
-	two := scr.Dx() >= t.I(980)
-	pw := min(scr.Dx(), t.I(1100))
-	if !two {
-		pw = min(scr.Dx(), t.I(620))
-	}
+	pw := min(scr.Dx(), t.I(640))
 	rh, gap := t.I(38), t.I(8)
-	// Lay out once at the top to learn the height, then centre.
-	h := s.place(t, image.Rect(0, 0, pw, scr.Dy()), rh, gap, two)
+	// Lay both pages out at the top to learn the height, then centre: the panel keeps one size, so that the page
+	// switch and Back stay where they are when the page changes.
+	h := 0
+	for page := range s.page.Options {
+		h = max(h, s.place(t, image.Rect(0, 0, pw, scr.Dy()), rh, gap, page == 0, false))
+	}
 	panel := centered(scr, pw, min(h, scr.Dy()))
-	s.place(t, panel, rh, gap, two)
+	s.place(t, panel, rh, gap, s.page.Selected == 0, true)
 }
 
-// place lays the controls out in panel and returns the height used.
-func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap int, two bool) int {
+// place lays the controls of the general page (general) or the advanced one out in panel, hides the other page's,
+// and returns the height they need; with bottom, Back goes at the bottom of the panel, else right under them.
+func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap int, general, bottom bool) int {
 	s.panel.Rect = panel
 	in := panel.Inset(t.I(20))
-	colGap := t.I(36)
-	left, right := in, in
-	if two {
-		w := (in.Dx() - colGap) / 2
-		left.Max.X = in.Min.X + w
-		right.Min.X = left.Max.X + colGap
-	}
-	st := widget.Stack{X: left.Min.X, W: left.Dx(), Y: in.Min.Y, Gap: gap}
-	s.title.Rect = st.Next(t.I(34))
-	st.Skip(t.I(2))
-	// The labels' column is as wide as the longest label of the language needs.
-	lw := t.I(120)
+	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: gap}
+	title := st.Next(t.I(34))
+	s.title.Rect = title
+	// The page switch sits at the right of the title.
 	face := t.Face(widget.SizeBody, false)
-	for _, k := range []string{"language", "sound", "aids", "coach", "black", "white", "folder"} {
-		lw = max(lw, int(widget.TextWidth(s.labels[k].Text, face))+t.I(4))
+	// The options share the switch equally; each must hold the widest, bold as when it is chosen.
+	ow := 0
+	for _, o := range s.page.Options {
+		ow = max(ow, int(widget.TextWidth(o, t.Face(widget.SizeBody, true))))
 	}
-	lw = min(lw, left.Dx()*9/20)
+	pw := min(len(s.page.Options)*(ow+t.I(32))+t.I(8), title.Dx()*2/3)
+	s.page.Rect = image.Rect(title.Max.X-pw, title.Min.Y, title.Max.X, title.Max.Y)
+	s.title.Rect.Max.X = s.page.Rect.Min.X - t.I(8)
+	st.Skip(t.I(2))
 	put := func(st *widget.Stack, key string, h int, lw int, ws ...widget.Widget) image.Rectangle {
 		r := st.Next(h)
 		l, c := row(r, lw, t.I(12))
@@ -228,52 +237,76 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		}
 		return c
 	}
-	put(&st, "language", rh, lw, s.lang)
-	c := put(&st, "sound", rh, lw, s.sound, s.volume)
-	sw := t.I(42+10+8) + int(max(widget.TextWidth(s.sound.Text, face), t.S(40)))
-	s.sound.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+sw, c.Max.Y)
-	s.volume.Rect = image.Rect(s.sound.Rect.Max.X+t.I(10), c.Min.Y, c.Max.X, c.Max.Y)
-	th := t.I(32)
-	c = put(&st, "aids", 3*th, lw, s.atari)
-	for i, g := range []*widget.Toggle{s.atari, s.libs, s.coords} {
-		g.Rect = image.Rect(c.Min.X, c.Min.Y+i*th, c.Max.X, c.Min.Y+(i+1)*th)
+	hideAll(!general, s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach, s.black.kind, s.black.level,
+		s.white.kind, s.white.level, s.folder)
+	hideAll(general, s.evalHead, s.evalAbout, s.depth, s.restore)
+	for _, c := range s.consts {
+		c.Hidden = general
 	}
-	s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
-	put(&st, "coach", rh, lw, s.coach)
-	for _, p := range []*seatPicker{s.black, s.white} {
-		key := "black"
-		if p == s.white {
-			key = "white"
-		}
-		// Person or computer, and below it the computer's level when the computer plays.
-		c := put(&st, key, rh, lw, p.kind)
-		kw := 0.0
-		for _, o := range p.kind.Options {
-			kw = max(kw, widget.TextWidth(o, t.Face(widget.SizeSmall, true)))
-		}
-		p.kind.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+min(2*int(kw)+t.I(40), c.Dx()), c.Max.Y)
-		if p.kind.Selected == 1 {
-			r := st.Next(rh)
-			p.level.Rect = image.Rect(c.Min.X, r.Min.Y, c.Max.X, r.Max.Y)
+	for _, k := range settingKeys {
+		s.labels[k].Hidden = general == strings.HasPrefix(k, "eval.")
+		s.labels[k].Rect = image.Rectangle{}
+		if l := s.tech[k]; l != nil {
+			l.Hidden, l.Rect = general, image.Rectangle{}
 		}
 	}
-	put(&st, "folder", rh, lw, s.folder)
-	leftEnd := st.Y
-	if two {
-		st = widget.Stack{X: right.Min.X, W: right.Dx(), Y: in.Min.Y + t.I(34) + t.I(2) + gap, Gap: gap}
+	if general {
+		// The labels' column is as wide as the longest label of the language needs.
+		lw := t.I(120)
+		for _, k := range []string{"language", "sound", "aids", "coach", "black", "white", "folder"} {
+			lw = max(lw, int(widget.TextWidth(s.labels[k].Text, face))+t.I(4))
+		}
+		lw = min(lw, in.Dx()*9/20)
+		put(&st, "language", rh, lw, s.lang)
+		c := put(&st, "sound", rh, lw, s.sound, s.volume)
+		sw := t.I(42+10+8) + int(max(widget.TextWidth(s.sound.Text, face), t.S(40)))
+		s.sound.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+sw, c.Max.Y)
+		s.volume.Rect = image.Rect(s.sound.Rect.Max.X+t.I(10), c.Min.Y, c.Max.X, c.Max.Y)
+		th := t.I(32)
+		c = put(&st, "aids", 3*th, lw, s.atari)
+		for i, g := range []*widget.Toggle{s.atari, s.libs, s.coords} {
+			g.Rect = image.Rect(c.Min.X, c.Min.Y+i*th, c.Max.X, c.Min.Y+(i+1)*th)
+		}
+		s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
+		put(&st, "coach", rh, lw, s.coach)
+		for _, p := range []*seatPicker{s.black, s.white} {
+			key := "black"
+			if p == s.white {
+				key = "white"
+			}
+			// Person or computer, and below it the computer's level when the computer plays.
+			c := put(&st, key, rh, lw, p.kind)
+			kw := 0.0
+			for _, o := range p.kind.Options {
+				kw = max(kw, widget.TextWidth(o, t.Face(widget.SizeSmall, true)))
+			}
+			p.kind.Rect = image.Rect(c.Min.X, c.Min.Y, c.Min.X+min(2*int(kw)+t.I(40), c.Dx()), c.Max.Y)
+			if p.kind.Selected == 1 {
+				r := st.Next(rh)
+				p.level.Rect = image.Rect(c.Min.X, r.Min.Y, c.Max.X, r.Max.Y)
+			}
+		}
+		put(&st, "folder", rh, lw, s.folder)
 	} else {
-		st.Skip(t.I(6))
+		s.evalHead.Rect = st.Next(t.I(24))
+		s.evalAbout.Rect = st.Next(s.evalAbout.Height(t, st.W))
+		elw := st.W - t.I(170) - t.I(12)
+		// Each row: the plain words, the technical name under them, the stepper beside both.
+		lh, th := t.I(24), t.I(18)
+		for i, k := range []string{"eval.alpha", "eval.beta", "eval.gamma", "eval.delta", "eval.epsilon", "eval.depth"} {
+			w := widget.Widget(s.depth)
+			if i < len(s.consts) {
+				w = s.consts[i]
+			}
+			c := put(&st, k, max(rh, lh+th), elw, w)
+			top := c.Min.Y + (c.Dy()-rh)/2
+			w.Common().Rect = image.Rect(c.Min.X, top, c.Max.X, top+rh)
+			l := s.labels[k].Rect
+			s.labels[k].Rect = image.Rect(l.Min.X, l.Min.Y, l.Max.X, l.Min.Y+lh)
+			s.tech[k].Rect = image.Rect(l.Min.X, l.Min.Y+lh, l.Max.X, l.Min.Y+lh+th)
+		}
 	}
-	s.evalHead.Rect = st.Next(t.I(24))
-	s.evalAbout.Rect = st.Next(s.evalAbout.Height(t, st.W))
-	elw := st.W - t.I(170) - t.I(12)
-	for i, k := range []string{"eval.alpha", "eval.beta", "eval.gamma", "eval.delta", "eval.epsilon"} {
-		put(&st, k, rh, elw, s.consts[i])
-	}
-	put(&st, "eval.depth", rh, elw, s.depth)
-	s.restore.Rect = image.Rect(st.X+st.W-t.I(220), st.Y, st.X+st.W, st.Y+rh)
-	st.Skip(rh + gap)
-	end := max(st.Y, leftEnd)
+	end := st.Y
 	s.problem.Rect = image.Rectangle{}
 	if s.problem.Text != "" {
 		ph := s.problem.Height(t, in.Dx())
@@ -281,7 +314,12 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		end += ph + gap
 	}
 	by := end + t.I(6)
+	if bottom {
+		by = max(by, in.Max.Y-t.I(46))
+	}
 	s.done.Rect = image.Rect(in.Max.X-t.I(200), by, in.Max.X, by+t.I(46))
+	// Restore defaults, on the advanced page, shares Back's row.
+	s.restore.Rect = image.Rect(in.Min.X, by+t.I(4), min(in.Min.X+t.I(240), s.done.Rect.Min.X-gap), by+t.I(42))
 	return s.done.Rect.Max.Y + t.I(20) - panel.Min.Y
 }
 
@@ -341,8 +379,8 @@ func (s *settingsScene) Update(ctx *Context) Request {
 		s.problem.Text = ctx.Tr.T("settings.error.save", ctx.ErrorText(err))
 	}
 	s.restore.Disabled = s.eval() == game.DefaultEval()
-	s.black.level.Hidden = s.black.kind.Selected == 0
-	s.white.level.Hidden = s.white.kind.Selected == 0
+	s.black.level.Hidden = s.black.kind.Selected == 0 || s.page.Selected != 0
+	s.white.level.Hidden = s.white.kind.Selected == 0 || s.page.Selected != 0
 	in := ctx.Input
 	if s.done.Clicked() || in.TakeKey(ebiten.KeyEscape) {
 		return s.back
@@ -359,7 +397,7 @@ func (s *settingsScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *settingsScene) noteChanges() {
 	e := s.eval()
-	sig := fmt.Sprintf("%d|%v|%d|%v%v%v|%d|%v|%v|%s|%v|%s|%s", s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On, s.coach.Selected,
+	sig := fmt.Sprintf("%d|%d|%v|%d|%v%v%v|%d|%v|%v|%s|%v|%s|%s", s.page.Selected, s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On, s.coach.Selected,
 		s.black.seat(), s.white.seat(), s.folder.Text, e, s.problem.Text, s.title.Text)
 	s.dirty = sig != s.lastSig || s.form.Animating()
 	s.lastSig = sig
