@@ -87,6 +87,12 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			return newMenuScene(ctx, sprites, ""), s.Close
 		}},
 		{"setup", func(ctx *Context) (Scene, func()) { return newSetupScene(ctx, sprites), func() {} }},
+		{"setup go with handicap", func(ctx *Context) (Scene, func()) {
+			ctx.LastSetup = game.Setup{Rules: engine.GoRules(engine.Area, 7.5), Cols: 13, Rows: 13, Handicap: 3,
+				Seats: [3]game.Seat{engine.Black: game.Human, engine.White: game.Computer("master")}}
+			return newSetupScene(ctx, sprites), func() {}
+		}},
+		{"play counting", play(goGame, "E5", "C3", "pass", "pass")},
 		{"play atari go", play(atari, "D4", "C5")},
 		{"play go", play(goGame, "E5", "C3")},
 		{"play watching", play(watch, "D4")},
@@ -101,6 +107,11 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		}},
 		{"load", func(ctx *Context) (Scene, func()) { return newFilesScene(ctx, false, nil, ToMenu{}), func() {} }},
 		{"settings", func(ctx *Context) (Scene, func()) { return newSettingsScene(ctx, ToMenu{}), func() {} }},
+		{"settings advanced", func(ctx *Context) (Scene, func()) {
+			s := newSettingsScene(ctx, ToMenu{})
+			s.page.Selected = 1
+			return s, func() {}
+		}},
 		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, ToMenu{}), func() {} }},
 		{"tutorial map", func(ctx *Context) (Scene, func()) { return newTutorialScene(ctx, ToMenu{}), func() {} }},
 		{"tutorial map with progress", func(ctx *Context) (Scene, func()) {

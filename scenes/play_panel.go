@@ -60,7 +60,7 @@ func (s *playScene) refresh(ctx *Context) {
 		if m.Estimating() {
 			how = ctx.T("Looking for dead stones…")
 		}
-		s.detail.Text = how + "\n" + s.scoreLine(ctx, m) + "\n" + s.scoreLegend(ctx, m)
+		s.detail.Text = how + "\n" + s.scoreLine(ctx, m)
 	case game.Over:
 		head, why := outcomeText(ctx, m.Outcome(), r)
 		s.status.Text = head
@@ -131,6 +131,10 @@ func (s *playScene) refresh(ctx *Context) {
 	hideAll(!over, s.again)
 	s.goal.Text = goalText(ctx, r)
 	s.goal.Hidden = !playing
+	if scoring {
+		// What the parts of the count are, where the reminder of the goal goes when there is room for it.
+		s.goal.Text, s.goal.Hidden = s.scoreLegend(ctx, m), false
+	}
 }
 
 // moveLine says which move comes next, and that the last one was a pass.
@@ -325,7 +329,8 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	rows := (len(togg) + cols - 1) / cols
 	// Still short of room (the end of a game with all its lines in a low window), the aids give way to the menu:
 	// their keys still work and the help lists them.
-	dropped := bottom-gap-rows*th < st.Y
+	// While the dead stones are marked the aids do not apply: they make room for the count and its legend.
+	dropped := bottom-gap-rows*th < st.Y || s.sess.Match().State() == game.Scoring
 	for _, g := range togg {
 		g.Hidden = dropped
 	}

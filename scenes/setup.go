@@ -396,15 +396,25 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	put("custom", s.cols, s.rows)
 	put("scoring", s.scoring)
 	narrow(s.scoring, 320)
-	put("komi", s.komi, s.handicap)
-	// Komi and handicap share a row: the handicap's label sits between them.
-	if !s.komi.Hidden {
-		r := s.komi.Rect.Union(s.handicap.Rect)
-		w := t.I(150)
-		s.komi.Rect = image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)
-		s.handicap.Rect = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y)
-		s.labels["handicap"].Rect = image.Rect(s.komi.Rect.Max.X+t.I(12), r.Min.Y, s.handicap.Rect.Min.X-t.I(8), r.Max.Y)
-		s.labels["handicap"].H = widget.AlignEnd
+	// Komi and handicap share a row, the handicap's label between them, when the label fits there; else each has
+	// a row of its own.
+	w := t.I(150)
+	shared := !stacked && in.Dx()-lw-t.I(12)-2*w-t.I(20) >= int(widget.TextWidth(s.labels["handicap"].Text, t.Face(widget.SizeBody, false)))
+	s.labels["handicap"].H = widget.AlignStart
+	if shared {
+		put("komi", s.komi, s.handicap)
+		if !s.komi.Hidden {
+			r := s.komi.Rect.Union(s.handicap.Rect)
+			s.komi.Rect = image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)
+			s.handicap.Rect = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y)
+			s.labels["handicap"].Rect = image.Rect(s.komi.Rect.Max.X+t.I(12), r.Min.Y, s.handicap.Rect.Min.X-t.I(8), r.Max.Y)
+			s.labels["handicap"].H = widget.AlignEnd
+		}
+	} else {
+		put("komi", s.komi)
+		narrow(s.komi, 170)
+		put("handicap", s.handicap)
+		narrow(s.handicap, 170)
 	}
 	put("start", s.start)
 	for _, p := range []*seatPicker{s.black, s.white} {
