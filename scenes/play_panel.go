@@ -241,11 +241,6 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	s.rules.Rect = st.Next(t.I(20))
 	s.status.Rect = st.Next(t.I(32))
 	s.detail.Rect = st.Next(max(t.I(22), s.detail.Height(t, st.W)))
-	if s.message.Text != "" {
-		s.message.Rect = st.Next(s.message.Height(t, st.W))
-	} else {
-		s.message.Rect = image.Rectangle{}
-	}
 	if !s.hintSay.Hidden {
 		s.hintSay.Rect = st.Next(s.hintSay.Height(t, st.W))
 	} else {
@@ -313,6 +308,12 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		s.decided.Rect = st.Next(bh)
 	}
 	s.layoutExtras(t, &st, r, bh, gap)
+	// A message (a move refused, a problem) comes under every button, so that none moves when it comes and goes.
+	if s.message.Text != "" {
+		s.message.Rect = st.Next(s.message.Height(t, st.W))
+	} else {
+		s.message.Rect = image.Rectangle{}
+	}
 	// The aids and the menu sit at the bottom of the panel, the reminder of
 	// the goal in the room left above them.
 	th := t.I(30)

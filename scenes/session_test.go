@@ -442,3 +442,37 @@ func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
 		t.Errorf("its button asks for %T", sv.toast.act)
 	}
 }
+
+// TestPlayButtonsStayWhenAMessageComes refuses a move: the message shows, and no button moves.
+func TestPlayButtonsStayWhenAMessageComes(t *testing.T) {
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}} {
+		ctx := testContext(t, "en", size[0], size[1])
+		sprites, err := board.LoadSprites()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := newTestSession(t, ctx, people(), "D4")
+		s := newPlayScene(ctx, sess, sprites)
+		s.Update(ctx)
+		rects := func() map[string]image.Rectangle {
+			out := map[string]image.Rectangle{}
+			for _, w := range s.form.Items() {
+				if b, ok := w.(*widget.Button); ok && !b.Hidden {
+					out[b.Text] = b.Rect
+				}
+			}
+			return out
+		}
+		before := rects()
+		s.boardAction(ctx, engine.Pt(3, 3)) // D4 is taken
+		s.Update(ctx)
+		if s.message.Text == "" {
+			t.Fatalf("%v: no message for a move on a stone", size)
+		}
+		for text, r := range rects() {
+			if before[text] != r {
+				t.Errorf("%v: %q moved from %v to %v when the message came", size, text, before[text], r)
+			}
+		}
+	}
+}
