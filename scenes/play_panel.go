@@ -212,6 +212,9 @@ func (s *playScene) layout(ctx *Context) {
 		// The board takes what the panel leaves, down to under a third of the height: a phone held
 		// upright must still show every control (Menu above all, as it has no Esc key).
 		side := min(scr.Dx(), scr.Dy()*11/20)
+		// The board's size does not depend on a message, which must not move anything when it comes and goes.
+		msg := s.message.Text
+		s.message.Text = ""
 		for range 3 {
 			boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
 			panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
@@ -222,6 +225,7 @@ func (s *playScene) layout(ctx *Context) {
 			}
 			side = max(side-over, scr.Dy()*3/10)
 		}
+		s.message.Text = msg
 	}
 	s.view.Layout(boardArea, p.Cols(), p.Rows(), coordsOn(ctx))
 	s.panel.Rect = panel
@@ -308,11 +312,11 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		s.decided.Rect = st.Next(bh)
 	}
 	s.layoutExtras(t, &st, r, bh, gap)
-	// A message (a move refused, a problem) comes under every button, so that none moves when it comes and goes.
+	// A message (a move refused, a problem) comes under every button and takes no room from the rows below: none
+	// of them moves when it comes and goes. Where it would cover the aids, they give way while it shows.
+	s.message.Rect = image.Rectangle{}
 	if s.message.Text != "" {
-		s.message.Rect = st.Next(s.message.Height(t, st.W))
-	} else {
-		s.message.Rect = image.Rectangle{}
+		s.message.Rect = image.Rect(st.X, st.Y, st.X+st.W, st.Y+s.message.Height(t, st.W))
 	}
 	// The aids and the menu sit at the bottom of the panel, the reminder of
 	// the goal in the room left above them.
@@ -331,7 +335,8 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	// Still short of room (the end of a game with all its lines in a low window), the aids give way to the menu:
 	// their keys still work and the help lists them.
 	// While the dead stones are marked the aids do not apply: they make room for the count and its legend.
-	dropped := bottom-gap-rows*th < st.Y || s.sess.Match().State() == game.Scoring
+	dropped := bottom-gap-rows*th < st.Y || s.sess.Match().State() == game.Scoring ||
+		s.message.Rect.Max.Y > bottom-gap-rows*th
 	for _, g := range togg {
 		g.Hidden = dropped
 	}
@@ -343,7 +348,7 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 		y = st.Y
 	}
 	s.goal.Rect = image.Rectangle{}
-	if !s.goal.Hidden {
+	if !s.goal.Hidden && s.message.Rect.Empty() {
 		gh := s.goal.Height(t, st.W)
 		if st.Y+t.I(8)+gh+t.I(12) <= y {
 			top := max(st.Y+t.I(8), y-t.I(12)-gh)

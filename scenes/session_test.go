@@ -466,7 +466,8 @@ func TestPlayButtonsStayWhenAMessageComes(t *testing.T) {
 		before := rects()
 		s.boardAction(ctx, engine.Pt(3, 3)) // D4 is taken
 		s.Update(ctx)
-		if s.message.Text == "" {
+		s.Update(ctx)
+		if s.message.Text == "" || s.message.Rect.Empty() {
 			t.Fatalf("%v: no message for a move on a stone", size)
 		}
 		for text, r := range rects() {
