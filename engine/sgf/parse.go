@@ -8,12 +8,13 @@ import (
 
 // Limits on what the parser accepts, so that no file can exhaust memory or the stack.
 const (
-	// MaxFileSize is the largest file read, in bytes (4 MiB; a long game with comments is a few tens of KiB).
-	MaxFileSize = 4 << 20
+	// MaxFileSize is the largest file read, in bytes (64 MiB; a long game with comments is a few tens of KiB, a
+	// joseki dictionary of 60,000 nodes a few MiB).
+	MaxFileSize = 64 << 20
 	// MaxDepth is the deepest nesting of variations, counted in parentheses.
 	MaxDepth = 10000
-	// MaxNodes is the largest number of nodes in one file.
-	MaxNodes = 500000
+	// MaxNodes is the largest number of nodes in one file, a million.
+	MaxNodes = 1000000
 )
 
 // Parse reads an SGF collection (one or more game trees) from r; see ParseBytes.
@@ -50,6 +51,7 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 	if len(data) > MaxFileSize {
 		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
 	}
+	data, converted := toUTF8(data)
 	p := &parser{data: data, src: string(data), line: 1, col: 1, ids: map[string]string{}}
 	if err := p.findStart(); err != nil {
 		return nil, err
@@ -60,6 +62,9 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 		if err != nil {
 			return nil, err
 		}
+		if converted {
+			markUTF8(root)
+		}
 		trees = append(trees, &Tree{Root: root})
 		if len(trees) == maxTrees {
 			return trees, nil
@@ -67,6 +72,16 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 		p.skipSpace()
 		if p.eof() || p.data[p.i] != '(' {
 			return trees, nil
+		}
+	}
+}
+
+// markUTF8 sets the charset a root node names, if it names one, to UTF-8: the text of a converted file is UTF-8
+// now, and a tree written back says so.
+func markUTF8(root *Node) {
+	for i, p := range root.Props {
+		if p.ID == "CA" {
+			root.Props[i].Values = []string{"UTF-8"}
 		}
 	}
 }
@@ -228,7 +243,7 @@ func (p *parser) tree() (*Node, error) {
 				return nil, p.errorf(ErrSyntax, "expected '(' or ')' after a variation, found ';' (a node cannot follow variations)")
 			}
 			if p.nodes++; p.nodes > MaxNodes {
-				return nil, p.errorf(ErrTooLarge, "more than %d nodes", MaxNodes)
+				return nil, p.errorf(ErrTooManyNodes, "")
 			}
 			n := p.newNode()
 			p.advance()
