@@ -18,7 +18,7 @@ import (
 func TestCharsetFiles(t *testing.T) {
 	cases := []struct{ file, black, white, comment string }{
 		{"charset-gb2312.sgf", "柯洁", "李世石", "黑中盘胜。"},
-		{"charset-big5.sgf", "許家元", "許皓鋐", "許：黑勝"}, // 許 is B3 5C in Big5: its second byte is a backslash
+		{"charset-big5.sgf", "許家元", "許皓鋐", "許：黑勝"},              // 許 is B3 5C in Big5: its second byte is a backslash
 		{"charset-shift-jis.sgf", "井山裕太", "一力遼", "表ソ能：黒の中押し勝ち"}, // 表, ソ and 能 end in 5C
 		{"charset-euc-jp.sgf", "芝野虎丸", "井山裕太", "白の半目勝ち"},
 		{"charset-euc-kr.sgf", "이세돌", "신진서", "흑 불계승"},
