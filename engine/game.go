@@ -101,7 +101,7 @@ func (n *Node) Position() Position {
 	}
 	p := *from
 	for i := len(line) - 1; i >= 0; i-- {
-		line[i].step(&p) // a built record's nodes step without error: BuildGame checked them
+		line[i].step(&p, false) // a built record's nodes step without error: BuildGame checked them
 	}
 	return p
 }
@@ -237,7 +237,7 @@ func (g *Game) compute(base Position) error {
 		}
 		n := e.n
 		n.pos.Store(nil)
-		captured, irregular, err := n.step(&s.p)
+		captured, irregular, err := n.step(&s.p, true)
 		if err != nil {
 			return err
 		}
@@ -263,15 +263,18 @@ func (g *Game) compute(base Position) error {
 }
 
 // step applies the node to the position before it: setup, side to move, then the move, executed as recorded
-// even when it breaks a rule. It returns the stones the move captured and the rule the node breaks (nil for
-// none); err, for a point off the board, leaves p half changed.
-func (n *Node) step(p *Position) (captured []Point, irregular, err error) {
+// even when it breaks a rule. With explain it returns the stones the move captured and the rule the node breaks
+// (nil for none); without, it only computes the position (for a node whose captures and rule are known). err, for
+// a point off the board, leaves p half changed.
+func (n *Node) step(p *Position, explain bool) (captured []Point, irregular, err error) {
 	if n.setup != nil {
 		if err := p.PlaceAll(*n.setup); err != nil {
 			return nil, nil, fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 		}
-		if err := p.Validate(); err != nil {
-			irregular = fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
+		if explain {
+			if err := p.Validate(); err != nil {
+				irregular = fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
+			}
 		}
 	}
 	if n.toPlay.IsStone() {
@@ -293,7 +296,7 @@ func (n *Node) step(p *Position) (captured []Point, irregular, err error) {
 	}
 	number, rows := p.MoveNumber()+1, p.Rows()
 	captured, broken := p.PlayAsRecorded(mv)
-	if broken != nil && irregular == nil {
+	if broken != nil && irregular == nil && explain {
 		irregular = fmt.Errorf("move %d (%s %s): %w", number, mv.Color.Name(), mv.Point.GTP(rows), broken)
 	}
 	return captured, irregular, nil
@@ -351,7 +354,7 @@ func (g *Game) moveCursor(n *Node) {
 	p := *from.pos.Load()
 	for i := len(fresh) - 1; i >= 0; i-- {
 		x := fresh[i]
-		x.step(&p) // a built record's nodes step without error
+		x.step(&p, false) // a built record's nodes step without error
 		if x == n || x.checkpoint() {
 			q := p
 			x.pos.Store(&q)
