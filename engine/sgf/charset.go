@@ -121,12 +121,14 @@ func rootCharset(data []byte) string {
 }
 
 // guessCharset chooses the charset of a file that names none and is not UTF-8, from how its bytes above 0x7F
-// fall. Text in the multi-byte charsets of Chinese, Japanese and Korean has them in pairs (GB and EUC always, Shift_JIS
-// mostly); Western text has them alone among ASCII letters. Pairs that decode as Shift_JIS without error and mostly start with its kana and
-// kanji lead bytes (0x81–0x9F) are Japanese; pairs all in the EUC range (0xA1–0xFE) whose first bytes lie almost
-// all in 0xB0–0xC8, where EUC-KR keeps the Hangul syllables, are Korean; other pairs are GB18030 (Chinese, the
-// superset of GB2312 and GBK, the most common in Go records); anything else is Windows-1252, the Latin-1 that FF[4]
-// names as the default, with the printable characters Windows adds in 0x80–0x9F.
+// fall. Text in the multi-byte charsets of Chinese, Japanese and Korean has them in pairs (GB and EUC always,
+// Shift_JIS mostly); Western text has them alone among ASCII letters, so when fewer than two in three come in
+// pairs the text is Windows-1252 (the Latin-1 that FF[4] names as the default, with the printable characters
+// Windows adds in 0x80–0x9F). Pairs that decode as Shift_JIS without error and at least half of which start with
+// its kana and kanji lead bytes 0x81–0x9F are Japanese; pairs all in the EUC range (0xA1–0xFE) whose first bytes
+// lie in 0xB0–0xC8 nineteen times in twenty, where EUC-KR keeps the Hangul syllables, are Korean; other pairs that
+// decode are GB18030 (Chinese: the superset of GB2312 and GBK, the most common in Go records). Short texts can
+// fool it: a file should say its charset.
 func guessCharset(data []byte) encoding.Encoding {
 	var high, paired, sjisLead, eucPairs, hangulLead int
 	for i := 0; i < len(data); i++ {
