@@ -224,6 +224,9 @@ func TestWriteRejects(t *testing.T) {
 // TestReadLongGame reads a record of MaxGameNodes nodes, a main line of passes, and refuses one node more, naming
 // the limit.
 func TestReadLongGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a million nodes: not in -short runs (the race detector's)")
+	}
 	var b strings.Builder
 	b.WriteString("(;SZ[9]")
 	for i := range MaxGameNodes - 1 {
