@@ -26,12 +26,16 @@ func (g *Game) LongCycle() (Cycle, bool) {
 		return Cycle{}, false
 	}
 	moves := 0
+	now := cur.pos.Load()
 	for n := cur.parent; n != nil; n = n.parent {
 		moves++
-		if n.pos.hash == cur.pos.hash && n.pos.toMove == cur.pos.toMove {
+		if n.hash != now.hash {
+			continue
+		}
+		if p := n.Position(); p.toMove == now.toMove {
 			c := Cycle{Since: n, Moves: moves}
 			for _, col := range []Color{Black, White} {
-				c.Captures[col] = cur.pos.Captures(col) - n.pos.Captures(col)
+				c.Captures[col] = now.Captures(col) - p.Captures(col)
 			}
 			return c, true
 		}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
 )
 
 // Setup lists the stones a node adds or clears (SGF AB, AW, AE).
@@ -20,51 +21,98 @@ type Property struct {
 }
 
 // NodeData is what a node of the game record does to the position before it; a Node's is fixed when it is made,
-// so the position cached in the node never goes stale.
+// so a position computed from it never goes stale.
 type NodeData struct {
 	Move   Move  // Move.Color is Empty when the node has no move
 	Setup  Setup // stones added or cleared before the move
 	ToPlay Color // side to move set by the node (SGF PL), Empty when not set
 }
 
-// Node is one node of the game record: a move or a setup (its NodeData), a comment, and the position after it
-// (cached). Its comment, name and kept properties may be changed; what the position depends on may not.
+// Node is one node of the game record: a move or a setup (its NodeData), a comment, and what its move captured.
+// Its comment, name and kept properties may be changed; what the position depends on may not. The position
+// after a node is kept only at the root, the cursor and every checkpointEvery-th node of the path between them,
+// and computed on demand for the others, so a record of a million nodes holds a few hundred bytes a node.
 type Node struct {
-	Comment  string // SGF C
-	Name     string // SGF N
-	Props    []Property
-	data     NodeData
-	captured []Point
-	pos      Position
-	parent   *Node
-	children []*Node
-	active   int // index of the child Redo follows
+	Comment   string // SGF C
+	Name      string // SGF N
+	Props     []Property
+	move      Move
+	toPlay    Color
+	setup     *Setup // nil when the node sets nothing up
+	captured  []Point
+	irregular error                    // the rule the node breaks as recorded, nil for none
+	pos       atomic.Pointer[Position] // the position after the node, kept on the cursor's path only; never modified
+	hash      uint64                   // the Zobrist hash of the stones after the node (Position.Hash), for superko
+	depth     int32                    // the number of nodes before this one
+	parent    *Node
+	children  []*Node
+	active    int // index of the child Redo follows
 }
 
 // NewNode returns a node doing d, for building records by hand or from files: add it with AddChild and compute
 // the positions with BuildGame or Game.Recompute.
-func NewNode(d NodeData) *Node { return &Node{data: d} }
+func NewNode(d NodeData) *Node {
+	n := &Node{move: d.Move, toPlay: d.ToPlay}
+	if !d.Setup.IsZero() {
+		s := d.Setup
+		n.setup = &s
+	}
+	return n
+}
 
 // Move returns the node's move; its Color is Empty when the node has none.
-func (n *Node) Move() Move { return n.data.Move }
+func (n *Node) Move() Move { return n.move }
 
 // Setup returns the stones the node adds or clears before its move.
-func (n *Node) Setup() Setup { return n.data.Setup }
+func (n *Node) Setup() Setup {
+	if n.setup == nil {
+		return Setup{}
+	}
+	return *n.setup
+}
 
 // ToPlay returns the side to move the node sets (SGF PL), Empty when it sets none.
-func (n *Node) ToPlay() Color { return n.data.ToPlay }
+func (n *Node) ToPlay() Color { return n.toPlay }
 
 // Data returns everything the node does to the position before it.
-func (n *Node) Data() NodeData { return n.data }
+func (n *Node) Data() NodeData { return NodeData{Move: n.move, Setup: n.Setup(), ToPlay: n.toPlay} }
 
 // HasMove reports whether the node holds a move (a pass counts).
-func (n *Node) HasMove() bool { return n.data.Move.Color.IsStone() }
+func (n *Node) HasMove() bool { return n.move.Color.IsStone() }
 
-// Position returns a copy of the position after this node, so the record cannot be changed through it.
-func (n *Node) Position() Position { return n.pos }
+// Position returns a copy of the position after this node, so the record cannot be changed through it. It is
+// computed from the nearest node before it that keeps its position (a checkpoint of the cursor's path, at most
+// checkpointEvery nodes above a node of the path), a move at a time. A node of no built record gives the zero Position (Cols is 0).
+func (n *Node) Position() Position {
+	if p := n.pos.Load(); p != nil {
+		return *p
+	}
+	var line []*Node
+	a := n
+	var from *Position
+	for ; a != nil; a = a.parent {
+		if from = a.pos.Load(); from != nil {
+			break
+		}
+		line = append(line, a)
+	}
+	if from == nil {
+		return Position{}
+	}
+	p := *from
+	for i := len(line) - 1; i >= 0; i-- {
+		line[i].step(&p, false) // a built record's nodes step without error: BuildGame checked them
+	}
+	return p
+}
 
 // Captured returns the stones the node's move captured.
 func (n *Node) Captured() []Point { return n.captured }
+
+// Irregular returns the rule the node's setup or move breaks as the file recorded it, wrapping ErrOccupied,
+// ErrSuicide, ErrKo or ErrNoLiberties and naming the move, or nil when it breaks none. Such a node is kept as
+// recorded (see Position.PlayAsRecorded); only records read from files hold any.
+func (n *Node) Irregular() error { return n.irregular }
 
 // Parent returns the node before this one, nil at the root.
 func (n *Node) Parent() *Node { return n.parent }
@@ -75,8 +123,17 @@ func (n *Node) Children() []*Node { return n.children }
 // AddChild appends child as the last variation after n (for building records from files); call Game.Recompute after.
 func (n *Node) AddChild(child *Node) {
 	child.parent = n
+	child.depth = n.depth + 1
 	n.children = append(n.children, child)
 }
+
+// checkpointEvery is how far apart the nodes of the cursor's path that keep their position are: a position is
+// about 12 KiB, so a path of a million nodes keeps 190 MiB and the position of any node of the path is at most
+// checkpointEvery-1 moves away.
+const checkpointEvery = 64
+
+// checkpoint reports whether the node keeps its position while it is on the cursor's path.
+func (n *Node) checkpoint() bool { return n.depth%checkpointEvery == 0 }
 
 // Info is the game information of a record (SGF root properties).
 type Info struct {
@@ -87,15 +144,17 @@ type Info struct {
 	Result               string // SGF RE, e.g. "B+R", "W+3.5", "B+C" (capture)
 	Handicap             int
 	Application          string // AP of the program that wrote the file
+	Ruleset              string // SGF RU as the file wrote it, written back while it still names the record's rules
 }
 
 // Game is a game record: a tree of nodes from the start position with a cursor at the current node.
 type Game struct {
-	Info     Info
-	root     *Node
-	cur      *Node
-	resigned Color // the side that resigned at resignAt
-	resignAt *Node
+	Info      Info
+	root      *Node
+	cur       *Node
+	resigned  Color // the side that resigned at resignAt
+	resignAt  *Node
+	irregular []*Node // the nodes that break a rule as recorded, in file order
 }
 
 // NewGame starts a record from start position s on a cols×rows board with first to move.
@@ -109,104 +168,202 @@ func NewGame(cols, rows int, rules Rules, s Start, first Color) (*Game, error) {
 
 // NewGameFrom starts a record whose root sets up the stones of p, with p's side to move.
 func NewGameFrom(p Position) *Game {
-	root := &Node{data: NodeData{ToPlay: p.ToMove()}}
+	var s Setup
 	for _, pt := range p.Points(nil) {
 		switch p.At(pt) {
 		case Black:
-			root.data.Setup.Black = append(root.data.Setup.Black, pt)
+			s.Black = append(s.Black, pt)
 		case White:
-			root.data.Setup.White = append(root.data.Setup.White, pt)
+			s.White = append(s.White, pt)
 		}
 	}
+	root := NewNode(NodeData{Setup: s, ToPlay: p.ToMove()})
 	p.ko, p.passes, p.moves, p.last = NoPoint, 0, 0, NoPoint
-	root.pos = p
+	root.hash = p.hash
+	root.pos.Store(&p)
 	return &Game{root: root, cur: root}
 }
 
-// BuildGame makes a record from a tree of nodes built by hand or from a file: it computes every node's position,
-// starting from an empty cols×rows board. Moves out of turn are allowed (files contain them); illegal moves,
-// and setups that leave a chain without liberties, are errors naming the move number.
+// BuildGame makes a record from a tree of nodes built by hand or from a file, starting from an empty cols×rows
+// board, with the cursor at the root. Moves out of turn are allowed (files contain them), and so are moves and
+// setups that break the rules: they are executed as SGF FF[4] asks (see Position.PlayAsRecorded) and listed by
+// Game.Irregular. A move or setup point off the board is an error naming the move number.
 func BuildGame(cols, rows int, rules Rules, root *Node, info Info) (*Game, error) {
 	p, err := NewPosition(cols, rows, rules)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{Info: info, root: root, cur: root}
-	root.parent = nil
-	if err := g.compute(root, p, 0); err != nil {
+	root.parent, root.depth = nil, 0
+	if err := g.compute(p); err != nil {
 		return nil, err
 	}
 	return g, nil
 }
 
-// compute applies node n to the position before it, then every node below it, without recursion
-// (long games are deep).
-func (g *Game) compute(n *Node, p Position, depth int) error {
-	if err := n.apply(p); err != nil {
-		return err
+// compute applies every node of the tree to the position before it, from base before the root, recording what
+// each move captured and which nodes break a rule; only the root keeps its position. It walks the tree without
+// recursion (long games are deep) and keeps a position only for nodes whose variations are still to be walked.
+func (g *Game) compute(base Position) error {
+	type slot struct {
+		p    Position
+		refs int // the children yet to start from p
 	}
-	var stack []*Node
-	for i := len(n.children) - 1; i >= 0; i-- { // first child on top: the order of a recursive walk
-		n.children[i].parent = n
-		stack = append(stack, n.children[i])
+	var free []*slot
+	get := func() *slot {
+		if len(free) == 0 {
+			return new(slot)
+		}
+		s := free[len(free)-1]
+		free = free[:len(free)-1]
+		return s
 	}
+	type entry struct {
+		n      *Node
+		before *slot
+	}
+	g.irregular = nil
+	start := &slot{p: base, refs: 1}
+	stack := []entry{{g.root, start}}
 	for len(stack) > 0 {
-		c := stack[len(stack)-1]
+		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if err := c.apply(c.parent.pos); err != nil {
+		s := e.before
+		if s.refs > 1 { // a sibling still starts from this position: work on a copy
+			s.refs--
+			c := get()
+			c.p = s.p
+			s = c
+		}
+		n := e.n
+		n.pos.Store(nil)
+		captured, irregular, err := n.step(&s.p, true)
+		if err != nil {
 			return err
 		}
-		for i := len(c.children) - 1; i >= 0; i-- {
-			c.children[i].parent = c
-			stack = append(stack, c.children[i])
+		n.captured, n.irregular, n.hash = captured, irregular, s.p.hash
+		if irregular != nil {
+			g.irregular = append(g.irregular, n)
+		}
+		if n == g.root {
+			p := s.p
+			n.pos.Store(&p)
+		}
+		s.refs = len(n.children)
+		if s.refs == 0 {
+			free = append(free, s)
+			continue
+		}
+		for i := len(n.children) - 1; i >= 0; i-- { // first child on top: the order of a recursive walk
+			n.children[i].parent, n.children[i].depth = n, n.depth+1
+			stack = append(stack, entry{n.children[i], s})
 		}
 	}
 	return nil
 }
 
-// apply computes the node's position from the position before it: setup, side to move, then the move.
-func (n *Node) apply(p Position) error {
-	d := n.data
-	if !d.Setup.IsZero() {
-		if err := p.PlaceAll(d.Setup); err != nil {
-			return fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
+// step applies the node to the position before it: setup, side to move, then the move, executed as recorded
+// even when it breaks a rule. With explain it returns the stones the move captured and the rule the node breaks
+// (nil for none); without, it only computes the position (for a node whose captures and rule are known). err, for
+// a point off the board, leaves p half changed.
+func (n *Node) step(p *Position, explain bool) (captured []Point, irregular, err error) {
+	if n.setup != nil {
+		if err := p.PlaceAll(*n.setup); err != nil {
+			return nil, nil, fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 		}
-		if err := p.Validate(); err != nil {
-			return fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
-		}
-	}
-	if d.ToPlay.IsStone() {
-		p.SetToMove(d.ToPlay)
-	}
-	n.captured = nil
-	if mv := d.Move; mv.Color.IsStone() {
-		if mv.Color != p.ToMove() {
-			p.SetToMove(mv.Color)
-		}
-		if mv.Point == Pass {
-			p.PlayPass()
-		} else {
-			if !p.OnBoard(mv.Point) {
-				return fmt.Errorf("move %d: %w", p.MoveNumber()+1, ErrOffBoard)
+		if explain {
+			if err := p.Validate(); err != nil {
+				irregular = fmt.Errorf("setup after move %d: %w", p.MoveNumber(), err)
 			}
-			if err := p.legal(mv.Point, mv.Color); err != nil {
-				return fmt.Errorf("move %d (%s %s): %w", p.MoveNumber()+1, mv.Color.Name(), mv.Point.GTP(p.Rows()), err)
-			}
-			n.captured = p.captured(p.play(mv.Point, mv.Color))
 		}
 	}
-	n.pos = p
-	return nil
+	if n.toPlay.IsStone() {
+		p.SetToMove(n.toPlay)
+	}
+	mv := n.move
+	if !mv.Color.IsStone() {
+		return nil, irregular, nil
+	}
+	if mv.Color != p.ToMove() {
+		p.SetToMove(mv.Color)
+	}
+	if mv.Point == Pass {
+		p.PlayPass()
+		return nil, irregular, nil
+	}
+	if !p.OnBoard(mv.Point) {
+		return nil, nil, fmt.Errorf("move %d: %w", p.MoveNumber()+1, ErrOffBoard)
+	}
+	number, rows := p.MoveNumber()+1, p.Rows()
+	captured, broken := p.PlayAsRecorded(mv)
+	if broken != nil && irregular == nil && explain {
+		irregular = fmt.Errorf("move %d (%s %s): %w", number, mv.Color.Name(), mv.Point.GTP(rows), broken)
+	}
+	return captured, irregular, nil
 }
 
-// Recompute recalculates every cached position after nodes were edited, keeping the cursor.
+// Recompute recalculates what every node's move captured and which nodes break a rule, after nodes were added
+// with AddChild, keeping the cursor.
 func (g *Game) Recompute() error {
-	p := g.root.pos
+	p := g.root.Position()
 	base, err := NewPosition(p.Cols(), p.Rows(), p.Rules())
 	if err != nil {
 		return err
 	}
-	return g.compute(g.root, base, 0)
+	cur := g.cur
+	if err := g.compute(base); err != nil {
+		return err
+	}
+	g.cur = g.root
+	g.moveCursor(cur)
+	return nil
+}
+
+// Irregular returns the nodes whose setup or move breaks a rule as recorded (see Node.Irregular), in the order
+// of the file, as BuildGame or the last Recompute found them.
+func (g *Game) Irregular() []*Node { return g.irregular }
+
+// moveCursor puts the cursor on n, keeping the positions of the root, n and the checkpoints of the path between
+// them: the kept positions of the old path that are not on the new one are dropped, and the new ones are
+// computed from the nearest kept position above.
+func (g *Game) moveCursor(n *Node) {
+	old := g.cur
+	if n == old {
+		return
+	}
+	// c is the last node the old and the new path share.
+	a, b := old, n
+	for a.depth > b.depth {
+		a = a.parent
+	}
+	for b.depth > a.depth {
+		b = b.parent
+	}
+	for a != b {
+		a, b = a.parent, b.parent
+	}
+	c := a
+	for o := old; o != c; o = o.parent {
+		o.pos.Store(nil)
+	}
+	var fresh []*Node
+	from := n
+	for ; from.pos.Load() == nil; from = from.parent {
+		fresh = append(fresh, from)
+	}
+	p := *from.pos.Load()
+	for i := len(fresh) - 1; i >= 0; i-- {
+		x := fresh[i]
+		x.step(&p, false) // a built record's nodes step without error
+		if x == n || x.checkpoint() {
+			q := p
+			x.pos.Store(&q)
+		}
+	}
+	if old == c && !old.checkpoint() { // the old cursor stays on the path but keeps its position no longer
+		old.pos.Store(nil)
+	}
+	g.cur = n
 }
 
 // Root returns the first node of the record.
@@ -216,25 +373,25 @@ func (g *Game) Root() *Node { return g.root }
 func (g *Game) Current() *Node { return g.cur }
 
 // Position returns the position at the cursor; callers must not modify it (copy it first).
-func (g *Game) Position() *Position { return &g.cur.pos }
+func (g *Game) Position() *Position { return g.cur.pos.Load() }
 
 // Rules returns the rules of the game.
-func (g *Game) Rules() Rules { return g.root.pos.rules }
+func (g *Game) Rules() Rules { return g.root.pos.Load().rules }
 
-// SetRules changes the rules of every position in the record (for example the komi), without recursion (long
-// games are deep).
+// SetRules changes the rules of every position in the record (for example the komi): those kept on the cursor's
+// path are replaced by copies with the new rules, and the others are computed from them.
 func (g *Game) SetRules(r Rules) {
-	stack := []*Node{g.root}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		n.pos.rules = r
-		stack = append(stack, n.children...)
+	for n := g.cur; n != nil; n = n.parent {
+		if kept := n.pos.Load(); kept != nil {
+			p := *kept
+			p.rules = r
+			n.pos.Store(&p)
+		}
 	}
 }
 
-// Clone returns a deep copy of the record: its own nodes with their cached positions, the cursor on the copy of
-// the current node, the same information and resignation; nothing is replayed.
+// Clone returns a deep copy of the record: its own nodes, the cursor on the copy of the current node, the same
+// information and resignation; nothing is replayed (the kept positions, never modified, are shared).
 func (g *Game) Clone() *Game {
 	copies := map[*Node]*Node{}
 	root := &Node{}
@@ -242,19 +399,29 @@ func (g *Game) Clone() *Game {
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		c := e.to
-		*c = Node{Comment: e.from.Comment, Name: e.from.Name, Props: cloneProps(e.from.Props), data: e.from.data.clone(),
-			captured: append([]Point(nil), e.from.captured...), pos: e.from.pos, parent: e.parent, active: e.from.active}
-		c.children = make([]*Node, len(e.from.children))
-		for i, k := range e.from.children {
+		c, f := e.to, e.from
+		c.Comment, c.Name, c.Props = f.Comment, f.Name, cloneProps(f.Props)
+		c.move, c.toPlay, c.irregular, c.parent, c.active = f.move, f.toPlay, f.irregular, e.parent, f.active
+		c.hash, c.depth = f.hash, f.depth
+		if f.setup != nil {
+			s := f.setup.clone()
+			c.setup = &s
+		}
+		c.captured = append([]Point(nil), f.captured...)
+		c.pos.Store(f.pos.Load())
+		c.children = make([]*Node, len(f.children))
+		for i, k := range f.children {
 			c.children[i] = &Node{}
 			stack = append(stack, struct{ from, to, parent *Node }{k, c.children[i], c})
 		}
-		copies[e.from] = c
+		copies[f] = c
 	}
 	out := &Game{Info: g.Info, root: root, cur: copies[g.cur], resigned: g.resigned}
 	if g.resignAt != nil {
 		out.resignAt = copies[g.resignAt]
+	}
+	for _, n := range g.irregular {
+		out.irregular = append(out.irregular, copies[n])
 	}
 	return out
 }
@@ -275,11 +442,10 @@ func (g *Game) PutLineFirst() {
 	}
 }
 
-// clone returns a copy of d that shares no slice with it.
-func (d NodeData) clone() NodeData {
-	d.Setup = Setup{Black: append([]Point(nil), d.Setup.Black...), White: append([]Point(nil), d.Setup.White...),
-		Empty: append([]Point(nil), d.Setup.Empty...)}
-	return d
+// clone returns a copy of s that shares no slice with it.
+func (s Setup) clone() Setup {
+	return Setup{Black: append([]Point(nil), s.Black...), White: append([]Point(nil), s.White...),
+		Empty: append([]Point(nil), s.Empty...)}
 }
 
 // cloneProps returns a copy of props that shares no slice with it.
@@ -300,28 +466,32 @@ func (g *Game) Play(m Move) ([]Point, error) {
 	if g.resignAt == g.cur && g.resigned != Empty {
 		return nil, fmt.Errorf("%w: %s resigned", ErrGameOver, g.resigned.Name())
 	}
-	next := g.cur.pos
+	next := *g.cur.pos.Load()
 	captured, err := next.Play(m)
 	if err != nil {
 		return nil, err
 	}
 	if g.Rules().Superko && m.Point != Pass {
 		for n := g.cur; n != nil; n = n.parent {
-			if n.pos.Hash() == next.Hash() {
+			if n.hash == next.Hash() {
 				return nil, fmt.Errorf("%s %s: %w", m.Color.Name(), m.Point.GTP(next.Rows()), ErrSuperko)
 			}
 		}
 	}
 	for i, c := range g.cur.children {
-		if c.data.Move == m && c.data.Setup.IsZero() {
+		if c.move == m && c.setup == nil {
 			g.cur.active = i
-			g.cur = c
+			g.moveCursor(c)
 			return captured, nil
 		}
 	}
-	child := &Node{data: NodeData{Move: m}, captured: captured, pos: next, parent: g.cur}
+	child := &Node{move: m, captured: captured, hash: next.Hash(), depth: g.cur.depth + 1, parent: g.cur}
+	child.pos.Store(&next)
 	g.cur.children = append(g.cur.children, child)
 	g.cur.active = len(g.cur.children) - 1
+	if !g.cur.checkpoint() {
+		g.cur.pos.Store(nil)
+	}
 	g.cur = child
 	return captured, nil
 }
@@ -337,7 +507,7 @@ func (g *Game) Undo() bool {
 			p.active = i
 		}
 	}
-	g.cur = p
+	g.moveCursor(p)
 	return true
 }
 
@@ -346,7 +516,7 @@ func (g *Game) Redo() bool {
 	if len(g.cur.children) == 0 {
 		return false
 	}
-	g.cur = g.cur.children[min(g.cur.active, len(g.cur.children)-1)]
+	g.moveCursor(g.cur.children[min(g.cur.active, len(g.cur.children)-1)])
 	return true
 }
 
@@ -361,11 +531,11 @@ func (g *Game) GoTo(n *Node) {
 			}
 		}
 	}
-	g.cur = n
+	g.moveCursor(n)
 }
 
 // ToStart moves the cursor to the root.
-func (g *Game) ToStart() { g.cur = g.root }
+func (g *Game) ToStart() { g.moveCursor(g.root) }
 
 // ToEnd follows Redo to the end of the current line.
 func (g *Game) ToEnd() {
@@ -406,5 +576,5 @@ func (g *Game) Outcome() Outcome {
 	if g.resigned.IsStone() && g.resignAt == g.cur {
 		return Outcome{Winner: g.resigned.Opponent(), Reason: ByResignation}
 	}
-	return g.cur.pos.Outcome()
+	return g.cur.pos.Load().Outcome()
 }

@@ -227,18 +227,20 @@ func TestCloneIsIndependent(t *testing.T) {
 
 // TestSetRulesOnADeepRecord changes the komi of a record 5,000 nodes deep (passes) and checks every node has it.
 func TestSetRulesOnADeepRecord(t *testing.T) {
-	g, err := NewGame(9, 9, GoRules(Area, 7.5), StartEmpty, Black)
+	root := NewNode(NodeData{})
+	for n, i := root, 0; i < 5000; i++ {
+		c := NewNode(NodeData{Move: Move{Color: Black + Color(i%2), Point: Pass}})
+		n.AddChild(c)
+		n = c
+	}
+	g, err := BuildGame(9, 9, GoRules(Area, 7.5), root, Info{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5000; i++ {
-		g.Current().children = append(g.Current().children, &Node{data: NodeData{Move: Move{Color: g.Position().ToMove(), Point: Pass}},
-			pos: g.cur.pos, parent: g.cur})
-		g.Redo()
-	}
+	g.ToEnd()
 	g.SetRules(GoRules(Area, 0.5))
 	for n := g.Root(); n != nil; {
-		if n.pos.rules.Komi != 0.5 {
+		if p := n.Position(); p.Rules().Komi != 0.5 {
 			t.Fatal("a node kept the old komi")
 		}
 		if len(n.children) == 0 {

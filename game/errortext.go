@@ -24,6 +24,7 @@ var errorKeys = []struct {
 }{
 	// The problems of a game file; an illegal move in a file wraps the engine's error, so these come first.
 	{sgf.ErrSyntax, "files.problem.syntax"},
+	{sgf.ErrTooManyNodes, "files.problem.too_many_nodes"}, // an ErrTooLarge that names the limit
 	{sgf.ErrTooLarge, "files.problem.too_large"},
 	{sgf.ErrTooDeep, "files.problem.too_deep"},
 	{sgf.ErrBadSize, "files.problem.bad_size"},

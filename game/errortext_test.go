@@ -27,7 +27,7 @@ var shownErrors = map[string]error{
 	"engine.ErrOffBoard": engine.ErrOffBoard, "engine.ErrNoLiberties": engine.ErrNoLiberties,
 	"engine.ErrBadSize": engine.ErrBadSize, "engine.ErrBadCoordinate": engine.ErrBadCoordinate,
 	"engine.ErrBadRules": engine.ErrBadRules, "engine.ErrBadHandicap": engine.ErrBadHandicap,
-	"sgf.ErrSyntax": sgf.ErrSyntax, "sgf.ErrTooLarge": sgf.ErrTooLarge, "sgf.ErrTooDeep": sgf.ErrTooDeep,
+	"sgf.ErrSyntax": sgf.ErrSyntax, "sgf.ErrTooLarge": sgf.ErrTooLarge, "sgf.ErrTooManyNodes": sgf.ErrTooManyNodes, "sgf.ErrTooDeep": sgf.ErrTooDeep,
 	"sgf.ErrBadSize": sgf.ErrBadSize, "sgf.ErrIllegalMove": sgf.ErrIllegalMove, "sgf.ErrBadSetup": sgf.ErrBadSetup,
 	"sgf.ErrBadValue": sgf.ErrBadValue, "sgf.ErrNotGo": sgf.ErrNotGo,
 	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson, "lesson.ErrNoPractice": lesson.ErrNoPractice,

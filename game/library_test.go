@@ -237,8 +237,8 @@ func TestLoadErrorsSayWhatAndWhere(t *testing.T) {
 		line    int
 		wantCol bool
 	}{
-		{"illegal", write("illegal.sgf", "(;GM[1]SZ[9]\n;B[ee]\n;W[ee])"), sgf.ErrIllegalMove,
-			"illegal.sgf cannot be opened: a move in the file breaks the rules (line 3, column 1)", "строка 3, столбец 1", 3, true},
+		{"bad value", write("value.sgf", "(;GM[1]SZ[9]\n;B[ee]\n;W[zz])"), sgf.ErrBadValue,
+			"value.sgf cannot be opened: a value in the file cannot be read (line 3, column 1)", "строка 3, столбец 1", 3, true},
 		{"syntax", write("syntax.sgf", "(;GM[1]SZ[9]\n;B[ee"), sgf.ErrSyntax,
 			"the text is not in SGF format (line 2", "текст не в формате SGF", 2, true},
 		{"size", write("size.sgf", "(;GM[1]SZ[25])"), sgf.ErrBadSize, "the board size is not one this game can play", "размер доски", 1, true},

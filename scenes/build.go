@@ -41,6 +41,9 @@ func (a *App) build(req Request) Scene {
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case OpenRecord:
 		a.dropSession()
+		if w := game.RecordWarning(a.ctx.Tr, r.Record); w != "" { // a file that breaks the rules, shown as recorded
+			a.ctx.Tell(w, false)
+		}
 		r.Record.ToEnd()
 		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
 		a.ctx.Seed++

@@ -49,17 +49,23 @@ func cmdLoadSGF(s *Server, args []string) (string, error) {
 		}
 	}
 	g.ToStart()
-	line := g.Line()
 	steps := []step{{setup: root.Setup(), toPlay: root.ToPlay(), pos: rp}}
 	moves := 0
-	for _, n := range line[1:] {
+	for g.Redo() { // along the main line with the cursor, which has each position at hand
+		n := g.Current()
 		if n.HasMove() {
 			moves++
 			if moves == stopMove || (stopAt != engine.NoPoint && n.Move().Point == stopAt) {
+				// As GNU Go: the side of the move stopped at is to move.
+				if c := n.Move().Color; c != steps[len(steps)-1].pos.ToMove() {
+					p := steps[len(steps)-1].pos
+					p.SetToMove(c)
+					steps = append(steps, step{toPlay: c, pos: p})
+				}
 				break
 			}
 		}
-		steps = append(steps, step{move: n.Move(), setup: n.Setup(), toPlay: n.ToPlay(), pos: n.Position()})
+		steps = append(steps, step{move: n.Move(), setup: n.Setup(), toPlay: n.ToPlay(), pos: *g.Position()})
 	}
 	rules := g.Rules()
 	s.rules = rules

@@ -9,15 +9,17 @@ import (
 var (
 	// ErrSyntax means the text is not SGF: a bracket, parenthesis or property is missing or out of place.
 	ErrSyntax = errors.New("syntax error")
-	// ErrTooLarge means the file or its game tree exceeds MaxFileSize, MaxNodes or MaxGameNodes.
+	// ErrTooLarge means the file or its game tree exceeds MaxFileSize, MaxNodes, MaxGameNodes or MaxSetupPoints.
 	ErrTooLarge = errors.New("too large")
+	// ErrTooManyNodes is the ErrTooLarge of a file or game tree with more than MaxNodes nodes.
+	ErrTooManyNodes = fmt.Errorf("%w: more than %d nodes, the most that is read", ErrTooLarge, MaxNodes)
 	// ErrTooDeep means variations are nested deeper than MaxDepth.
 	ErrTooDeep = errors.New("variations nested too deeply")
 	// ErrBadSize means the SZ property is not a board of 2 to 19 points on each side.
 	ErrBadSize = errors.New("bad board size")
-	// ErrIllegalMove means a move of the record breaks the rules (occupied point, suicide, ko).
+	// ErrIllegalMove means a move of the record breaks the rules (occupied point, suicide, ko); Warning returns it.
 	ErrIllegalMove = errors.New("illegal move")
-	// ErrBadSetup means setup stones (AB, AW, AE) leave a chain without liberties.
+	// ErrBadSetup means setup stones (AB, AW, AE) leave a chain without liberties; Warning returns it.
 	ErrBadSetup = errors.New("bad setup")
 	// ErrBadValue means a property value cannot be read (a point off the board, a komi that is not a number).
 	ErrBadValue = errors.New("bad property value")

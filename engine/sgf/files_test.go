@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,10 +25,21 @@ func readFile(t *testing.T, name string) *engine.Game {
 	return g
 }
 
-// sameBoard compares a position with an ASCII diagram and reports the difference.
+// sameBoard compares a position with an ASCII diagram and reports the difference. A diagram with a chain without
+// liberties (a setup recorded so) is not a position ParseDiagram makes, so it is compared as text.
 func sameBoard(t *testing.T, name string, p *engine.Position, want string) {
 	t.Helper()
 	w, err := engine.ParseDiagram(want, p.Rules())
+	if errors.Is(err, engine.ErrNoLiberties) {
+		var lines []string
+		for _, l := range strings.Split(strings.TrimSpace(want), "\n") {
+			lines = append(lines, strings.TrimSpace(l))
+		}
+		if got, w := strings.TrimSpace(p.String()), strings.Join(lines, "\n"); got != w {
+			t.Errorf("%s: board at the end of the main line:\n%s\nwant:\n%s", name, got, w)
+		}
+		return
+	}
 	if err != nil {
 		t.Fatalf("%s: bad expected diagram: %v", name, err)
 	}
@@ -236,6 +248,223 @@ var fileCases = []struct {
 		. . O . X X O O X . X . X
 		. . . . O O X O X . X . .
 		. . . . . . . O O X . . .`, 0, 1, engine.Black, engine.GoRules(engine.Territory, 5.5)},
+	// Moves and setups that break the rules, executed as SGF FF[4] asks (see irregular_test.go).
+	{"ff4-suicide.sgf", `
+		. X . . .
+		X . . . .
+		. . X . .
+		. . . . .
+		. . . . .`, 1, 0, engine.White, engine.GoRules(engine.Territory, 0)},
+	{"ff4-occupied.sgf", `
+		. . . . .
+		. O . . .
+		. . X X .
+		. . . . .
+		. . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"ff4-ko-recapture.sgf", `
+		. X O . .
+		X O . O .
+		. X O . .
+		. . . . .
+		. . . . .`, 1, 1, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"setup-no-liberties.sgf", `
+		X O . . .
+		O . . . .
+		. . X . .
+		. . . . .
+		. . . . .`, 0, 0, engine.White, engine.GoRules(engine.Territory, 0)},
+	// Charsets named by CA, told by a byte-order mark, or guessed (see charset_test.go): B[ee] and W[cc].
+	{"charset-gb2312.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-big5.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-shift-jis.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-euc-jp.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-euc-kr.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-iso-8859-2.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-windows-1251.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"charset-koi8-r.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"utf16-le-bom.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"utf16-be-bom.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"nocharset-gb18030.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"nocharset-shift-jis.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	{"nocharset-euc-kr.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Territory, 0)},
+	// Variants other programs write (see variants_test.go).
+	{"no-first-semicolon.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . X . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.White, engine.GoRules(engine.Territory, 0)},
+	{"root-move.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . X . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.White, engine.GoRules(engine.Territory, 6.5)},
+	{"handicap-root.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . X . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . X . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.White, engine.GoRules(engine.Territory, 0.5)},
+	{"fox-komi.sgf", `
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . X . . .
+		. . O . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . X . . .
+		. . . O . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . . . . . . . . . . . . .`, 0, 0, engine.Black, engine.GoRules(engine.Area, 7.5)},
+	{"ruleset-kept.sgf", `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`, 0, 0, engine.Black, engine.Rules{Kind: engine.Go, Scoring: engine.Area, Komi: 7.5, Superko: true}},
 }
 
 func TestTestdataPositions(t *testing.T) {

@@ -147,13 +147,25 @@ func TestGNUGoLoadsWhatWeWrite(t *testing.T) {
 	}
 }
 
+// gnugoReadsOtherwise lists the test files GNU Go 3.8 cannot read or reads otherwise than SGF FF[4] says, and why.
+var gnugoReadsOtherwise = map[string]string{
+	"ff4-occupied.sgf":       "GNU Go ignores a move on an occupied point (with a warning); FF[4] replaces the stone",
+	"utf16-le-bom.sgf":       "GNU Go reads no UTF-16 (\"Empty file?\")",
+	"utf16-be-bom.sgf":       "GNU Go reads no UTF-16 (\"Empty file?\")",
+	"no-first-semicolon.sgf": "GNU Go needs the ';' of the first node (\"Empty file?\")",
+}
+
 // TestGNUGoAgreesOnTestdata loads every square test file in GNU Go and compares its position at the end of
-// the main line with ours (files that clear points with AE on the main line excepted, see erases).
+// the main line with ours (files that clear points with AE on the main line excepted, see erases, and those of
+// gnugoReadsOtherwise).
 func TestGNUGoAgreesOnTestdata(t *testing.T) {
 	all, _ := filepath.Glob("testdata/*.sgf")
 	var files []string
 	var want []*engine.Position
 	for _, f := range all {
+		if _, ok := gnugoReadsOtherwise[filepath.Base(f)]; ok {
+			continue
+		}
 		g := readFile(t, filepath.Base(f))
 		if p := g.Position(); p.Cols() == p.Rows() && !erases(g.Path()) {
 			files = append(files, f)

@@ -8,12 +8,13 @@ import (
 
 // Limits on what the parser accepts, so that no file can exhaust memory or the stack.
 const (
-	// MaxFileSize is the largest file read, in bytes (4 MiB; a long game with comments is a few tens of KiB).
-	MaxFileSize = 4 << 20
+	// MaxFileSize is the largest file read, in bytes (64 MiB; a long game with comments is a few tens of KiB, a
+	// joseki dictionary of 60,000 nodes a few MiB).
+	MaxFileSize = 64 << 20
 	// MaxDepth is the deepest nesting of variations, counted in parentheses.
 	MaxDepth = 10000
-	// MaxNodes is the largest number of nodes in one file.
-	MaxNodes = 500000
+	// MaxNodes is the largest number of nodes in one file, a million.
+	MaxNodes = 1000000
 )
 
 // Parse reads an SGF collection (one or more game trees) from r; see ParseBytes.
@@ -50,6 +51,7 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 	if len(data) > MaxFileSize {
 		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
 	}
+	data, converted := toUTF8(data)
 	p := &parser{data: data, src: string(data), line: 1, col: 1, ids: map[string]string{}}
 	if err := p.findStart(); err != nil {
 		return nil, err
@@ -60,6 +62,9 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 		if err != nil {
 			return nil, err
 		}
+		if converted {
+			markUTF8(root)
+		}
 		trees = append(trees, &Tree{Root: root})
 		if len(trees) == maxTrees {
 			return trees, nil
@@ -67,6 +72,16 @@ func parse(data []byte, maxTrees int) ([]*Tree, error) {
 		p.skipSpace()
 		if p.eof() || p.data[p.i] != '(' {
 			return trees, nil
+		}
+	}
+}
+
+// markUTF8 sets the charset a root node names, if it names one, to UTF-8: the text of a converted file is UTF-8
+// now, and a tree written back says so.
+func markUTF8(root *Node) {
+	for i, p := range root.Props {
+		if p.ID == "CA" {
+			root.Props[i].Values = []string{"UTF-8"}
 		}
 	}
 }
@@ -117,14 +132,13 @@ func (p *parser) skip(k int) {
 	p.i += k
 }
 
-// newNode returns a node at the read position, taken from a block.
+// newNode returns a new node, taken from a block.
 func (p *parser) newNode() *Node {
 	if len(p.nodeBlock) == 0 {
 		p.nodeBlock = make([]Node, 256)
 	}
 	n := &p.nodeBlock[0]
 	p.nodeBlock = p.nodeBlock[1:]
-	n.Line, n.Col = p.line, p.col
 	return n
 }
 
@@ -166,7 +180,8 @@ func (p *parser) errorf(kind error, format string, args ...any) error {
 	return &Error{Line: p.line, Col: p.col, Err: kind, Msg: fmt.Sprintf(format, args...)}
 }
 
-// findStart moves to the '(' of the first "(;" in the input.
+// findStart moves to the '(' of the first "(;" in the input or, when there is none, of the first '(' before a
+// property ("(FF[4]…": a file whose first node lacks its ';').
 func (p *parser) findStart() error {
 	p.skipSpace()
 	if bytes.HasPrefix(p.data[p.i:], []byte("\xef\xbb\xbf")) {
@@ -174,23 +189,41 @@ func (p *parser) findStart() error {
 		p.skipSpace()
 	}
 	line, col, at := p.line, p.col, p.found()
-	for {
-		k := bytes.IndexByte(p.data[p.i:], '(')
-		if k < 0 {
-			return &Error{Line: line, Col: col, Err: ErrSyntax, Msg: "expected '(;' to start a game tree, found " + at}
+	for _, starts := range []func(j int) bool{p.semicolonAt, p.propertyAt} {
+		k := p.i
+		for {
+			o := bytes.IndexByte(p.data[k:], '(')
+			if o < 0 {
+				break
+			}
+			k += o
+			j := k + 1
+			for j < len(p.data) && p.data[j] <= ' ' {
+				j++
+			}
+			if starts(j) {
+				p.skip(k - p.i)
+				return nil
+			}
+			k++
 		}
-		for range k {
-			p.advance()
-		}
-		j := p.i + 1
-		for j < len(p.data) && p.data[j] <= ' ' {
-			j++
-		}
-		if j < len(p.data) && p.data[j] == ';' {
-			return nil
-		}
-		p.advance()
 	}
+	return &Error{Line: line, Col: col, Err: ErrSyntax, Msg: "expected '(;' to start a game tree, found " + at}
+}
+
+// semicolonAt reports whether the input has a ';' at j.
+func (p *parser) semicolonAt(j int) bool { return j < len(p.data) && p.data[j] == ';' }
+
+// propertyAt reports whether the input has a property identifier with a capital letter at j, followed by '['.
+func (p *parser) propertyAt(j int) bool {
+	capital := false
+	for ; j < len(p.data) && isLetter(p.data[j]); j++ {
+		capital = capital || p.data[j] <= 'Z'
+	}
+	for j < len(p.data) && p.data[j] <= ' ' {
+		j++
+	}
+	return capital && j < len(p.data) && p.data[j] == '['
 }
 
 // open is a '(' not yet closed: the node the variation hangs from and where the parenthesis was.
@@ -219,6 +252,15 @@ func (p *parser) tree() (*Node, error) {
 			stack = append(stack, open{parent: cur, line: p.line, col: p.col})
 			p.advance()
 			p.skipSpace()
+			if !p.eof() && isLetter(p.data[p.i]) {
+				// A node without its ';' (some programs leave out the first one): read as if it were there.
+				var err error
+				if cur, err = p.node(cur, &root, p.line, p.col); err != nil {
+					return nil, err
+				}
+				afterVariation = false
+				continue
+			}
 			if p.eof() || p.data[p.i] != ';' {
 				return nil, p.errorf(ErrSyntax, "expected ';' to start the first node of the game tree, found %s", p.found())
 			}
@@ -227,18 +269,10 @@ func (p *parser) tree() (*Node, error) {
 			if afterVariation {
 				return nil, p.errorf(ErrSyntax, "expected '(' or ')' after a variation, found ';' (a node cannot follow variations)")
 			}
-			if p.nodes++; p.nodes > MaxNodes {
-				return nil, p.errorf(ErrTooLarge, "more than %d nodes", MaxNodes)
-			}
-			n := p.newNode()
+			line, col := p.line, p.col
 			p.advance()
-			if cur == nil {
-				root = n
-			} else {
-				p.addChild(cur, n)
-			}
-			cur = n
-			if err := p.properties(n); err != nil {
+			var err error
+			if cur, err = p.node(cur, &root, line, col); err != nil {
 				return nil, err
 			}
 		case ')':
@@ -257,6 +291,22 @@ func (p *parser) tree() (*Node, error) {
 			return nil, p.errorf(ErrSyntax, "expected a property, ';', '(' or ')', found %s", p.found())
 		}
 	}
+}
+
+// node reads the properties of a new node that starts at line and col (its ';'), a child of cur or, when cur is
+// nil, the root, and returns it.
+func (p *parser) node(cur *Node, root **Node, line, col int) (*Node, error) {
+	if p.nodes++; p.nodes > MaxNodes {
+		return nil, &Error{Line: line, Col: col, Err: ErrTooManyNodes}
+	}
+	n := p.newNode()
+	n.Line, n.Col = line, col
+	if cur == nil {
+		*root = n
+	} else {
+		p.addChild(cur, n)
+	}
+	return n, p.properties(n)
 }
 
 func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' }

@@ -113,7 +113,7 @@ func TestParseErrors(t *testing.T) {
 		{"(;C[žžž]X)", ErrSyntax, 1, 10, "expected '[' after the property identifier X, found ')'"},
 		{"(;C[x]\n\n  Ж)", ErrSyntax, 3, 3, "expected a property, ';', '(' or ')', found 'Ж'"},
 		{strings.Repeat("(;", MaxDepth+1), ErrTooDeep, 1, 2*MaxDepth + 1, "more than 10000 variations nested"},
-		{"(" + strings.Repeat(";", MaxNodes+1) + ")", ErrTooLarge, 1, MaxNodes + 2, "more than 500000 nodes"},
+		{"(" + strings.Repeat(";", MaxNodes+1) + ")", ErrTooLarge, 1, MaxNodes + 2, "more than 1000000 nodes"},
 	}
 	for _, c := range cases {
 		_, err := ParseBytes([]byte(c.in))

@@ -10,9 +10,10 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// MaxGameNodes is the largest game tree turned into an engine.Game: every node of a record caches its
-// position (about 9 KiB), so this bounds memory at about 100 MiB. Real games have a few hundred nodes.
-const MaxGameNodes = 10000
+// MaxGameNodes is the largest game tree turned into an engine.Game, a million nodes: a node of a record costs a
+// few hundred bytes (positions are kept only along the cursor's path), so this bounds memory at a few hundred
+// MiB. Real games have a few hundred nodes, the largest joseki dictionaries tens of thousands.
+const MaxGameNodes = MaxNodes
 
 // MaxSetupPoints is the most points a game record may set up or clear with AB, AW and AE in all its nodes
 // together (every such point costs the engine a pass over the board; problem files use a few thousand).
@@ -49,12 +50,14 @@ var rootInfo = map[string]bool{
 var nodeFields = map[string]bool{"B": true, "W": true, "AB": true, "AW": true, "AE": true, "PL": true, "C": true, "N": true}
 
 // GameFromTree turns a game tree into a game record. The root gives the board (SZ, 19 when absent), the
-// rules (see rulesOf and ParseRuleset) and Info (PB, PW, BR, WR, DT, EV, PC, GN, SO, RE, HA, AP). Every node
+// rules (see rulesOf and ParseRuleset) and Info (PB, PW, BR, WR, DT, EV, PC, GN, SO, RE, HA, AP, RU). Every node
 // gives its move (B, W; "" and "tt" are passes), setup (AB, AW, AE with compressed lists), side to move (PL),
-// comment (C) and name (N); any other property is kept in Node.Props as it was. Moves out of turn are
-// accepted; illegal moves, setups that leave a chain without liberties, bad values, trees of more than
-// MaxGameNodes nodes and more than MaxSetupPoints setup points are *Error values that name the node's
-// line and column.
+// comment (C) and name (N); any other property is kept in Node.Props as it was. A move in the root node is read
+// as a node of its own after the root (so it is move 1, as GNU Go counts it). A handicap root (HA of 2 or more,
+// AB, no AW and no PL) has White to move. Moves out of turn are accepted, and so are moves and setups that break
+// the rules: they are executed as SGF FF[4] asks and listed by the game's Irregular (see Warning). Bad values,
+// trees of more than MaxGameNodes nodes and more than MaxSetupPoints setup points are *Error values that name the
+// node's line and column.
 func GameFromTree(t *Tree) (*engine.Game, error) {
 	if t == nil || t.Root == nil {
 		return nil, &Error{Err: ErrSyntax, Msg: "no game tree"}
@@ -74,58 +77,87 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := newDecoder(root)
+	d := decoder{}
 	info := infoOf(root, d)
 
-	// Mirror the tree, in the order BuildGame visits it (a node, then its variations in order).
+	// Mirror the tree: a node, then its variations in order.
 	type pair struct {
 		s      *Node
 		parent *engine.Node // the converted parent, nil at the root
-		e      *engine.Node // the converted node, once it is made
 	}
-	var order []pair
+	var first *engine.Node
+	nodes := 0
 	budget := MaxSetupPoints
 	stack := []pair{{s: root}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if len(order) >= MaxGameNodes {
-			return nil, errAt(p.s, ErrTooLarge, "the game has more than %d nodes", MaxGameNodes)
+		if nodes++; nodes > MaxGameNodes {
+			return nil, errAt(p.s, ErrTooManyNodes, "")
 		}
 		var data engine.NodeData
 		var extra engine.Node
 		if err := convertNode(p.s, &data, &extra, p.s == root, cols, rows, d, &budget); err != nil {
 			return nil, err
 		}
-		p.e = engine.NewNode(data)
-		p.e.Comment, p.e.Name, p.e.Props = extra.Comment, extra.Name, extra.Props
-		if p.parent != nil {
-			p.parent.AddChild(p.e) // children are popped in order, so they are added in order
+		var e, last *engine.Node
+		if p.s == root {
+			if handicapRoot(root, data) {
+				data.ToPlay = engine.White
+			}
+			move := data.Move
+			data.Move = engine.Move{}
+			e = engine.NewNode(data)
+			last, first = e, e
+			if move.Color.IsStone() {
+				last = engine.NewNode(engine.NodeData{Move: move})
+				e.AddChild(last)
+			}
+		} else {
+			e = engine.NewNode(data)
+			last = e
+			p.parent.AddChild(e) // children are popped in order, so they are added in order
 		}
-		order = append(order, p)
+		e.Comment, e.Name, e.Props = extra.Comment, extra.Name, extra.Props
 		for i := len(p.s.Children) - 1; i >= 0; i-- {
-			stack = append(stack, pair{s: p.s.Children[i], parent: p.e})
+			stack = append(stack, pair{s: p.s.Children[i], parent: last})
 		}
 	}
-	g, err := engine.BuildGame(cols, rows, rules, order[0].e, info)
-	if err == nil {
-		return g, nil
+	g, err := engine.BuildGame(cols, rows, rules, first, info)
+	if err != nil { // convertNode has checked every point, so this is not expected
+		e := errAt(root, ErrBadValue, "")
+		e.Cause = err
+		return nil, e
 	}
-	// BuildGame stops at the first node it cannot compute; that node and those after it have no position.
-	at := root
-	for _, p := range order {
-		if pos := p.e.Position(); pos.Cols() == 0 {
-			at = p.s
-			break
-		}
+	return g, nil
+}
+
+// handicapRoot reports whether the root sets up a handicap (HA of 2 or more, black stones, no white ones) without
+// saying who moves next (no PL) and has no move: then White, who gave the handicap, is to move.
+func handicapRoot(root *Node, d engine.NodeData) bool {
+	ha, _ := root.Value("HA")
+	n, _ := strconv.Atoi(strings.TrimSpace(ha))
+	return n >= 2 && len(d.Setup.Black) > 0 && len(d.Setup.White) == 0 && !d.ToPlay.IsStone() && !d.Move.Color.IsStone()
+}
+
+// Warning returns nil when every move and setup of g follows the rules, else an *Error telling about the first
+// node that breaks one (see engine.Node.Irregular, its Cause): ErrIllegalMove for a move, ErrBadSetup for a setup
+// that leaves a chain without liberties; Msg says how many nodes break a rule. The record shows them as recorded.
+func Warning(g *engine.Game) error {
+	odd := g.Irregular()
+	if len(odd) == 0 {
+		return nil
 	}
+	cause := odd[0].Irregular()
 	kind := ErrIllegalMove
-	if errors.Is(err, engine.ErrNoLiberties) {
+	if errors.Is(cause, engine.ErrNoLiberties) {
 		kind = ErrBadSetup
 	}
-	e := errAt(at, kind, "")
-	e.Cause = err
-	return nil, e
+	e := &Error{Err: kind, Cause: cause, Msg: "executed as recorded"}
+	if len(odd) > 1 {
+		e.Msg = fmt.Sprintf("executed as recorded, like %d more", len(odd)-1)
+	}
+	return e
 }
 
 // infoOf reads the game information of the root.
@@ -137,7 +169,7 @@ func infoOf(root *Node, d decoder) engine.Info {
 	info := engine.Info{
 		Black: get("PB"), White: get("PW"), BlackRank: get("BR"), WhiteRank: get("WR"),
 		Date: get("DT"), Event: get("EV"), Place: get("PC"), GameName: get("GN"), Source: get("SO"),
-		Result: get("RE"), Application: get("AP"),
+		Result: get("RE"), Application: get("AP"), Ruleset: get("RU"),
 	}
 	info.Handicap, _ = strconv.Atoi(strings.TrimSpace(get("HA")))
 	return info

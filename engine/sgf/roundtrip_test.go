@@ -26,6 +26,7 @@ func diffGames(a, b *engine.Game) string {
 	}
 	ia, ib := a.Info, b.Info
 	ia.Application, ib.Application = "", ""
+	ia.Ruleset = rulesetText(ia.Ruleset, a.Rules()) // what Write writes: the file's own RU while it fits the rules
 	if ia != ib {
 		return fmt.Sprintf("info %+v vs %+v", ia, ib)
 	}
@@ -73,6 +74,8 @@ func diffNodes(x, y *engine.Node) string {
 		return fmt.Sprintf("comment %q vs %q", x.Comment, y.Comment)
 	case x.Name != y.Name:
 		return fmt.Sprintf("name %q vs %q", x.Name, y.Name)
+	case (x.Irregular() == nil) != (y.Irregular() == nil):
+		return fmt.Sprintf("irregular %v vs %v", x.Irregular(), y.Irregular())
 	case !(len(x.Props) == 0 && len(y.Props) == 0) && !reflect.DeepEqual(x.Props, y.Props):
 		return fmt.Sprintf("props %q vs %q", x.Props, y.Props)
 	case len(x.Children()) != len(y.Children()):

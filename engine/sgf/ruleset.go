@@ -29,6 +29,26 @@ func RulesetName(r engine.Rules) string {
 	return "Japanese"
 }
 
+// rulesetText returns the RU value written for a record with rules r whose file said ru: ru itself when
+// ParseRuleset reads it as the same game and counting (and no superko that r lacks), so that a file's own
+// wording ("AGA", "Korean", "Japanese 2003") survives, else RulesetName(r).
+func rulesetText(ru string, r engine.Rules) string {
+	if strings.TrimSpace(ru) == "" {
+		return RulesetName(r)
+	}
+	p := ParseRuleset(ru)
+	same := p.Kind == r.Kind
+	if r.Kind == engine.AtariGo {
+		same = same && p.Target() == r.Target()
+	} else {
+		same = same && p.Scoring == r.Scoring && (!p.Superko || r.Superko)
+	}
+	if !same {
+		return RulesetName(r)
+	}
+	return ru
+}
+
 // rulesetWord says what a word of an RU value (a lower-case run of letters) means, if anything.
 func rulesetWord(w string) (scoring engine.Scoring, superko, ok bool) {
 	switch w {
@@ -107,12 +127,40 @@ func rulesOf(root *Node) (engine.Rules, error) {
 		if err != nil {
 			return engine.Rules{}, errAt(root, ErrBadValue, "KM[%s]: %v", v, err)
 		}
-		r.Komi = k
+		r.Komi = foxKomi(k, fromFox(root))
 	}
 	if v, ok := root.Value(PropSuperko); ok && strings.TrimSpace(v) != "0" {
 		r.Superko = true
 	}
 	return r, nil
+}
+
+// fromFox reports whether the root says the file comes from the Fox server (an AP value "foxwq") or was rewritten
+// by SGFC 2.0, which writes Fox's komi too.
+func fromFox(root *Node) bool {
+	for _, ap := range root.Values("AP") {
+		if a := strings.ToLower(ap); strings.Contains(a, "foxwq") || strings.Contains(a, "sgfc:2.0") {
+			return true
+		}
+	}
+	return false
+}
+
+// foxKomi undoes the Fox server's way of writing komi: in hundredths of a point (KM[650] is 6.5, KM[50] is 0.5),
+// and under Chinese rules in hundredths of a stone, half the points (KM[375] is 3.75 stones, 7.5 points). A komi
+// of fox's files is read that way; so is, in any file, a whole number from 200 to 1000 that is a multiple of 25,
+// which no real komi is (the board has at most 361 points, and real komi are halves). Scaled values from 2 to
+// 4 are stones and are doubled: 2.75 → 5.5, 3.25 → 6.5, 3.5 → 7, 3.75 → 7.5. Other values are returned as they are.
+func foxKomi(k float64, fox bool) float64 {
+	scaled := k == math.Trunc(k) && math.Mod(k, 25) == 0 && (fox && k != 0 && math.Abs(k) >= 25 || math.Abs(k) >= 200)
+	if !scaled {
+		return k
+	}
+	k /= 100
+	if math.Abs(k) >= 2 && math.Abs(k) <= 4 {
+		k *= 2
+	}
+	return k
 }
 
 // parseKomi reads a KM value; a decimal comma is accepted and an empty value is 0.

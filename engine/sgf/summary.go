@@ -37,7 +37,7 @@ func Summary(data []byte) (Header, error) {
 	if h.Rules, err = rulesOf(root); err != nil {
 		return Header{}, err
 	}
-	info := infoOf(root, newDecoder(root))
+	info := infoOf(root, decoder{})
 	c := clipText
 	h.GameName, h.Event, h.Date = c(info.GameName), c(info.Event), c(info.Date)
 	h.Black, h.White, h.BlackRank, h.WhiteRank = c(info.Black), c(info.White), c(info.BlackRank), c(info.WhiteRank)

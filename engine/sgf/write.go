@@ -33,8 +33,8 @@ func Marshal(g *engine.Game) ([]byte, error) {
 // TreeFromGame turns a game record into an SGF game tree. The line through the cursor (Game.Line, the game
 // as played even when undo left other lines behind) becomes the main line: at each of its nodes its
 // variation is written first; the other variations keep their order. The root starts with
-// FF[4]GM[1]CA[UTF-8]AP[atarigo:1.0]SZ[…], then the rules: RU[Capture N] and AGCT[N] for Atari Go,
-// RU[Japanese] or RU[Chinese], KM and, with superko, AGSK[1] for Go; then HA and the non-empty Info fields.
+// FF[4]GM[1]CA[UTF-8]AP[atarigo:1.0]SZ[…], then the rules: RU (Info.Ruleset as the file wrote it while it still
+// names the rules, else RulesetName's), AGCT[N] for Atari Go, KM and, with superko, AGSK[1] for Go; then HA and the non-empty Info fields.
 // HA is Info.Handicap as it is: the handicap stones themselves must be in the root's setup (GNU Go places
 // stones of its own for an HA without AB). Every node then gives its move, setup, PL, N, C and its kept
 // Props, in that order. Props that repeat what the fields say (B, W, AB, AW, AE, PL, C, N, and the root's
@@ -49,7 +49,7 @@ func TreeFromGame(g *engine.Game) (*Tree, error) {
 	r.Add("CA", "UTF-8")
 	r.Add("AP", Application)
 	r.Add("SZ", formatSize(cols, rows))
-	r.Add("RU", RulesetName(rules))
+	r.Add("RU", rulesetText(g.Info.Ruleset, rules))
 	if rules.Kind == engine.AtariGo {
 		r.Add(PropCaptureTarget, strconv.Itoa(rules.Target()))
 	} else {

@@ -139,6 +139,9 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 	if err != nil {
 		return Page{}, err
 	}
+	if err := sgf.Warning(g); err != nil { // a game file may break the rules as recorded; a lesson may not
+		return Page{}, err
+	}
 	g.ToStart()
 	p := Page{Record: g, Text: texts(t.Root, "C"), Source: src}
 	start := g.Root().Position()
