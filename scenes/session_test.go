@@ -151,7 +151,7 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 	}
 
 	// A damaged file is explained, with where the problem is; the game stays.
-	if err := os.WriteFile(filepath.Join(dir, "broken.sgf"), []byte("(;FF[4]SZ[7]\n;B[dd];W[dd])"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "broken.sgf"), []byte("(;FF[4]SZ[7]\n;B[dd];W[d"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// Newest first: the broken file, a minute newer than the saved game, is listed on top.

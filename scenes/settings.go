@@ -152,10 +152,16 @@ func (s *settingsScene) texts(ctx *Context) {
 	} {
 		s.labels[k].Text = tr.T(key)
 	}
-	for k, l := range s.tech {
-		// The plain words first, the thesis' name of the constant under them.
-		s.labels[k].Text = tr.T("settings." + k + ".plain")
-		l.Text = tr.T("settings." + k)
+	// The plain words first, the thesis' name of the constant under them.
+	for _, k := range []struct{ row, plain, tech string }{
+		{"eval.alpha", "settings.eval.alpha.plain", "settings.eval.alpha"},
+		{"eval.beta", "settings.eval.beta.plain", "settings.eval.beta"},
+		{"eval.gamma", "settings.eval.gamma.plain", "settings.eval.gamma"},
+		{"eval.delta", "settings.eval.delta.plain", "settings.eval.delta"},
+		{"eval.epsilon", "settings.eval.epsilon.plain", "settings.eval.epsilon"},
+		{"eval.depth", "settings.eval.depth.plain", "settings.eval.depth"},
+	} {
+		s.labels[k.row].Text, s.tech[k.row].Text = tr.T(k.plain), tr.T(k.tech)
 	}
 	s.labels["black"].Tip = tr.T("settings.players.tip")
 	s.labels["white"].Tip = tr.T("settings.players.tip")
