@@ -34,7 +34,7 @@ func cmdGenmove(s *Server, args []string) (string, error) {
 // chooseMove asks the player for colour c's move within the time budget. A player that fails or answers an
 // illegal move is reported to the log and replaced by a random legal move; NoPoint means c has no move at all.
 func (s *Server) chooseMove(c engine.Color) engine.Point {
-	p := *s.pos()
+	p := resumed(s.pos())
 	if p.ToMove() != c {
 		p.SetToMove(c)
 	}

@@ -15,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 
 	"github.com/seed593a7f8d/atarigo/ai/gtp"
@@ -29,9 +30,9 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("atarigo-gtp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	rulesFlag := fs.String("rules", "capture:1", "rules: capture:N, japanese or chinese")
+	rulesFlag := fs.String("rules", "japanese", "rules: japanese or chinese (Go), or capture:N (Atari Go: N captures win)")
 	player := fs.String("player", "random", "player: a level name, random, greedy, alphabeta:DEPTH or mcts:PLAYOUTS")
-	seed := fs.Uint64("seed", 1, "seed of the player's random choices")
+	seed := fs.Uint64("seed", 0, "seed of the player's random choices (default: a new one each run; get_random_seed tells it)")
 	moveTime := fs.Duration("time", 0, "thinking time per move (0: the level's budget, or 5s)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -42,6 +43,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
+	}
+	seeded := false
+	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
+	if !seeded {
+		*seed = rand.Uint64() // math/rand/v2's global source is seeded anew in every process
 	}
 	rules, err := engine.ParseRules(*rulesFlag)
 	if err != nil {
