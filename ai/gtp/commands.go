@@ -61,6 +61,9 @@ func CommandNames() []string {
 	for n := range commands {
 		names = append(names, n)
 	}
+	for n := range streamers {
+		names = append(names, n)
+	}
 	slices.Sort(names)
 	return names
 }
@@ -69,7 +72,8 @@ func cmdKnownCommand(_ *Server, args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("known_command takes one command name")
 	}
-	if _, ok := commands[strings.ToLower(args[0])]; ok {
+	name := strings.ToLower(args[0])
+	if _, ok := commands[name]; ok || streamers[name] != nil {
 		return "true", nil
 	}
 	return "false", nil
