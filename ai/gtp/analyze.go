@@ -137,8 +137,11 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 	}
 	var ctx context.Context
 	var cancel context.CancelFunc
+	proofLimit := proofBudget
 	if play {
-		ctx, cancel = context.WithTimeout(context.Background(), s.moveBudget(c, &p))
+		budget := s.moveBudget(c, &p)
+		proofLimit = min(proofLimit, budget/3)
+		ctx, cancel = context.WithTimeout(context.Background(), budget)
 	} else {
 		ctx, cancel = context.WithCancel(context.Background())
 		go func() {
@@ -160,7 +163,7 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 	if a.ownership {
 		owner = s.ownership(&p)
 	}
-	proof := s.proofFor(ctx, &p)
+	proof := s.proofFor(ctx, &p, proofLimit)
 	start := time.Now()
 	last, err := s.analyzer().Analyze(ctx, &p, ticks, func(an ai.Analysis) {
 		out.line(formatAnalysis(proof.apply(an), &p, f, a.maxMoves) + owner)
@@ -271,16 +274,17 @@ type proof struct {
 	line  []engine.Point // with win: the winning line, its first move first
 }
 
-// proofBudget bounds the solver's look at a position before an analysis starts.
+// proofBudget bounds the solver's look at a position before an analysis starts (a third of the thinking time
+// before a move).
 const proofBudget = 300 * time.Millisecond
 
 // proofFor asks the exact solver about p when it plays there (capture-1 Atari Go on small boards), for at most
-// proofBudget or until ctx ends.
-func (s *Server) proofFor(ctx context.Context, p *engine.Position) proof {
+// limit or until ctx ends.
+func (s *Server) proofFor(ctx context.Context, p *engine.Position, limit time.Duration) proof {
 	if !ai.CanSolve(p.Rules(), p.Cols(), p.Rows()) || p.Captures(engine.Black)+p.Captures(engine.White) > 0 {
 		return proof{}
 	}
-	sctx, cancel := context.WithTimeout(ctx, proofBudget)
+	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	winner, line, err := s.solve(sctx, p)
 	if err != nil || !winner.IsStone() {
