@@ -135,6 +135,7 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 	if a.ownership && p.Rules().Kind != engine.Go {
 		return "", fmt.Errorf("%w: ownership is estimated in Go only", ErrAnalysisOption)
 	}
+	out.begin() // the response starts at once, as Leela Zero's does; its lines follow
 	var ctx context.Context
 	var cancel context.CancelFunc
 	proofLimit := proofBudget
@@ -176,7 +177,6 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 		last = ai.Analysis{}
 	}
 	if !play {
-		out.begin() // an analysis always answers on lines of its own, as Leela Zero does
 		return "", nil
 	}
 	last = proof.apply(last)
@@ -186,7 +186,6 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 	} else {
 		pt = s.chooseMove(c)
 	}
-	out.begin()
 	if pt == engine.NoPoint {
 		return "play resign", nil
 	}
