@@ -27,6 +27,23 @@ func cmdBoardsize(s *Server, args []string) (string, error) {
 	return "", s.newBoard(n, n)
 }
 
+// cmdRectangularBoardsize is "rectangular_boardsize COLUMNS ROWS" (KataGo's extension; "boardsize" stays
+// square): an empty board of that size.
+func cmdRectangularBoardsize(s *Server, args []string) (string, error) {
+	if len(args) != 2 {
+		return "", errors.New("rectangular_boardsize takes two numbers")
+	}
+	cols, err1 := strconv.Atoi(args[0])
+	rows, err2 := strconv.Atoi(args[1])
+	if err1 != nil || err2 != nil {
+		return "", errors.New("boardsize not an integer")
+	}
+	if cols < engine.MinSize || cols > engine.MaxSize || rows < engine.MinSize || rows > engine.MaxSize {
+		return "", errors.New("unacceptable size")
+	}
+	return "", s.newBoard(cols, rows)
+}
+
 func cmdClearBoard(s *Server, _ []string) (string, error) {
 	return "", s.newBoard(s.cols, s.rows)
 }
