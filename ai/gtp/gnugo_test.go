@@ -106,7 +106,7 @@ func TestAgainstGNUGo(t *testing.T) {
 			p.same("clear_board")
 			p.same("komi 6.5")
 			rng := engine.NewRand(uint64(1000 + g))
-			passed := false
+			passes := 0 // in a row; two end nothing in GTP, so the game goes on after them
 		moves:
 			for move := 0; move < 3*size*size; move++ {
 				pos := p.s.pos()
@@ -120,18 +120,20 @@ func TestAgainstGNUGo(t *testing.T) {
 				if move > 0 && rng.Intn(20) == 0 {
 					p.same("undo")
 					p.compareBoards()
-					passed = false
+					passes = 0
 					continue
 				}
 				words := strings.Fields(legal)
 				var vertex string
 				switch {
-				case len(words) == 0 && passed:
-					break moves // a second pass would end the game
-				case len(words) == 0 || (!passed && rng.Intn(40) == 0):
-					vertex, passed = "pass", true
+				case len(words) == 0 && passes >= 2:
+					break moves
+				case len(words) == 0 || rng.Intn(30) == 0 || move == size*size/2 || (move == size*size/2+1 && passes == 1):
+					// Halfway through, both pass, and the game goes on as after a dispute on KGS.
+					vertex = "pass"
+					passes++
 				default:
-					vertex, passed = words[rng.Intn(len(words))], false
+					vertex, passes = words[rng.Intn(len(words))], 0
 				}
 				p.same("play " + color + " " + vertex)
 				p.compareBoards()
