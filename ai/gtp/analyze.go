@@ -278,10 +278,13 @@ type proof struct {
 const proofBudget = 300 * time.Millisecond
 
 // proofFor asks the exact solver about p when it plays there (capture-1 Atari Go on small boards), for at most
-// limit or until ctx ends.
+// limit (and Config.MaxSolveTime) or until ctx ends.
 func (s *Server) proofFor(ctx context.Context, p *engine.Position, limit time.Duration) proof {
 	if !ai.CanSolve(p.Rules(), p.Cols(), p.Rows()) || p.Captures(engine.Black)+p.Captures(engine.White) > 0 {
 		return proof{}
+	}
+	if s.cfg.MaxSolveTime > 0 {
+		limit = min(limit, s.cfg.MaxSolveTime)
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()

@@ -123,15 +123,19 @@ func cmdBensonGfx(s *Server, _ []string) (string, error) {
 	return b.String(), nil
 }
 
-// cmdEstimateGfx is "atarigo-estimate_gfx": the territory estimate of a Go game (ai.EstimateScore), each
-// point shaded by the side it is expected to belong to, the stones expected dead marked, and the estimated
-// result as the status text.
+// cmdEstimateGfx is "atarigo-estimate_gfx": the territory estimate of a Go game (ai.EstimateScore, for at most
+// DefaultSolveTime or Config.MaxSolveTime), each point shaded by the side it is expected to belong to, the stones
+// expected dead marked, and the estimated result as the status text.
 func cmdEstimateGfx(s *Server, _ []string) (string, error) {
 	p := s.pos()
 	if s.rules.Kind != engine.Go {
 		return "TEXT Territory is estimated in Go only", nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), DefaultSolveTime)
+	limit := DefaultSolveTime
+	if s.cfg.MaxSolveTime > 0 {
+		limit = min(limit, s.cfg.MaxSolveTime)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	sc, dead := ai.EstimateScore(p, s.seed, func() bool { return ctx.Err() != nil })
 	var owned [3][]engine.Point
