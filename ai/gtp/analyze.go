@@ -132,9 +132,6 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 	if p.ToMove() != c {
 		p.SetToMove(c)
 	}
-	if a.ownership && p.Rules().Kind != engine.Go {
-		return "", fmt.Errorf("%w: ownership is estimated in Go only", ErrAnalysisOption)
-	}
 	out.begin() // the response starts at once, as Leela Zero's does; its lines follow
 	var ctx context.Context
 	var cancel context.CancelFunc
@@ -245,9 +242,17 @@ func analysisVertex(pt engine.Point, rows int) string {
 }
 
 // ownership writes KataGo's ownership key for p: for every point, row by row from the top, 1 when the estimate
-// gives it to the side to move, -1 when to the opponent, 0 when neutral.
+// (ai.EstimateScore) gives it to the side to move, -1 when to the opponent, 0 when neutral. Atari Go has no
+// territory: there each stone counts for its side and empty points are 0.
 func (s *Server) ownership(p *engine.Position) string {
-	sc, _ := ai.EstimateScore(p, s.seed, nil)
+	var sc engine.Score
+	if p.Rules().Kind == engine.Go {
+		sc, _ = ai.EstimateScore(p, s.seed, nil)
+	} else {
+		for _, pt := range p.Points(nil) {
+			sc.Owner[pt] = p.At(pt)
+		}
+	}
 	var b strings.Builder
 	b.WriteString(" ownership")
 	for r := 0; r < p.Rows(); r++ {

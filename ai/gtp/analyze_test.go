@@ -161,6 +161,7 @@ func TestAnalysisStreams(t *testing.T) {
 		{"kata go", []string{"boardsize 9"}, "kata-analyze B 25", true, 0, "", false},
 		{"kata maxmoves", []string{"boardsize 9"}, "kata-analyze interval 25 maxmoves 1", true, 1, "", false},
 		{"kata ownership", []string{"boardsize 5"}, "kata-analyze 25 ownership true", true, 0, "", false},
+		{"kata ownership atari go", []string{"atarigo-rules capture:1", "boardsize 5", "play b a5"}, "kata-analyze 25 ownership true", true, 0, "B5", true},
 		{"lz atari go proof", []string{"atarigo-rules capture:1", "boardsize 5", "play b a5"}, "lz-analyze w 10", false, 0, "B5", true},
 		{"kata atari go proof", []string{"atarigo-rules capture:1", "boardsize 5", "play b a5"}, "kata-analyze 10", true, 0, "B5", true},
 	}
@@ -226,7 +227,6 @@ func TestAnalysisErrors(t *testing.T) {
 		{"japanese", "lz-analyze 10 maxmoves", "unknown analysis argument"},
 		{"japanese", "kata-analyze 10 interval -5", "unknown analysis argument"},
 		{"japanese", "lz-analyze 10 ownership true", "unknown analysis argument"}, // Leela Zero has no ownership
-		{"capture:1", "kata-analyze 10 ownership true", "Go only"},
 	}
 	for _, tt := range tests {
 		s := newTestServer(t, tt.rules)
