@@ -286,3 +286,33 @@ func TestGenmoveAnalyze(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamFraming checks the framing of streaming responses when the input is read ahead: the next line stops
+// the analysis and is answered after the empty line that ends it, and the end of the input stops it too.
+func TestStreamFraming(t *testing.T) {
+	never := func(time.Duration) (<-chan time.Time, func()) { return nil, func() {} } // no report: framing only
+	tests := []struct{ in, want string }{
+		{"1 lz-analyze 10\n2 name\n", "=1\n\n=2 atarigo\n\n"},
+		{"lz-analyze 10\n", "=\n\n"},
+		{"kata-analyze b 5\nquit\nname\n", "=\n\n= \n\n"},
+		{"7 lz-analyze foo\n8 known_command kata-analyze\n", "?7 unknown analysis argument: \"foo\"\n\n=8 true\n\n"},
+		{"lz-analyze 10\n" + strings.Repeat("x", MaxLine+10) + "\nname\n", "=\n\n? line too long (more than 65536 bytes)\n\n= atarigo\n\n"},
+	}
+	for _, tt := range tests {
+		s, err := NewServer(Config{Rules: engine.GoRules(engine.Territory, 6.5), Player: "random", Seed: 1, Ticker: never})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		if err := s.Serve(strings.NewReader(tt.in), &out); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != tt.want {
+			t.Errorf("%.40q: output %q, want %q", tt.in, out.String(), tt.want)
+		}
+	}
+	s := newTestServer(t, "japanese")
+	if got := s.Execute("3 lz-analyze 10"); got != "=3\n\n" {
+		t.Errorf("Execute of lz-analyze = %q, want an analysis stopped at once", got)
+	}
+}
