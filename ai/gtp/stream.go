@@ -55,16 +55,6 @@ func (o *stream) write(text string) {
 	o.err = o.w.Flush()
 }
 
-// stopped reports whether the next command has arrived.
-func (o *stream) stopped() bool {
-	select {
-	case <-o.stop:
-		return true
-	default:
-		return false
-	}
-}
-
 // runStream runs a streaming command and returns what is left to write of its response: the whole response
 // when nothing was written yet, else its last lines and the empty line that ends it. A panic is an error and
 // the state is put back, as in Run.
