@@ -21,5 +21,6 @@
 // The other way, client.go runs an engine as a child process and sends it one command at a time with a
 // deadline (a late engine is killed: ErrTimeout; an exited one is ErrDied; "? message" is ErrRejected), and
 // engine.go keeps a copy of the board it gave the engine, so that each Move sends only the opponent's new move,
-// or sets the position up again (boardsize, clear_board, komi, loadsgf of a temporary file holding the stones).
+// or sets the position up again (boardsize, or rectangular_boardsize for an engine that knows it, clear_board, komi,
+// loadsgf of a temporary file holding the stones).
 package gtp
