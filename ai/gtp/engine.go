@@ -31,8 +31,8 @@ const StartTimeout = 30 * time.Second
 
 // Engine is an ai.Player that asks an external GTP engine (any command line) for its moves. It keeps a copy of
 // the board it gave the engine and sends only the opponent's new move when it can, or sets the position up
-// again (boardsize or rectangular_boardsize, clear_board, komi, and the stones through loadsgf of a temporary file). The process is
-// started on first use and again after it died or was killed for not answering in time.
+// again (boardsize or rectangular_boardsize, clear_board, komi, and the stones through loadsgf of a temporary
+// file). The process is started on first use and again after it died or was killed for not answering in time.
 type Engine struct {
 	// MoveTime, when set, is announced to the engine as byo-yomi of one move (time_settings 0 T 1).
 	MoveTime time.Duration
