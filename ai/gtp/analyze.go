@@ -36,11 +36,16 @@ type analysisFormat struct {
 func init() {
 	lz, kata := analysisFormat{}, analysisFormat{kata: true}
 	streamers = map[string]streamer{
-		"lz-analyze":           func(s *Server, args []string, out *stream) (string, error) { return s.analyze(args, out, lz, false) },
-		"kata-analyze":         func(s *Server, args []string, out *stream) (string, error) { return s.analyze(args, out, kata, false) },
-		"lz-genmove_analyze":   func(s *Server, args []string, out *stream) (string, error) { return s.analyze(args, out, lz, true) },
-		"kata-genmove_analyze": func(s *Server, args []string, out *stream) (string, error) { return s.analyze(args, out, kata, true) },
+		"lz-analyze":           analysisCommand(lz, false),
+		"kata-analyze":         analysisCommand(kata, false),
+		"lz-genmove_analyze":   analysisCommand(lz, true),
+		"kata-genmove_analyze": analysisCommand(kata, true),
 	}
+}
+
+// analysisCommand returns the streamer of an analysis command in dialect f; with play it ends by playing.
+func analysisCommand(f analysisFormat, play bool) streamer {
+	return func(s *Server, args []string, out *stream) (string, error) { return s.analyze(args, out, f, play) }
 }
 
 // analysisArgs are the arguments of an analysis command.
