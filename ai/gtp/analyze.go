@@ -166,12 +166,14 @@ func (s *Server) analyze(args []string, out *stream, f analysisFormat, play bool
 	if a.ownership {
 		owner = s.ownership(&p)
 	}
-	proof := s.proofFor(ctx, &p, proofLimit)
 	start := time.Now()
+	proof := s.proofFor(ctx, &p, proofLimit)
 	last, err := s.analyzer().Analyze(ctx, &p, ticks, func(an ai.Analysis) {
 		out.line(formatAnalysis(proof.apply(an), &p, f, a.maxMoves) + owner)
 	})
-	s.clock.spend(c, time.Since(start))
+	if play {
+		s.clock.spend(c, time.Since(start)) // an analysis alone is not thinking on the clock
+	}
 	if err != nil {
 		if !play {
 			return "", err
