@@ -13,7 +13,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck interop bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows clean
 
 all: build
 
@@ -67,6 +67,21 @@ fuzz:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzLoadSaveLoad$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzAutosave$$' -fuzztime $(FUZZTIME)
+
+# interop plays GTP with outside programs and fails on any protocol error: a scripted session through Sabaki's
+# GTP client (@sabaki/gtp from npm, installed into the test's temporary folder) with lz-analyze and kata-analyze
+# streamed and stopped, then INTEROP_GAMES games of 9×9 Go in which both sides are GTP subprocesses: atarigo-gtp
+# started plainly against GNU Go level 1 (no forfeit allowed).
+INTEROP_GAMES ?= 6
+interop: deps
+	@command -v node >/dev/null && command -v npm >/dev/null || { echo "make interop needs node and npm (apt-get install nodejs npm)"; exit 1; }
+	@test -x /usr/games/gnugo || { echo "make interop needs GNU Go at /usr/games/gnugo (apt-get install gnugo)"; exit 1; }
+	$(GO) test -count=1 -v -run '^TestSabakiSession$$' ./cmd/atarigo-gtp
+	$(GO) build -o bin/ ./cmd/atarigo-gtp ./cmd/atarigo-arena
+	@mkdir -p out/interop
+	./bin/atarigo-arena -a "gtp:$(CURDIR)/bin/atarigo-gtp" -b "gtp:/usr/games/gnugo --mode gtp --level 1" \
+	  -games $(INTEROP_GAMES) -size 9 -rules japanese -komi 6.5 -time 5s -j 2 -sgf out/interop -json | tee out/interop/match.txt
+	@grep -q '"a_forfeits":0,"b_forfeits":0' out/interop/match.txt || { echo "interop: a side forfeited (see out/interop/match.txt)"; exit 1; }
 
 # bench runs the speed benchmarks and the 6×6 solver proofs (a 2 GiB table); it prints their figures.
 bench: deps

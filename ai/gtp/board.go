@@ -27,6 +27,23 @@ func cmdBoardsize(s *Server, args []string) (string, error) {
 	return "", s.newBoard(n, n)
 }
 
+// cmdRectangularBoardsize is "rectangular_boardsize COLUMNS ROWS" (KataGo's extension; "boardsize" stays
+// square): an empty board of that size.
+func cmdRectangularBoardsize(s *Server, args []string) (string, error) {
+	if len(args) != 2 {
+		return "", errors.New("rectangular_boardsize takes two numbers")
+	}
+	cols, err1 := strconv.Atoi(args[0])
+	rows, err2 := strconv.Atoi(args[1])
+	if err1 != nil || err2 != nil {
+		return "", errors.New("boardsize not an integer")
+	}
+	if cols < engine.MinSize || cols > engine.MaxSize || rows < engine.MinSize || rows > engine.MaxSize {
+		return "", errors.New("unacceptable size")
+	}
+	return "", s.newBoard(cols, rows)
+}
+
 func cmdClearBoard(s *Server, _ []string) (string, error) {
 	return "", s.newBoard(s.cols, s.rows)
 }
@@ -55,9 +72,10 @@ func (s *Server) applyRules() {
 	s.steps = steps
 }
 
-// overError returns ErrGameOver with the result when the game at pos has ended by the rules.
+// overError returns ErrGameOver with the result when an Atari Go game at pos has ended by a capture (or a
+// side without moves). A Go game never ends in GTP: after two passes play goes on, and the controller decides.
 func overError(pos *engine.Position) error {
-	if !pos.Over() {
+	if pos.Rules().Kind == engine.Go || !pos.Over() {
 		return nil
 	}
 	o := pos.Outcome()
@@ -67,6 +85,15 @@ func overError(pos *engine.Position) error {
 	return fmt.Errorf("%w (%s)", ErrGameOver, o.Reason)
 }
 
+// resumed returns the position play goes on from: a Go position that two passes ended is returned with the
+// passes forgotten (the same stones, captures and side to move, move number 0), any other position as it is.
+func resumed(p *engine.Position) engine.Position {
+	if p.Rules().Kind == engine.Go && p.Over() {
+		return engine.NewGameFrom(*p).Root().Position()
+	}
+	return *p
+}
+
 // playMove plays m on the current position, for either colour (a move out of turn gives the move to that colour
 // first, as a record of consecutive same-colour moves does), with superko under rules that have it.
 func (s *Server) playMove(m engine.Move) error {
@@ -74,7 +101,7 @@ func (s *Server) playMove(m engine.Move) error {
 	if err := overError(cur); err != nil {
 		return err
 	}
-	next := *cur
+	next := resumed(cur)
 	if m.Color != next.ToMove() {
 		next.SetToMove(m.Color)
 	}
@@ -94,7 +121,7 @@ func (s *Server) playMove(m engine.Move) error {
 
 // legalFor reports whether m may be played now (for either colour, superko included), with the reason when not.
 func (s *Server) legalFor(m engine.Move) error {
-	next := *s.pos()
+	next := resumed(s.pos())
 	if m.Color != next.ToMove() {
 		next.SetToMove(m.Color)
 	}

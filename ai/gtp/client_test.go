@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"errors"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -128,9 +129,33 @@ func TestEngineSetupByLoadSGF(t *testing.T) {
 	if rules != "capture:1" {
 		t.Errorf("the engine plays %q, want capture:1", rules)
 	}
-	// A position the engine cannot be given: a rectangular board.
+	// A rectangular board goes over by rectangular_boardsize, which our engine knows.
 	rect := engine.MustPosition(5, 4, engine.AtariRules(1))
-	if _, _, err := e.Move(ctxFor(t, 5*time.Second), &rect, nil); !errors.Is(err, ErrUnsupported) {
+	rect.PlayFast(engine.Pt(4, 3))
+	pt, _, err = e.Move(ctxFor(t, 5*time.Second), &rect, nil)
+	if err != nil || rect.IsLegal(engine.Move{Color: engine.White, Point: pt}) != nil {
+		t.Errorf("on a 5×4 board the engine answered %v, %v", pt, err)
+	}
+	black, _ = e.Send(ctxFor(t, 5*time.Second), "list_stones black")
+	record, _ := e.Send(ctxFor(t, 5*time.Second), "printsgf")
+	if black != "E1" || !strings.Contains(record, "SZ[5:4]") {
+		t.Errorf("the engine's board is not the 5×4 one: black stones %q, record %q", black, record)
+	}
+}
+
+// TestEngineRectangularUnsupported checks that a rectangular board is refused for an engine without
+// rectangular_boardsize (GNU Go).
+func TestEngineRectangularUnsupported(t *testing.T) {
+	if _, err := os.Stat(gnugoPath); err != nil {
+		t.Skipf("GNU Go is not installed at %s", gnugoPath)
+	}
+	e, err := NewEngine(gnugoPath + " --mode gtp --level 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	rect := engine.MustPosition(5, 4, engine.GoRules(engine.Territory, 6.5))
+	if _, _, err := e.Move(ctxFor(t, 30*time.Second), &rect, nil); !errors.Is(err, ErrUnsupported) {
 		t.Errorf("a 5×4 board gave %v, want ErrUnsupported", err)
 	}
 }

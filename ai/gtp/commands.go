@@ -15,43 +15,52 @@ var commands map[string]handler
 
 func init() {
 	commands = map[string]handler{
-		"protocol_version":     func(*Server, []string) (string, error) { return "2", nil },
-		"name":                 func(s *Server, _ []string) (string, error) { return s.cfg.Name, nil },
-		"version":              func(s *Server, _ []string) (string, error) { return s.cfg.Version, nil },
-		"known_command":        cmdKnownCommand,
-		"list_commands":        cmdListCommands,
-		"quit":                 func(s *Server, _ []string) (string, error) { s.quit = true; return "", nil },
-		"boardsize":            cmdBoardsize,
-		"query_boardsize":      func(s *Server, _ []string) (string, error) { return strconv.Itoa(s.cols), nil },
-		"clear_board":          cmdClearBoard,
-		"komi":                 cmdKomi,
-		"get_komi":             func(s *Server, _ []string) (string, error) { return formatFloat(s.komi), nil },
-		"play":                 cmdPlay,
-		"genmove":              cmdGenmove,
-		"undo":                 cmdUndo,
-		"showboard":            cmdShowboard,
-		"final_score":          cmdFinalScore,
-		"final_status_list":    cmdFinalStatusList,
-		"fixed_handicap":       cmdFixedHandicap,
-		"place_free_handicap":  cmdPlaceFreeHandicap,
-		"set_free_handicap":    cmdSetFreeHandicap,
-		"time_settings":        cmdTimeSettings,
-		"time_left":            cmdTimeLeft,
-		"loadsgf":              cmdLoadSGF,
-		"printsgf":             cmdPrintSGF,
-		"is_legal":             cmdIsLegal,
-		"all_legal":            cmdAllLegal,
-		"list_stones":          cmdListStones,
-		"captures":             cmdCaptures,
-		"unconditional_status": cmdUnconditionalStatus,
-		"attack":               cmdAttack,
-		"defend":               cmdDefend,
-		"ladder_attack":        cmdLadderAttack,
-		"set_random_seed":      cmdSetRandomSeed,
-		"get_random_seed":      func(s *Server, _ []string) (string, error) { return strconv.FormatUint(s.seed, 10), nil },
-		"atarigo-rules":        cmdRules,
-		"atarigo-player":       cmdPlayer,
-		"atarigo-solve":        cmdSolve,
+		"protocol_version":       func(*Server, []string) (string, error) { return "2", nil },
+		"name":                   func(s *Server, _ []string) (string, error) { return s.cfg.Name, nil },
+		"version":                func(s *Server, _ []string) (string, error) { return s.cfg.Version, nil },
+		"known_command":          cmdKnownCommand,
+		"list_commands":          cmdListCommands,
+		"quit":                   func(s *Server, _ []string) (string, error) { s.quit = true; return "", nil },
+		"boardsize":              cmdBoardsize,
+		"query_boardsize":        func(s *Server, _ []string) (string, error) { return strconv.Itoa(s.cols), nil },
+		"clear_board":            cmdClearBoard,
+		"komi":                   cmdKomi,
+		"get_komi":               func(s *Server, _ []string) (string, error) { return formatFloat(s.komi), nil },
+		"play":                   cmdPlay,
+		"genmove":                cmdGenmove,
+		"undo":                   cmdUndo,
+		"showboard":              cmdShowboard,
+		"final_score":            cmdFinalScore,
+		"final_status_list":      cmdFinalStatusList,
+		"fixed_handicap":         cmdFixedHandicap,
+		"place_free_handicap":    cmdPlaceFreeHandicap,
+		"set_free_handicap":      cmdSetFreeHandicap,
+		"time_settings":          cmdTimeSettings,
+		"time_left":              cmdTimeLeft,
+		"kgs-time_settings":      cmdKGSTimeSettings,
+		"rectangular_boardsize":  cmdRectangularBoardsize,
+		"cputime":                cmdCPUTime,
+		"kgs-genmove_cleanup":    cmdGenmoveCleanup,
+		"gogui-analyze_commands": cmdGoGuiAnalyzeCommands,
+		"atarigo-solve_gfx":      cmdSolveGfx,
+		"atarigo-ladders_gfx":    cmdLaddersGfx,
+		"atarigo-benson_gfx":     cmdBensonGfx,
+		"atarigo-estimate_gfx":   cmdEstimateGfx,
+		"loadsgf":                cmdLoadSGF,
+		"printsgf":               cmdPrintSGF,
+		"is_legal":               cmdIsLegal,
+		"all_legal":              cmdAllLegal,
+		"list_stones":            cmdListStones,
+		"captures":               cmdCaptures,
+		"unconditional_status":   cmdUnconditionalStatus,
+		"attack":                 cmdAttack,
+		"defend":                 cmdDefend,
+		"ladder_attack":          cmdLadderAttack,
+		"set_random_seed":        cmdSetRandomSeed,
+		"get_random_seed":        func(s *Server, _ []string) (string, error) { return strconv.FormatUint(s.seed, 10), nil },
+		"atarigo-rules":          cmdRules,
+		"atarigo-player":         cmdPlayer,
+		"atarigo-solve":          cmdSolve,
 	}
 }
 
@@ -59,6 +68,9 @@ func init() {
 func CommandNames() []string {
 	var names []string
 	for n := range commands {
+		names = append(names, n)
+	}
+	for n := range streamers {
 		names = append(names, n)
 	}
 	slices.Sort(names)
@@ -69,7 +81,8 @@ func cmdKnownCommand(_ *Server, args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("known_command takes one command name")
 	}
-	if _, ok := commands[strings.ToLower(args[0])]; ok {
+	name := strings.ToLower(args[0])
+	if _, ok := commands[name]; ok || streamers[name] != nil {
 		return "true", nil
 	}
 	return "false", nil

@@ -21,7 +21,8 @@ var (
 	ErrResigned = errors.New("the engine resigned")
 	// ErrBadMove means the engine answered genmove with something that is not a vertex of the board.
 	ErrBadMove = errors.New("the engine answered a move that is not on the board")
-	// ErrUnsupported means the position cannot be given to the engine (a rectangular board, or stones without loadsgf).
+	// ErrUnsupported means the position cannot be given to the engine (a rectangular board without
+	// rectangular_boardsize, or stones without loadsgf).
 	ErrUnsupported = errors.New("the engine cannot be given this position")
 )
 
@@ -30,8 +31,8 @@ const StartTimeout = 30 * time.Second
 
 // Engine is an ai.Player that asks an external GTP engine (any command line) for its moves. It keeps a copy of
 // the board it gave the engine and sends only the opponent's new move when it can, or sets the position up
-// again (boardsize, clear_board, komi, and the stones through loadsgf of a temporary file). The process is
-// started on first use and again after it died or was killed for not answering in time.
+// again (boardsize or rectangular_boardsize, clear_board, komi, and the stones through loadsgf of a temporary
+// file). The process is started on first use and again after it died or was killed for not answering in time.
 type Engine struct {
 	// MoveTime, when set, is announced to the engine as byo-yomi of one move (time_settings 0 T 1).
 	MoveTime time.Duration
@@ -226,8 +227,13 @@ func sameBoard(a, b *engine.Position) bool {
 // setup gives the engine pos from scratch; e.mu is held.
 func (e *Engine) setup(ctx context.Context, pos *engine.Position) error {
 	e.synced = false
+	size := "boardsize " + strconv.Itoa(pos.Cols())
 	if pos.Cols() != pos.Rows() {
-		return fmt.Errorf("%w: GTP boards are square, this one is %d×%d", ErrUnsupported, pos.Cols(), pos.Rows())
+		if !e.known["rectangular_boardsize"] {
+			return fmt.Errorf("%w: GTP boards are square, this one is %d×%d and the engine has no rectangular_boardsize",
+				ErrUnsupported, pos.Cols(), pos.Rows())
+		}
+		size = fmt.Sprintf("rectangular_boardsize %d %d", pos.Cols(), pos.Rows())
 	}
 	rules := pos.Rules()
 	var cmds []string
@@ -235,7 +241,7 @@ func (e *Engine) setup(ctx context.Context, pos *engine.Position) error {
 	if rules.Kind == engine.Go {
 		komi = rules.Komi
 	}
-	cmds = append(cmds, "boardsize "+strconv.Itoa(pos.Cols()), "clear_board", "komi "+formatFloat(komi))
+	cmds = append(cmds, size, "clear_board", "komi "+formatFloat(komi))
 	if e.reseed && e.known["set_random_seed"] {
 		cmds = append(cmds, "set_random_seed "+strconv.FormatUint(e.seed, 10))
 	}

@@ -24,6 +24,10 @@ func FuzzServer(f *testing.F) {
 		"loadsgf\nloadsgf /nonexistent\nprintsgf\nprintsgf a b\n",
 		"\x00\x01\xff\xfe play b a1\r\n\t\t# comment\n99999999999999999999 name\n",
 		strings.Repeat("a", 5000) + "\nname\n",
+		"lz-analyze 1\nkata-analyze b interval 1 maxmoves 2\nname\nlz-genmove_analyze w 1\nkata-genmove_analyze 1\nlz-analyze x\n",
+		"atarigo-rules japanese\nplay b pass\nplay w pass\nkata-analyze 1 ownership true\nkgs-genmove_cleanup b\n",
+		"kgs-time_settings byoyomi 1 1 1\nrectangular_boardsize 3 2\ncputime\ngogui-analyze_commands\natarigo-ladders_gfx\n",
+		"atarigo-benson_gfx\natarigo-estimate_gfx\natarigo-solve_gfx 0.01\nkgs-time_settings none\n",
 	} {
 		f.Add([]byte(seed))
 	}

@@ -34,7 +34,7 @@ func cmdGenmove(s *Server, args []string) (string, error) {
 // chooseMove asks the player for colour c's move within the time budget. A player that fails or answers an
 // illegal move is reported to the log and replaced by a random legal move; NoPoint means c has no move at all.
 func (s *Server) chooseMove(c engine.Color) engine.Point {
-	p := *s.pos()
+	p := resumed(s.pos())
 	if p.ToMove() != c {
 		p.SetToMove(c)
 	}
@@ -102,4 +102,67 @@ func (s *Server) moveBudget(c engine.Color, p *engine.Position) time.Duration {
 		budget = d
 	}
 	return max(budget, 10*time.Millisecond)
+}
+
+// cmdGenmoveCleanup is KGS's "kgs-genmove_cleanup COLOUR", sent when the players disagree about dead stones: it
+// never passes while the opponent has stones that the dead-stone estimate (ai.DeadStones) calls dead and that
+// COLOUR can attack; it plays toward capturing them (see cleanupMove). Otherwise it answers as genmove.
+func cmdGenmoveCleanup(s *Server, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("kgs-genmove_cleanup takes one colour")
+	}
+	c, err := ParseColor(args[0])
+	if err != nil {
+		return "", err
+	}
+	if s.rules.Kind != engine.Go {
+		return cmdGenmove(s, args)
+	}
+	p := resumed(s.pos())
+	if p.ToMove() != c {
+		p.SetToMove(c)
+	}
+	pt := s.cleanupMove(&p)
+	if pt == engine.NoPoint {
+		return cmdGenmove(s, args)
+	}
+	if err := s.playMove(engine.Move{Color: c, Point: pt}); err != nil {
+		return "", err
+	}
+	return vertexWord(pt, s.rows), nil
+}
+
+// cleanupMove returns the side to move's move toward capturing the opponent's dead stones, or NoPoint when there
+// are none it can attack: a move that captures dead stones (the most first), else a liberty of the dead chain
+// with the fewest liberties after which its own stone has two liberties or more.
+func (s *Server) cleanupMove(p *engine.Position) engine.Point {
+	c := p.ToMove()
+	dead := ai.DeadStones(p, s.seed, nil)
+	best, bestScore := engine.NoPoint, -1<<30
+	var done engine.PointSet
+	for _, pt := range p.Points(nil) {
+		if p.At(pt) != c.Opponent() || !dead.Has(pt) || done.Has(p.ChainHead(pt)) {
+			continue
+		}
+		done.Add(p.ChainHead(pt))
+		libs := p.Liberties(pt)
+		for _, l := range p.LibertyPoints(pt, nil) {
+			if s.legalFor(engine.Move{Color: c, Point: l}) != nil {
+				continue
+			}
+			next := *p
+			captured, err := next.Play(engine.Move{Color: c, Point: l})
+			if err != nil {
+				continue
+			}
+			score := 1000*len(captured) - libs
+			if len(captured) == 0 && next.Liberties(l) < 2 {
+				continue // the stone would only be captured
+			}
+			if score > bestScore {
+				best, bestScore = l, score
+			}
+		}
+	}
+	return best
 }

@@ -106,7 +106,7 @@ func TestAgainstGNUGo(t *testing.T) {
 			p.same("clear_board")
 			p.same("komi 6.5")
 			rng := engine.NewRand(uint64(1000 + g))
-			passed := false
+			passes := 0 // in a row; two end nothing in GTP, so the game goes on after them
 		moves:
 			for move := 0; move < 3*size*size; move++ {
 				pos := p.s.pos()
@@ -120,18 +120,20 @@ func TestAgainstGNUGo(t *testing.T) {
 				if move > 0 && rng.Intn(20) == 0 {
 					p.same("undo")
 					p.compareBoards()
-					passed = false
+					passes = 0
 					continue
 				}
 				words := strings.Fields(legal)
 				var vertex string
 				switch {
-				case len(words) == 0 && passed:
-					break moves // a second pass would end the game
-				case len(words) == 0 || (!passed && rng.Intn(40) == 0):
-					vertex, passed = "pass", true
+				case len(words) == 0 && passes >= 2:
+					break moves
+				case len(words) == 0 || rng.Intn(30) == 0 || move == size*size/2 || (move == size*size/2+1 && passes == 1):
+					// Halfway through, both pass, and the game goes on as after a dispute on KGS.
+					vertex = "pass"
+					passes++
 				default:
-					vertex, passed = words[rng.Intn(len(words))], false
+					vertex, passes = words[rng.Intn(len(words))], 0
 				}
 				p.same("play " + color + " " + vertex)
 				p.compareBoards()
@@ -199,4 +201,51 @@ func TestTacticsAsGNUGo(t *testing.T) {
 	p.sameCode("ladder_attack a1") // one liberty: an error from both
 	p.sameCode("attack c5")        // empty: an error from both
 	p.sameCode("attack z9")        // off the board: an error from both
+}
+
+// TestCleanupAndCPUTimeAsGNUGo compares the commands GNU Go shares with the controllers' extensions: cputime
+// answers seconds with three decimals in both, and after two passes kgs-genmove_cleanup of both engines captures
+// the opponent's dead stone before passing (the moves may differ), the game going on as on KGS.
+func TestCleanupAndCPUTimeAsGNUGo(t *testing.T) {
+	gg := startGNUGo(t)
+	p := &pair{t: t, s: newTestServer(t, "japanese"), gg: gg}
+	p.compare("cputime", func(ours, theirs string) bool {
+		return len(ours)-strings.Index(ours, ".") == 4 && len(theirs)-strings.Index(theirs, ".") == 4
+	})
+	file := filepath.Join(t.TempDir(), "cleanup.sgf")
+	pos, err := engine.ParseDiagram(`
+		. . . X O . .
+		. O . X O . .
+		. . . X O . .
+		. . . X O . .
+		. . . X O . .
+		. . . X O . .
+		. . . X O . .`, engine.GoRules(engine.Territory, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(SetupSGF(&pos)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.same("loadsgf " + file)
+	p.same("komi 0")
+	p.same("play white pass")
+	p.same("play black pass")
+	for i := 0; ; i++ {
+		stones := p.same("list_stones white")
+		if !strings.Contains(stones, "B6") {
+			break
+		}
+		if i == 10 {
+			t.Fatalf("B6 still stands after 10 cleanup moves of each engine")
+		}
+		ours, theirs, okO, okT := p.both("kgs-genmove_cleanup black")
+		if !okO || !okT || strings.EqualFold(ours, "pass") || strings.EqualFold(theirs, "pass") {
+			t.Fatalf("kgs-genmove_cleanup with B6 dead: we answer %v %q, GNU Go %v %q", okO, ours, okT, theirs)
+		}
+		// Each engine's move is played in the other too, so that both keep one board.
+		p.both("undo")
+		p.same("play black " + ours)
+		p.same("play white pass")
+	}
 }

@@ -25,6 +25,9 @@ type Config struct {
 	MaxSolveTime time.Duration
 	// NoFiles makes loadsgf and printsgf refuse file names (printsgf without one still answers the record).
 	NoFiles bool
+	// Ticker, when set, makes the ticks of the analysis commands for an interval and returns the function that
+	// stops them (tests give a fake clock); nil means a time.Ticker.
+	Ticker func(interval time.Duration) (<-chan time.Time, func())
 }
 
 // DefaultMoveTime is the thinking time per move when neither the flag, the level nor time_settings gives one.
@@ -55,6 +58,9 @@ type Server struct {
 	quit       bool
 	tactics    *ai.Reader // made on first use
 	solver     *ai.Solver // made on first use; keeps its table between calls
+	analysis   *ai.MCTS   // the search of the analysis commands, made on first use and for each new seed
+	// analysisSeed is the seed analysis was made with.
+	analysisSeed uint64
 }
 
 // NewServer returns a server with an empty 19×19 board (9×9 for Atari Go) under cfg.
@@ -132,6 +138,12 @@ func (s *Server) Execute(line string) string {
 	if !ok {
 		return ""
 	}
+	if streamers[cmd.Name] != nil {
+		// Nothing can follow the command here: a stream stops at once.
+		stop := make(chan struct{})
+		close(stop)
+		return s.runStream(cmd, &stream{id: cmd.ID, stop: stop})
+	}
 	text, err := s.Run(cmd)
 	if err != nil {
 		return Format(cmd.ID, false, oneLine(err.Error()))
@@ -185,25 +197,76 @@ func (s *Server) restore(st state) {
 	s.handicap, s.info, s.player, s.playerSpec, s.clock = st.handicap, st.info, st.player, st.playerSpec, st.clock
 }
 
+// input is one line read by Serve's reader: its text (the first MaxLine bytes), whether it was longer, and the
+// read error that came with it or ended the input.
+type input struct {
+	line    string
+	tooLong bool
+	err     error
+}
+
 // Serve reads commands from r and writes responses to w until quit or the end of input.
-// Lines longer than MaxLine are answered with an error and skipped; the state is kept.
+// Lines longer than MaxLine are answered with an error and skipped; the state is kept. The input is read on
+// its own goroutine, so that a streaming command (lz-analyze, kata-analyze) stops when the next line arrives;
+// that line is then run as usual.
 func (s *Server) Serve(r io.Reader, w io.Writer) error {
-	br := bufio.NewReaderSize(r, 4096)
+	lines := make(chan input)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		br := bufio.NewReaderSize(r, 4096)
+		for {
+			line, tooLong, err := readLine(br)
+			select {
+			case lines <- input{line, tooLong, err}:
+			case <-done:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
 	bw := bufio.NewWriter(w)
+	var pending *input
 	for !s.quit {
-		line, tooLong, err := readLine(br)
-		if err != nil && line == "" && !tooLong {
-			if errors.Is(err, io.EOF) {
+		var in input
+		if pending != nil {
+			in, pending = *pending, nil
+		} else {
+			in = <-lines
+		}
+		if in.err != nil && in.line == "" && !in.tooLong {
+			if errors.Is(in.err, io.EOF) {
 				return bw.Flush()
 			}
-			return err
+			return in.err
 		}
 		var resp string
-		if tooLong {
-			cmd, _ := ParseCommand(line)
+		switch cmd, ok := ParseCommand(in.line); {
+		case in.tooLong:
 			resp = Format(cmd.ID, false, fmt.Sprintf("line too long (more than %d bytes)", MaxLine))
-		} else {
-			resp = s.Execute(line)
+		case ok && streamers[cmd.Name] != nil && in.err == nil:
+			// A watcher takes the next line off the reader while the command streams, and stops it.
+			stop, finished, next := make(chan struct{}), make(chan struct{}), make(chan *input, 1)
+			go func() {
+				select {
+				case in := <-lines:
+					close(stop)
+					next <- &in
+				case <-finished:
+					next <- nil
+				}
+			}()
+			out := &stream{id: cmd.ID, w: bw, stop: stop}
+			resp = s.runStream(cmd, out)
+			close(finished)
+			pending = <-next
+			if out.err != nil {
+				return out.err
+			}
+		default:
+			resp = s.Execute(in.line)
 		}
 		if resp != "" {
 			if _, werr := bw.WriteString(resp); werr != nil {
@@ -213,11 +276,11 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 				return werr
 			}
 		}
-		if err != nil {
-			if errors.Is(err, io.EOF) {
+		if in.err != nil {
+			if errors.Is(in.err, io.EOF) {
 				return bw.Flush()
 			}
-			return err
+			return in.err
 		}
 	}
 	return bw.Flush()

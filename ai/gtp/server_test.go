@@ -198,6 +198,43 @@ func TestAtariGoEnds(t *testing.T) {
 	}
 }
 
+// TestGoGoesOnAfterTwoPasses checks that two passes end nothing in a Go game over GTP: play, genmove and the
+// legality queries go on as GNU Go's do, and the record keeps every move.
+func TestGoGoesOnAfterTwoPasses(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string // commands after "boardsize 5", "play b c3", "play w pass", "play b pass"
+		want  []string // their answers
+	}{
+		{"play", []string{"play w b2", "list_stones white", "is_legal b b2"}, []string{"", "B2", "0"}},
+		{"pass again", []string{"play w pass", "play b pass", "play w d4", "list_stones white"}, []string{"", "", "", "D4"}},
+		{"is_legal", []string{"is_legal w a1", "all_legal b"}, []string{"1", "A5 B5 C5 D5 E5 A4 B4 C4 D4 E4 A3 B3 D3 E3 A2 B2 C2 D2 E2 A1 B1 C1 D1 E1"}},
+		{"genmove", []string{"genmove w", "list_stones black"}, nil},
+		{"undo", []string{"play w a1", "undo", "undo", "play b pass"}, []string{"", "", "", ""}},
+	}
+	for _, tt := range tests {
+		s := newTestServer(t, "japanese")
+		for _, c := range []string{"boardsize 5", "clear_board", "play b c3", "play w pass", "play b pass"} {
+			must(t, s, c)
+		}
+		for i, line := range tt.lines {
+			got := must(t, s, line)
+			if tt.want != nil && got != tt.want[i] {
+				t.Errorf("%s: %s = %q, want %q", tt.name, line, got, tt.want[i])
+			}
+		}
+		if tt.name == "genmove" {
+			if !strings.Contains(must(t, s, "printsgf"), ";W[") {
+				t.Errorf("genmove after two passes left no white move in the record")
+			}
+			continue
+		}
+		if !strings.Contains(must(t, s, "printsgf"), "B[]") {
+			t.Errorf("%s: the record lost the passes", tt.name)
+		}
+	}
+}
+
 func TestGenmovePlaysLegalMoves(t *testing.T) {
 	s := newTestServer(t, "capture:1")
 	must(t, s, "boardsize 5")

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -234,6 +235,46 @@ func TestAgainstGNUGo(t *testing.T) {
 	}
 	if !strings.HasPrefix(g.Info.Black, "GNU Go") || g.Info.White != "random" {
 		t.Errorf("game 2: Black %q, White %q; want GNU Go as Black", g.Info.Black, g.Info.White)
+	}
+}
+
+// TestGTPAgainstGNUGo is a match in which both sides are GTP subprocesses: atarigo-gtp built from this tree and
+// started plainly (Go rules, a seed of its own) against GNU Go level 1, two games of 9×9 Go, with no forfeit.
+func TestGTPAgainstGNUGo(t *testing.T) {
+	const gnugo = "/usr/games/gnugo"
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): skipping the match against it", gnugo)
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go command is needed to build atarigo-gtp")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "atarigo-gtp")
+	if out, err := exec.Command(goCmd, "build", "-o", bin, "../atarigo-gtp").CombinedOutput(); err != nil {
+		t.Fatalf("building atarigo-gtp: %v\n%s", err, out)
+	}
+	lines, s := runArena(t, "-a", "gtp:"+bin, "-b", "gtp:"+gnugo+" --mode gtp --level 1", "-games", "2",
+		"-size", "9", "-rules", "japanese", "-komi", "6.5", "-time", "5s", "-sgf", dir, "-j", "2")
+	t.Log("\n" + strings.Join(lines, "\n"))
+	if s.AForfeits != 0 || s.BForfeits != 0 {
+		t.Errorf("forfeits: atarigo-gtp %d, GNU Go %d", s.AForfeits, s.BForfeits)
+	}
+	for i, l := range lines[:2] {
+		if !strings.Contains(l, "score") {
+			t.Errorf("game %d did not end by the score: %s", i+1, l)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := sgf.Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(g.Info.Black, "atarigo") || !strings.HasPrefix(g.Info.White, "GNU Go") {
+		t.Errorf("game 1: Black %q, White %q; want atarigo-gtp as Black", g.Info.Black, g.Info.White)
 	}
 }
 
