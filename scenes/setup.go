@@ -533,6 +533,10 @@ func (s *setupScene) describe(ctx *Context) string {
 		}
 	}
 	lv := ai.Levels()
+	if s.kind.Selected == 1 && (s.black.kind.Selected == 1 || s.white.kind.Selected == 1) {
+		// In Go one sentence says which level suits whom, in place of the levels' own descriptions.
+		return strings.Join(append(lines, ctx.Tr.T("setup.go_levels")), "\n")
+	}
 	for _, p := range []*seatPicker{s.black, s.white} {
 		if p.kind.Selected == 1 && p.level.Value < len(lv) {
 			l := lv[p.level.Value]
