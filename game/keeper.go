@@ -60,7 +60,7 @@ func (k *Keeper) Keep(sess *Session) {
 	}
 	if k.sess != nil {
 		k.sess.keeper = nil
-		if m := k.sess.Match(); k.saver != nil && isUnfinished(m) {
+		if m := k.sess.Match(); k.saver != nil && m.Unfinished() {
 			// An unfinished game is not overwritten by the next: it is kept as the previous game.
 			if a, ok := AutosaveOf(m, WindowValues(m)); ok {
 				_ = k.saver.KeepPrevious(a)
@@ -145,6 +145,9 @@ func (k *Keeper) WriteError() error {
 	k.told = err
 	return err
 }
+
+// Failing reports whether the last autosave write failed, so that the kept game would be lost if the window closed.
+func (k *Keeper) Failing() bool { return k.saver != nil && k.saver.Err() != nil }
 
 // Resumed reports, once, that autosaves are written again after WriteError told of a failure.
 func (k *Keeper) Resumed() bool {

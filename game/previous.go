@@ -78,9 +78,17 @@ func OpenPrevious() (Autosave, error) {
 	return a, nil
 }
 
-// isUnfinished reports whether m is a game worth keeping when another takes its place: begun (a move played)
+// DropPrevious removes the previous unfinished game, once it is the kept game again by another way (the window
+// brought it back from memory).
+func DropPrevious() {
+	if p, err := PreviousPath(); err == nil {
+		os.Remove(p)
+	}
+}
+
+// Unfinished reports whether m is a game worth keeping when another takes its place: begun (a move played)
 // and not over.
-func isUnfinished(m *Match) bool {
+func (m *Match) Unfinished() bool {
 	if m == nil || m.Record() == nil || m.State() == Over {
 		return false
 	}

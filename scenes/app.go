@@ -51,6 +51,8 @@ type App struct {
 	stats   stats
 	sprites *board.Sprites
 	redraw  redraw
+	// quitAsked is set when a message's button asked to quit (quitting although the game cannot be saved).
+	quitAsked bool
 }
 
 // NewApp builds the App with its first scene: the menu, or the game of
@@ -101,7 +103,7 @@ func (a *App) Update() error {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	a.servicesBefore()
-	if a.mgr.update(&a.ctx) {
+	if a.quitAsked || a.mgr.update(&a.ctx) {
 		return a.quit()
 	}
 	overlay := a.servicesAfter()

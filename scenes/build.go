@@ -23,6 +23,7 @@ func (a *App) build(req Request) Scene {
 		}
 		return newStudyScene(&a.ctx, a.sprites)
 	case StartGame:
+		defer a.offerBack(a.ctx.Session)
 		a.dropSession()
 		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
 		if err != nil {
@@ -40,6 +41,11 @@ func (a *App) build(req Request) Scene {
 		a.ctx.LastSetup.Place, a.ctx.LastSetup.Stones = false, engine.Setup{}
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case OpenRecord:
+		if r.Previous {
+			game.DropPrevious()
+		} else {
+			defer a.offerBack(a.ctx.Session)
+		}
 		a.dropSession()
 		if w := game.RecordWarning(a.ctx.Tr, r.Record); w != "" { // a file that breaks the rules, shown as recorded
 			a.ctx.Tell(w, false)
@@ -90,6 +96,17 @@ func (a *App) dropSession() {
 		a.ctx.Session = nil
 		go old.Close()
 	}
+}
+
+// offerBack tells, when old was an unfinished game that a new one has just replaced, that it is kept, with a button
+// that brings it back at once.
+func (a *App) offerBack(old *game.Session) {
+	if old == nil || old == a.ctx.Session || !old.Match().Unfinished() || a.ctx.svc == nil {
+		return
+	}
+	m := old.Match()
+	req := OpenRecord{Record: m.Record(), Seats: [3]game.Seat{engine.Black: m.Seat(engine.Black), engine.White: m.Seat(engine.White)}, Previous: true}
+	a.ctx.svc.toast.offer(a.ctx.Tr.T("play.left_kept", a.ctx.Tr.T("files.previous")), false, a.ctx.Tr.T("play.back_to_it"), req)
 }
 
 // backOr returns r, or the menu when r is nil.

@@ -212,7 +212,9 @@ func (s *menuScene) update(ctx *Context) Request {
 	case s.play.Clicked() || in.TakeKey(ebiten.KeyN):
 		return ToSetup{}
 	case s.quit.Clicked() || (!ctx.NoQuit && in.TakeKey(ebiten.KeyQ)):
-		return Quit{}
+		if !ctx.quitUnsaved() {
+			return Quit{}
+		}
 	case !s.load.Hidden && (s.load.Clicked() || in.TakeKey(ebiten.KeyF4)):
 		return ToFiles{Back: ToMenu{}}
 	case s.settings.Clicked():

@@ -62,7 +62,11 @@ type playScene struct {
 	lastPointer image.Point       // where the pointer was at the last tick
 	thinkSecs   int
 	clockShow   int
+	resignUntil time.Time // until when a second click on Resign resigns
 }
+
+// resignConfirmTime is how long Resign waits for the second click that confirms it.
+const resignConfirmTime = 4 * time.Second
 
 // newPlayScene builds the play scene around a running session.
 func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *playScene {
@@ -251,8 +255,12 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 		s.act(ctx, d(m.Redo()))
 	case s.pass.Clicked():
 		s.act(ctx, d(m.Pass()))
-	case s.resign.Clicked():
+	case s.resign.Clicked() && ctx.Now().Before(s.resignUntil):
+		s.resignUntil = time.Time{}
 		s.act(ctx, d(m.Resign(s.resigner())))
+	case s.resign.Clicked():
+		// One click could end the game by mistake: the first only asks.
+		s.resignUntil = ctx.Now().Add(resignConfirmTime)
 	case s.pause.Clicked():
 		d(m.SetPaused(!m.Paused()), nil)
 	case s.done.Clicked():

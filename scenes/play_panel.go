@@ -121,6 +121,10 @@ func (s *playScene) refresh(ctx *Context) {
 	s.pass.Hidden = !goGame || placing || over || scoring
 	s.pass.Disabled = st != game.HumanTurn
 	s.resign.Hidden = !goGame || people == 0 || !playing
+	s.resign.Text, s.resign.Kind = ctx.T("Resign"), widget.ButtonNormal
+	if ctx.Now().Before(s.resignUntil) {
+		s.resign.Text, s.resign.Kind = ctx.Tr.T("play.resign_confirm"), widget.ButtonPrimary
+	}
 	s.pause.Hidden = !m.Watching() || !playing
 	s.speed.Hidden = !m.Watching() || placing
 	if m.Paused() {

@@ -41,10 +41,12 @@ type LessonLink struct {
 	Learner engine.Color
 }
 
-// OpenRecord asks to continue a game record (a file) with the given seats.
+// OpenRecord asks to continue a game record (a file) with the given seats; Previous tells that it is the game left
+// open earlier, brought back, whose copy kept on disk is then dropped.
 type OpenRecord struct {
-	Record *engine.Game
-	Seats  [3]game.Seat
+	Record   *engine.Game
+	Seats    [3]game.Seat
+	Previous bool
 }
 
 // ContinueGame asks to go back to the kept game.

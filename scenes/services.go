@@ -156,6 +156,10 @@ func settingsProblem(ctx *Context, err error) string {
 func (a *App) servicesBefore() {
 	if sv := a.ctx.svc; sv != nil {
 		if req := sv.toast.input(&a.input); req != nil {
+			if _, quit := req.(Quit); quit {
+				a.quitAsked = true
+				return
+			}
 			a.mgr.ask(req)
 		}
 	}
@@ -257,6 +261,16 @@ func (a *App) closeServices() {
 	if sv.settings != nil {
 		sv.settings.Close()
 	}
+}
+
+// quitUnsaved reports whether quitting now would lose the kept game, because its autosave cannot be written; it then
+// says so, with a button to quit all the same, and the caller does not quit.
+func (c *Context) quitUnsaved() bool {
+	if c.svc == nil || c.Session == nil || !c.Session.Match().Unfinished() || !c.svc.keeper.Failing() {
+		return false
+	}
+	c.svc.toast.offer(c.Tr.T("quit.unsaved"), true, c.Tr.T("quit.anyway"), Quit{})
+	return true
 }
 
 // Tell shows a message over the screen for a while, whatever scene is

@@ -441,6 +441,21 @@ func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
 	if _, ok := sv.toast.act.(ToFiles); !ok {
 		t.Errorf("its button asks for %T", sv.toast.act)
 	}
+	// Quit would lose the game: it asks first, and its message's button quits.
+	if !app.ctx.quitUnsaved() || sv.toast.action == nil || sv.toast.act != (Quit{}) {
+		t.Fatalf("quitting with a game that cannot be saved: message %q", sv.toast.text)
+	}
+	sv.toast.update(app.ctx.Theme, 1200, 760, nil)
+	r := sv.toast.action.Rect
+	in := &app.input
+	in.Pos, in.Kind, in.Down, in.Pressed = image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), widget.PointerMouse, true, true
+	app.servicesBefore()
+	in.Reset()
+	in.Pos, in.Released = image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), true
+	app.servicesBefore()
+	if !app.quitAsked {
+		t.Error("the message's Quit did not quit")
+	}
 }
 
 // TestPlayButtonsStayWhenAMessageComes refuses a move: the message shows, and no button moves.
@@ -475,5 +490,60 @@ func TestPlayButtonsStayWhenAMessageComes(t *testing.T) {
 				t.Errorf("%v: %q moved from %v to %v when the message came", size, text, before[text], r)
 			}
 		}
+	}
+}
+
+// TestResignAsksFirst clicks Resign once (the game goes on, the button asks again) and twice (the game is over).
+func TestResignAsksFirst(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	goGame := game.Setup{Rules: engine.GoRules(engine.Territory, 6.5), Cols: 9, Rows: 9, First: engine.Black}
+	sess := newTestSession(t, ctx, goGame, "E5", "C3")
+	s := newPlayScene(ctx, sess, sprites)
+	s.Update(ctx)
+	clickButton(t, ctx, s, s.resign)
+	if sess.Match().State() == game.Over || s.resign.Text != "Really resign?" {
+		t.Fatalf("one click: state %v, button %q", sess.Match().State(), s.resign.Text)
+	}
+	clickButton(t, ctx, s, s.resign)
+	if o := sess.Match().Outcome(); o.Reason != engine.ByResignation {
+		t.Fatalf("two clicks: outcome %+v", o)
+	}
+}
+
+// TestANewGameOffersTheOneLeft starts a new game over an unfinished one: the message offers it back, and its button
+// brings it back with its moves.
+func TestANewGameOffersTheOneLeft(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, dir)
+	app, err := NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	left := newTestSession(t, &app.ctx, people(), "D4", "C5", "E3")
+	app.mgr.cur = app.build(StartGame{Setup: people()})
+	sv := app.ctx.svc
+	if !strings.Contains(sv.toast.text, "The game you left is kept") || sv.toast.action == nil {
+		t.Fatalf("message %q", sv.toast.text)
+	}
+	back, ok := sv.toast.act.(OpenRecord)
+	if !ok || !back.Previous {
+		t.Fatalf("its button asks for %#v", sv.toast.act)
+	}
+	app.mgr.cur = app.build(back)
+	if app.ctx.Session == left || app.ctx.Session.Match().Position().MoveNumber() != 3 {
+		t.Fatal("the game left was not brought back")
+	}
+	// A game not begun is replaced without a word.
+	app.mgr.cur = app.build(StartGame{Setup: people()})
+	sv.toast.text = ""
+	app.mgr.cur = app.build(StartGame{Setup: people()})
+	if sv.toast.text != "" {
+		t.Errorf("a game not begun was offered back: %q", sv.toast.text)
 	}
 }
