@@ -63,6 +63,7 @@ type playScene struct {
 	thinkSecs   int
 	clockShow   int
 	resignUntil time.Time // until when a second click on Resign resigns
+	party       party     // the confetti when a person beats the computer
 }
 
 // resignConfirmTime is how long Resign waits for the second click that confirms it.
@@ -163,7 +164,8 @@ func (s *playScene) texts(ctx *Context) {
 // Busy reports whether the computer is thinking or a stone is still moving.
 func (s *playScene) Busy() bool {
 	m := s.sess.Match()
-	return m.Thinking() || m.Estimating() || s.sess.HintThinking() || s.sess.AidsThinking() || s.view.Animating()
+	return m.Thinking() || m.Estimating() || s.sess.HintThinking() || s.sess.AidsThinking() || s.view.Animating() ||
+		s.party.left > 0
 }
 
 // Update runs the game Session, the panel and the board input.
@@ -183,6 +185,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	}
 	s.form.Update(ctx.Input)
 	s.view.Update()
+	s.party.step()
 	if req := s.handleButtons(ctx); req != nil {
 		return req
 	}

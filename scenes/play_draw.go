@@ -18,6 +18,7 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 	marks := s.marks(m, p)
 	s.markSelected(&marks)
 	s.view.Draw(screen, ctx.Theme, p, &marks)
+	s.party.draw(screen)
 	s.panel.Draw(screen, ctx.Theme, false)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.cards[c].draw(screen, ctx.Theme, s.thinkSecs)
@@ -64,6 +65,12 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		mk.Dead = m.Dead()
 		mk.Liberties = false
 		mk.Rings = append(mk.Rings, m.Disputed()...)
+	}
+	if st == game.Over && m.Outcome().Reason == engine.ByCapture && !s.captured.On {
+		// The stones whose capture ended the game stay in sight, faded, where they stood.
+		for _, pt := range m.Record().Current().Captured() {
+			mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: m.Record().Current().Move().Color.Opponent()})
+		}
 	}
 	if s.captured.On && m.Record() != nil {
 		for _, n := range m.Record().Path() {
@@ -132,6 +139,7 @@ func (s *playScene) noteChanges(ctx *Context) {
 	s.prevLooks, s.looks = s.looks, s.view.Looks(p, &marks, s.prevLooks[:0])
 	s.damage = s.view.ChangedAreas(s.prevLooks, s.looks, s.damage)
 	s.damage = s.view.AnimatingAreas(s.damage)
+	s.damage = s.party.damage(s.damage)
 
 	margin := ctx.Theme.I(8)
 	items := s.form.Items()

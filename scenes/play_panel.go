@@ -18,6 +18,9 @@ func (s *playScene) refresh(ctx *Context) {
 		if st == game.Over || st == game.Scoring {
 			s.msg = ""
 		}
+		if st == game.Over && s.personWon(m) {
+			s.party.start(s.view.Geometry().Wood, ctx.Theme, ctx.Seed)
+		}
 		s.lastState = st
 	}
 	p := m.Position()
@@ -42,6 +45,9 @@ func (s *playScene) refresh(ctx *Context) {
 			s.status.Text = ctx.Tf("%s to move", colorName(ctx, toMove))
 		}
 		s.detail.Text = s.moveLine(ctx, p)
+		if line := s.atariLine(ctx, m); line != "" {
+			s.detail.Text += "\n" + line
+		}
 	case game.ComputerTurn:
 		s.status.Text = ctx.Tf("%s is thinking…", colorName(ctx, toMove))
 		s.detail.Text = s.moveLine(ctx, p)
@@ -63,6 +69,13 @@ func (s *playScene) refresh(ctx *Context) {
 		s.detail.Text = how + "\n" + s.scoreLine(ctx, m)
 	case game.Over:
 		head, why := outcomeText(ctx, m.Outcome(), r)
+		if w := m.Outcome().Winner; people == 1 && w.IsStone() {
+			// Against the computer the headline speaks from the person's side.
+			head = ctx.Tr.T("play.computer_wins")
+			if s.personWon(m) {
+				head = ctx.Tr.T("play.you_win")
+			}
+		}
 		s.status.Text = head
 		s.detail.Text = why
 		if m.Outcome().Reason == engine.ByScore {
@@ -154,6 +167,38 @@ func (s *playScene) moveLine(ctx *Context, p *engine.Position) string {
 		line += "\n" + est
 	}
 	return line
+}
+
+// personWon reports whether the one person playing the computer has won the game.
+func (s *playScene) personWon(m *game.Match) bool {
+	w := m.Outcome().Winner
+	return w.IsStone() && m.Seat(w).IsHuman() && !m.Seat(w.Opponent()).IsHuman()
+}
+
+// atariLine, in Atari Go with the atari aid on, points the person to a chain in atari: the opponent's, to capture
+// (it wins), else their own, to save.
+func (s *playScene) atariLine(ctx *Context, m *game.Match) string {
+	p := m.Position()
+	if m.Rules().Kind != engine.AtariGo || !s.atari.On {
+		return ""
+	}
+	me := p.ToMove()
+	mine := false
+	for _, pt := range p.Points(nil) {
+		switch c := p.At(pt); {
+		case c == me.Opponent() && p.InAtari(pt):
+			if c == engine.White {
+				return ctx.Tr.T("play.atari_capture.white")
+			}
+			return ctx.Tr.T("play.atari_capture.black")
+		case c == me && p.InAtari(pt):
+			mine = true
+		}
+	}
+	if mine {
+		return ctx.Tr.T("play.atari_save")
+	}
+	return ""
 }
 
 // goalText is a short reminder of how the game is won, for beginners.
