@@ -71,6 +71,8 @@ type Aids struct {
 	Estimate bool `json:"estimate,omitempty"`
 	// Risk marks, in Go games, the chains the reader proves lost if their opponent moves first.
 	Risk bool `json:"risk,omitempty"`
+	// Captured draws the stones taken during the game, faded, where they stood.
+	Captured bool `json:"captured,omitempty"`
 }
 
 // EvalConstants are the five constants of the thesis evaluation and the

@@ -80,6 +80,14 @@ func (l *moveList) show(ctx *Context, line []*engine.Node, cur, rows int) {
 			if !n.Move().IsPass() {
 				pt = n.Move().Point.GTP(rows)
 			}
+			if kids := n.Parent().Children(); len(kids) > 1 {
+				// A branch: which of the lines kept at this move this one is, as "2/3".
+				for k, kid := range kids {
+					if kid == n {
+						pt += " · " + strconv.Itoa(k+1) + "/" + strconv.Itoa(len(kids))
+					}
+				}
+			}
 			row = []widget.ListCell{{Text: strconv.Itoa(i)}, c, {Text: pt}}
 		}
 		if i > cur {

@@ -43,6 +43,7 @@ func (s *playScene) newExtras(ctx *Context) {
 	if st := ctx.Settings; st != nil {
 		s.atari = widget.NewToggle("", "", st.Aids.Atari)
 		s.libs = widget.NewToggle("", "", st.Aids.Liberties)
+		s.captured = widget.NewToggle("", "", st.Aids.Captured)
 	}
 }
 
@@ -112,8 +113,8 @@ func (s *playScene) updateExtras(ctx *Context) Request {
 		s.shownAt = g.Current()
 		s.moves.show(ctx, g.Line(), len(g.Path())-1, m.Position().Rows())
 	}
-	if st := ctx.Settings; st != nil && (st.Aids.Atari != s.atari.On || st.Aids.Liberties != s.libs.On) {
-		st.Aids.Atari, st.Aids.Liberties = s.atari.On, s.libs.On
+	if st := ctx.Settings; st != nil && (st.Aids.Atari != s.atari.On || st.Aids.Liberties != s.libs.On || st.Aids.Captured != s.captured.On) {
+		st.Aids.Atari, st.Aids.Liberties, st.Aids.Captured = s.atari.On, s.libs.On, s.captured.On
 		ctx.SaveSettings()
 	}
 	in := ctx.Input
