@@ -52,6 +52,7 @@ var unshownErrors = map[string]string{
 	"ai.ErrBadProblem":            "the tactical problem suite of the tests",
 	"ai.ErrUnknownPlayer":         "players named on the command line of the arena and the GTP engine; the window offers a list",
 	"gtp.ErrGameOver":             "a GTP answer, read by programs",
+	"gtp.ErrAnalysisOption":       "a GTP answer to an analysis command, read by programs",
 	"gtp.ErrDied":                 "a GTP engine as a player, in the arena only",
 	"gtp.ErrTimeout":              "a GTP engine as a player, in the arena only",
 	"gtp.ErrRejected":             "a GTP engine as a player, in the arena only",
