@@ -104,8 +104,13 @@ func (l *List) hasHeader() bool {
 // body returns the part of the rectangle the rows scroll in.
 func (l *List) body(t *Theme) image.Rectangle {
 	r := l.Rect
+	rh := l.rowH(t)
 	if l.hasHeader() {
-		r.Min.Y += l.rowH(t)
+		r.Min.Y += rh
+	}
+	if rh > 0 && len(l.Rows)*rh > r.Dy() {
+		// Rows that scroll show whole: the end of the list and a step of the wheel then never cut the top row.
+		r.Max.Y = r.Min.Y + r.Dy()/rh*rh
 	}
 	return r
 }

@@ -3,6 +3,7 @@ package widget
 import (
 	"fmt"
 	"image"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -87,5 +88,21 @@ func TestListScrollsWithADraggingFinger(t *testing.T) {
 	click(f, image.Pt(50, 30+5))
 	if l.Selected != 3 {
 		t.Errorf("after dragging three rows up, the top row is %d, want 3", l.Selected)
+	}
+}
+
+// TestListShowsWholeRowsAtItsEnd scrolls a list whose height is not a whole number of rows to its end: the top row
+// shown is whole, not cut by the heading.
+func TestListShowsWholeRowsAtItsEnd(t *testing.T) {
+	l := listOf(30, 5)
+	l.Rect.Max.Y += 17 // five rows and a bit
+	l.ScrollToEnd()
+	th, err := NewTheme(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Draw(ebiten.NewImage(300, 300), th, false)
+	if rh := float64(l.rowH(th)); math.Mod(l.scroll, rh) != 0 {
+		t.Errorf("scrolled to the end by %v, not a whole number of %v-pixel rows", l.scroll, rh)
 	}
 }
