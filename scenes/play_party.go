@@ -22,7 +22,7 @@ type party struct {
 // confetto is one piece of confetti: where it is, how it moves and looks.
 type confetto struct {
 	x, y, vx, vy, size, spin, phase float64
-	c                                color.RGBA
+	c                               color.RGBA
 }
 
 // partyTicks is how long the confetti falls, at 60 ticks a second.
