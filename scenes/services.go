@@ -180,7 +180,29 @@ func (a *App) servicesAfter() bool {
 	}
 	sv.keeper.Keep(a.ctx.Session)
 	a.checkAutosaveWrites()
-	return sv.toast.update(a.ctx.Theme, a.ctx.W, a.ctx.H, controlRects(a.mgr.cur))
+	return sv.toast.update(a.ctx.Theme, toastArea(a.mgr.cur, a.ctx.Theme, a.ctx.W, a.ctx.H), controlRects(a.mgr.cur))
+}
+
+// toastArea returns where a message may go over scene sc on a w×h screen: beside or below its board, so that no
+// stone is hidden, when that leaves room for a message; else the whole screen.
+func toastArea(sc Scene, th *widget.Theme, w, h int) image.Rectangle {
+	screen := image.Rect(0, 0, w, h)
+	b, ok := sc.(boardScene)
+	if !ok {
+		return screen
+	}
+	wood := b.boardGeometry().Wood
+	if wood.Empty() {
+		return screen
+	}
+	right, below := image.Rect(wood.Max.X, 0, w, h), image.Rect(0, wood.Max.Y, w, h)
+	switch {
+	case right.Dx() >= th.I(300) && right.Dx() >= below.Dy():
+		return right
+	case below.Dy() >= th.I(160):
+		return below
+	}
+	return screen
 }
 
 // controlRects returns where the controls of scene sc are, the ones a person clicks (not its panels and labels),

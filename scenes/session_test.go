@@ -445,7 +445,7 @@ func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
 	if !app.ctx.quitUnsaved() || sv.toast.action == nil || sv.toast.act != (Quit{}) {
 		t.Fatalf("quitting with a game that cannot be saved: message %q", sv.toast.text)
 	}
-	sv.toast.update(app.ctx.Theme, 1200, 760, nil)
+	sv.toast.update(app.ctx.Theme, image.Rect(0, 0, 1200, 760), nil)
 	r := sv.toast.action.Rect
 	in := &app.input
 	in.Pos, in.Kind, in.Down, in.Pressed = image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), widget.PointerMouse, true, true

@@ -68,7 +68,7 @@ func (t *toast) input(in *widget.Input) Request {
 
 // update counts the message's time down and lays it out; it reports
 // whether the message appeared, moved or went away.
-func (t *toast) update(th *widget.Theme, w, h int, avoid []image.Rectangle) bool {
+func (t *toast) update(th *widget.Theme, area image.Rectangle, avoid []image.Rectangle) bool {
 	changed := t.changed
 	t.changed = false
 	if t.text == "" {
@@ -80,7 +80,7 @@ func (t *toast) update(th *widget.Theme, w, h int, avoid []image.Rectangle) bool
 		t.text, t.rect, t.action, t.act = "", image.Rectangle{}, nil, nil
 		return true
 	}
-	r := t.layout(th, w, h, avoid)
+	r := t.layout(th, area, avoid)
 	if r != t.rect {
 		t.rect = r
 		changed = true
@@ -88,12 +88,12 @@ func (t *toast) update(th *widget.Theme, w, h int, avoid []image.Rectangle) bool
 	return changed
 }
 
-// layout returns where the message box goes on a w×h screen: at the bottom, or at the top when it would cover
-// fewer of the controls in avoid there.
-func (t *toast) layout(th *widget.Theme, w, h int, avoid []image.Rectangle) image.Rectangle {
+// layout returns where the message box goes in area (the screen, or the part a board leaves): at its bottom, or at
+// its top when it would cover fewer of the controls in avoid there.
+func (t *toast) layout(th *widget.Theme, area image.Rectangle, avoid []image.Rectangle) image.Rectangle {
 	face := th.Face(widget.SizeBody, false)
 	pad := th.I(16)
-	maxW := min(w-th.I(32), th.I(720))
+	maxW := min(area.Dx()-th.I(32), th.I(720))
 	body := widget.Wrap(t.text, face, float64(maxW-2*pad-th.I(8)))
 	t.body = body
 	bw := int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
@@ -108,9 +108,9 @@ func (t *toast) layout(th *widget.Theme, w, h int, avoid []image.Rectangle) imag
 		bw = max(bw, btnW+2*pad)
 		bh += btnH + th.I(8)
 	}
-	x := (w - bw) / 2
-	r := image.Rect(x, h-bh-th.I(24), x+bw, h-th.I(24))
-	if top := image.Rect(x, th.I(24), x+bw, th.I(24)+bh); covered(top, avoid) < covered(r, avoid) {
+	x := area.Min.X + (area.Dx()-bw)/2
+	r := image.Rect(x, area.Max.Y-bh-th.I(24), x+bw, area.Max.Y-th.I(24))
+	if top := image.Rect(x, area.Min.Y+th.I(24), x+bw, area.Min.Y+th.I(24)+bh); covered(top, avoid) < covered(r, avoid) {
 		r = top
 	}
 	if t.action != nil {

@@ -184,8 +184,8 @@ func TestPlayAGameAgainstTheComputer(t *testing.T) {
 	if n := textPixels(over, over.info.StatusRect); n < 100 {
 		t.Errorf("result text area looks empty (%d dark pixels)", n)
 	}
-	if over.info.Status != "Black wins" {
-		t.Errorf("headline %q, want %q", over.info.Status, "Black wins")
+	if over.info.Status != "You win!" {
+		t.Errorf("headline %q, want %q", over.info.Status, "You win!")
 	}
 }
 
