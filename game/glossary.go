@@ -4,7 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"sort"
 	"strings"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 )
 
 // Term is one entry of the glossary of Go terms, in one language.
@@ -30,13 +34,15 @@ var glossaryIDs = []string{
 	"tengen", "tenuki", "tesuji", "tobi", "tsuke", "tsumego", "uchikomi", "yose",
 }
 
-// Glossary returns the Go terms explained in the Translator's language, in
-// alphabetical order of their IDs.
+// Glossary returns the Go terms explained in the Translator's language, in the alphabetical order of that
+// language (Czech puts "ch" after "h", Russian follows the Cyrillic alphabet).
 func Glossary(t *Translator) []Term {
 	out := make([]Term, len(glossaryIDs))
 	for i, id := range glossaryIDs {
 		out[i] = Term{ID: id, Name: t.T("glossary." + id), Text: t.T("glossary." + id + ".text")}
 	}
+	c := collate.New(language.Make(t.Lang()), collate.IgnoreCase)
+	sort.SliceStable(out, func(i, j int) bool { return c.CompareString(out[i].Name, out[j].Name) < 0 })
 	return out
 }
 

@@ -140,3 +140,33 @@ func TestOpenURLWithoutABrowser(t *testing.T) {
 		t.Errorf("without xdg-open: %v, want ErrNoBrowser", err)
 	}
 }
+
+// TestGlossaryInEachLanguagesOrder checks the glossary's order against each language's alphabet, on pairs of its
+// own terms whose order differs from their English or byte order.
+func TestGlossaryInEachLanguagesOrder(t *testing.T) {
+	tests := []struct {
+		lang          string
+		before, after string // IDs: the first term's name must come before the second's
+	}{
+		{"en", "aji", "atari"},
+		{"ru", "shimari", "hane"},  // Симари before Ханэ: С comes before Х
+		{"ru", "aji", "boshi"},     // Адзи before Боси
+		{"cs", "tsuke", "dame"},    // Cuke before Dame
+		{"cs", "sente", "shimari"}, // S before Š
+	}
+	for _, tc := range tests {
+		terms := Glossary(NewTranslator(tc.lang))
+		at := map[string]int{}
+		for i, term := range terms {
+			at[term.ID] = i
+		}
+		if at[tc.before] > at[tc.after] {
+			t.Errorf("%s: %q comes after %q", tc.lang, terms[at[tc.before]].Name, terms[at[tc.after]].Name)
+		}
+	}
+	// Russian: the terms in Cyrillic alphabetical order throughout.
+	ru := Glossary(NewTranslator("ru"))
+	if first := []rune(ru[0].Name)[0]; first != 'А' {
+		t.Errorf("the Russian glossary starts with %q", ru[0].Name)
+	}
+}
