@@ -30,7 +30,7 @@ var glossaryIDs = []string{
 	"furikawari", "fuseki", "geta", "goban", "gote", "handicap", "hane", "hane-tsugi", "hasami", "honte",
 	"hoshi", "ikken-tobi", "insei", "jigo", "joseki", "kakari", "keima", "kikashi", "ko", "komi",
 	"kosumi", "kyu", "ladder", "liberty", "miai", "moyo", "nidan-bane", "nigiri", "nobi", "nozoki",
-	"ogeima", "ponnuki", "san-ren-sei", "seki", "semeai", "sente", "shimari", "shinogi", "squeeze", "tasuki",
+	"ogeima", "ponnuki", "san-ren-sei", "seki", "semeai", "sente", "shimari", "shinogi", "snapback", "squeeze", "tasuki",
 	"tengen", "tenuki", "tesuji", "tobi", "tsuke", "tsumego", "uchikomi", "yose",
 }
 

@@ -68,7 +68,7 @@ func (a *App) build(req Request) Scene {
 	case ToSettings:
 		return newSettingsScene(&a.ctx, backOr(r.Back))
 	case ToLearn:
-		return newLearnScene(&a.ctx, backOr(r.Back))
+		return newLearnScene(&a.ctx, a.sprites, backOr(r.Back))
 	case ToProgress:
 		return newProgressScene(&a.ctx, backOr(r.Back))
 	case ToTutorial:

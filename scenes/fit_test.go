@@ -112,7 +112,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			s.page.Selected = 1
 			return s, func() {}
 		}},
-		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, ToMenu{}), func() {} }},
+		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, sprites, ToMenu{}), func() {} }},
 		{"tutorial map", func(ctx *Context) (Scene, func()) { return newTutorialScene(ctx, ToMenu{}), func() {} }},
 		{"tutorial map with progress", func(ctx *Context) (Scene, func()) {
 			for i := range 6 {
@@ -163,7 +163,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			return newStudySetupScene(ctx, sprites, st), func() {}
 		}},
 		{"learn links", func(ctx *Context) (Scene, func()) {
-			s := newLearnScene(ctx, ToMenu{})
+			s := newLearnScene(ctx, sprites, ToMenu{})
 			s.tabs.Selected = 1
 			s.fill(ctx)
 			s.list.Select(0)
@@ -256,7 +256,11 @@ func waitFor(t *testing.T, ok func() bool) {
 // TestCutTextsFindsALongCaption checks the checker itself.
 func TestCutTextsFindsALongCaption(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
-	s := newLearnScene(ctx, ToMenu{})
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newLearnScene(ctx, sprites, ToMenu{})
 	s.Update(ctx)
 	if cut := cutTexts(s, ctx.Theme); len(cut) != 0 {
 		t.Fatalf("learn scene: %v", cut)

@@ -3,9 +3,12 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -27,6 +30,14 @@ type learnScene struct {
 	note  *widget.Label
 	done  *widget.Button
 
+	view    *board.View // the diagram of the term shown, when it has one
+	diagram struct {
+		id    string
+		pos   engine.Position
+		marks board.Marks
+		ok    bool
+	}
+
 	terms   []game.Term
 	links   []game.Link
 	opening chan error
@@ -36,8 +47,8 @@ type learnScene struct {
 }
 
 // newLearnScene builds the scene on the glossary; back is where Back leads.
-func newLearnScene(ctx *Context, back Request) *learnScene {
-	s := &learnScene{back: back}
+func newLearnScene(ctx *Context, sprites *board.Sprites, back Request) *learnScene {
+	s := &learnScene{back: back, view: board.NewView(sprites)}
 	s.panel = &widget.Panel{}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.tabs = widget.NewRadio([]string{"", ""}, 0, "")
@@ -91,10 +102,12 @@ func (s *learnScene) show() {
 	i := s.list.Selected
 	s.head.Text, s.body.Text, s.url.Text = "", "", ""
 	s.open.Hidden = true
+	s.diagram.ok = false
 	switch {
 	case i < 0:
 	case s.tabs.Selected == 0 && i < len(s.terms):
 		s.head.Text, s.body.Text = s.terms[i].Name, s.terms[i].Text
+		s.loadDiagram(s.terms[i].ID)
 	case s.tabs.Selected == 1 && i < len(s.links):
 		l := s.links[i]
 		s.head.Text, s.body.Text, s.url.Text = l.Name, l.About, l.URL
@@ -147,6 +160,42 @@ func (s *learnScene) layout(ctx *Context) {
 	if s.note.Text != "" {
 		s.note.Rect = st.Next(s.note.Height(t, st.W))
 	}
+	// The term's diagram fills what is left of the card, when that is enough to read it.
+	s.view.Layout(image.Rectangle{}, 2, 2, false)
+	if s.diagram.ok {
+		st.Skip(t.I(4))
+		side := min(st.W, c.Max.Y-st.Y)
+		if side >= t.I(120) {
+			s.view.Layout(image.Rect(st.X, st.Y, st.X+side, st.Y+side), s.diagram.pos.Cols(), s.diagram.pos.Rows(), false)
+		}
+	}
+}
+
+// loadDiagram makes the diagram of the term id the one shown, or none when it has none.
+func (s *learnScene) loadDiagram(id string) {
+	if s.diagram.id == id {
+		s.diagram.ok = s.diagram.pos.Cols() > 0
+		return
+	}
+	s.diagram.id = id
+	s.diagram.ok = false
+	d, ok := game.GlossaryDiagram(id)
+	if !ok {
+		return
+	}
+	p, marked, line, err := d.Position()
+	if err != nil {
+		return
+	}
+	mk := board.Marks{Last: engine.NoPoint, Ko: engine.NoPoint, Ghost: engine.NoPoint, Hover: engine.NoPoint,
+		Highlight: engine.NoPoint, Rings: marked}
+	c := engine.Black
+	for i, pt := range line {
+		mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: c})
+		mk.Labels = append(mk.Labels, board.Label{Point: pt, Text: strconv.Itoa(i + 1)})
+		c = c.Opponent()
+	}
+	s.diagram.pos, s.diagram.marks, s.diagram.ok = p, mk, true
 }
 
 // Update handles the tabs, the list and the buttons.
@@ -219,6 +268,10 @@ func (s *learnScene) Draw(screen *ebiten.Image, ctx *Context) {
 	s.panel.Draw(screen, t, false)
 	widget.FillRoundRect(screen, s.card.Rect, t.S(10), widget.Mix(t.Panel, t.Background, 0.6))
 	s.form.Draw(screen, t)
+	if s.diagram.ok && !s.view.Geometry().Wood.Empty() {
+		mk := s.diagram.marks
+		s.view.Draw(screen, t, &s.diagram.pos, &mk)
+	}
 }
 
 // noteChanges decides whether the next frame must be drawn again.
