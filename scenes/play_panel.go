@@ -360,11 +360,12 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	if !s.decided.Hidden {
 		s.decided.Rect = st.Next(bh)
 	}
-	s.layoutExtras(t, &st, r, bh, gap)
-	// A message (a move refused, a problem) comes under every button and takes no room from the rows below: none
-	// of them moves when it comes and goes. Where it would cover the aids, they give way while it shows.
+	// A message (a move refused, a problem) comes under every button: none moves when it comes and goes. It takes
+	// its room from the list of moves (layoutExtras); without the list it takes none from the rows below, and
+	// where it would cover the aids they give way while it shows.
 	s.message.Rect = image.Rectangle{}
-	if s.message.Text != "" {
+	s.layoutExtras(t, &st, r, bh, gap)
+	if s.message.Text != "" && s.message.Rect.Empty() {
 		s.message.Rect = image.Rect(st.X, st.Y, st.X+st.W, st.Y+s.message.Height(t, st.W))
 	}
 	// The aids and the menu sit at the bottom of the panel, the reminder of

@@ -81,6 +81,11 @@ func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rect
 		parts := widget.SplitH(row, 2, gap)
 		s.review.Rect, s.study.Rect = parts[0], parts[1]
 	}
+	// A message takes its room from the list of moves, so that no control moves when it comes and goes.
+	msgTop := st.Y
+	if s.message.Text != "" {
+		s.message.Rect = st.Next(s.message.Height(t, st.W))
+	}
 	// The aids and the menu row sit at the bottom (see layoutPanel).
 	togglesTop := r.Max.Y - bh - gap - len(s.aidToggles())*t.I(30)
 	room := togglesTop - t.I(4) - st.Y
@@ -98,7 +103,9 @@ func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rect
 	case room >= minList && (started || s.goal.Hidden):
 		s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room)
 	default:
+		// No room for the list: the message keeps its place but takes no room from the rows below.
 		s.moves.list.Hidden = true
+		st.Y = msgTop
 		return
 	}
 	st.Y = s.moves.list.Rect.Max.Y + t.I(4)
