@@ -15,14 +15,23 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 
 all: build
 
-# deps installs the system packages and Go modules the build and tests need (idempotent).
+# deps installs the system packages and Go modules the build and tests need (idempotent). The system packages
+# are installed where apt-get and dpkg are (Debian, Ubuntu); elsewhere it says what to install instead.
 deps:
-	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
-	    echo "installing:$$missing"; \
-	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	  else echo "warning: missing packages (install them as root):$$missing"; fi; \
+	@if command -v dpkg >/dev/null && command -v apt-get >/dev/null; then \
+	  missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
+	      echo "installing:$$missing"; \
+	      $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	    else echo "warning: missing packages (install them as root):$$missing"; fi; \
+	  fi; \
+	elif [ "$$(uname -s)" = Darwin ]; then \
+	  xcode-select -p >/dev/null 2>&1 || echo "note: the window needs the Xcode command-line tools (a C compiler for cgo): xcode-select --install"; \
+	  command -v gnugo >/dev/null || echo "note: some tests compare with GNU Go and are skipped without it: brew install gnu-go"; \
+	else \
+	  echo "note: no apt-get here; install a C compiler, pkg-config and the X11, OpenGL and ALSA development files"; \
+	  echo "      (Debian names: $(APT_PKGS))"; \
 	fi
 	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/dl/"; exit 1; }
 	@$(GO) mod download
@@ -146,3 +155,4 @@ windows:
 
 clean:
 	rm -rf bin testdata/output
+	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js
