@@ -51,6 +51,7 @@ type App struct {
 	stats   stats
 	sprites *board.Sprites
 	redraw  redraw
+	sleep   *sleeper
 }
 
 // NewApp builds the App with its first scene: the menu, or the game of
@@ -61,7 +62,7 @@ func NewApp(opt Options) (*App, error) {
 		return nil, err
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
-	a := &App{driver: opt.Driver, sprites: opt.Sprites}
+	a := &App{driver: opt.Driver, sprites: opt.Sprites, sleep: newSleeper()}
 	a.stats.w, a.stats.gaps = opt.Stats, opt.StatsGaps
 	lang := opt.Lang
 	if lang == "" {
@@ -105,12 +106,20 @@ func (a *App) Update() error {
 		return a.quit()
 	}
 	overlay := a.servicesAfter()
-	a.redraw.note(&a.input, a.ctx.W, a.ctx.H, overlay || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh, a.mgr.cur)
+	changing := overlay || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh
+	input := a.redraw.note(&a.input, a.ctx.W, a.ctx.H, changing, a.mgr.cur)
+	// The loop may sleep when the last frames drew nothing and nothing works, moves, shows for a time or is
+	// held down (see sleep.go); a script keeps it awake.
+	quiet := a.driver == nil && !a.sleep.drew && !changing && !input && !a.input.Down && a.redraw.owed == 0 &&
+		!a.mgr.busy() && !a.telling()
+	a.sleep.drew = false
+	a.sleep.tick(quiet)
 	return nil
 }
 
 // quit stops the computer, waits for what the driver writes and ends the game loop.
 func (a *App) quit() error {
+	a.sleep.close()
 	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
@@ -129,6 +138,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.ctx.Frame++
 	whole := a.driver != nil && a.driver.WholeFrame()
 	full, parts := a.redraw.plan(a.mgr.cur, whole)
+	if full && !a.redraw.safetyOnly || len(parts) > 0 {
+		a.sleep.drew = true
+	}
 	if full {
 		screen.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(screen, &a.ctx)
@@ -176,6 +188,7 @@ func zoomFor(w, h float64) float64 {
 
 // Close stops the computer players; call it after the game loop ends.
 func (a *App) Close() {
+	a.sleep.close()
 	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()

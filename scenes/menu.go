@@ -24,24 +24,25 @@ const menuPicture = `
 // menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Study board, Progress, Settings,
 // Learn more, Quit, and the language. On the very first start it offers the lessons.
 type menuScene struct {
-	form      *widget.Form
-	title     *widget.Label
-	tagline   *widget.Label
-	note      *widget.Label
-	offer     *widget.Label
-	tutorial  *widget.Button
-	cont      *widget.Button
-	play      *widget.Button
-	quit      *widget.Button
-	load      *widget.Button
-	settings  *widget.Button
-	progress  *widget.Button
-	study     *widget.Button
-	learn     *widget.Button
-	lang      *widget.Radio
-	view      *board.View
-	pos       engine.Position
-	ghostStep int
+	form       *widget.Form
+	title      *widget.Label
+	tagline    *widget.Label
+	note       *widget.Label
+	offer      *widget.Label
+	tutorial   *widget.Button
+	cont       *widget.Button
+	play       *widget.Button
+	quit       *widget.Button
+	load       *widget.Button
+	settings   *widget.Button
+	progress   *widget.Button
+	study      *widget.Button
+	learn      *widget.Button
+	lang       *widget.Radio
+	view       *board.View
+	pos        engine.Position
+	ghostStep  int
+	ghostDrawn bool // whether the last frame drawn shows the ghost stone
 }
 
 // newMenuScene builds the menu; note is a message to show (an error that
@@ -240,8 +241,8 @@ func (s *menuScene) update(ctx *Context) Request {
 func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 	// Black's capturing move blinks in as a ghost stone, then the last move is marked.
 	marks := board.Marks{Atari: true, Last: engine.Pt(2, 4)}
-	if (s.ghostStep/50)%2 == 0 {
-		marks.Ghost, marks.GhostColor = engine.Pt(4, 3), engine.Black
+	if s.ghostDrawn = s.ghostShown(); s.ghostDrawn {
+		marks.Ghost, marks.GhostColor = menuGhost, engine.Black
 	}
 	s.view.Draw(screen, ctx.Theme, &s.pos, &marks)
 	s.form.Draw(screen, ctx.Theme)
@@ -250,13 +251,24 @@ func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 // mainForm returns the scene's controls.
 func (s *menuScene) mainForm() *widget.Form { return s.form }
 
-// Dirty reports whether the menu looks different: the ghost stone blinks.
+// menuGhost is the point of Black's capturing move, which blinks on the menu's board.
+var menuGhost = engine.Pt(4, 3)
+
+// ghostShown reports whether the blinking ghost stone shows now: 50 ticks on, 50 off.
+func (s *menuScene) ghostShown() bool { return (s.ghostStep/50)%2 == 0 }
+
+// Dirty reports whether the menu looks different (the blinking stone is a live part).
 func (s *menuScene) Dirty() bool {
-	return s.ghostStep%50 == 0 || s.view.Animating() || s.form.Animating()
+	return s.view.Animating() || s.form.Animating()
 }
 
-// Live returns nothing: the menu has no part that moves on its own.
-func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+// Live appends the point of the blinking ghost stone when it is to appear or go.
+func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle {
+	if s.ghostShown() != s.ghostDrawn {
+		buf = append(buf, s.view.PointArea(menuGhost))
+	}
+	return buf
+}
 
 // buttons returns the menu's buttons from top to bottom.
 func (s *menuScene) buttons() []*widget.Button {
