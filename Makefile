@@ -150,9 +150,19 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/
 
+# windows builds bin/atarigo.exe, a GUI program (no console window) for Windows 10 or later, with the program's
+# icon and version information: go-winres (a pinned version, through go run) writes them into a resource object
+# (.syso) beside the main package for the build to link, removed afterwards.
+GOWINRES ?= github.com/tc-hib/go-winres@v0.3.3
+# WINVERSION is the version the Windows program carries: major.minor.patch and the number of commits.
+WINVERSION ?= 1.0.0.$(shell git rev-list --count HEAD 2>/dev/null || echo 0)
 windows:
-	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o bin/atarigo.exe ./cmd/atarigo
+	$(GO) run $(GOWINRES) simply --arch amd64 --out cmd/atarigo/rsrc --manifest gui --icon assets/data/icon.png \
+	  --product-name "Atari Go" --file-description "Atari Go" --original-filename atarigo.exe \
+	  --product-version $(WINVERSION) --file-version $(WINVERSION)
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -ldflags -H=windowsgui -o bin/atarigo.exe ./cmd/atarigo; \
+	  status=$$?; rm -f cmd/atarigo/rsrc_windows_amd64.syso; exit $$status
 
 clean:
-	rm -rf bin testdata/output
+	rm -rf bin testdata/output cmd/atarigo/rsrc_windows_amd64.syso
 	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js
