@@ -113,6 +113,11 @@ func (a *App) Update() error {
 	quiet := a.driver == nil && !a.sleep.drew && !changing && !input && !a.input.Down && a.redraw.owed == 0 &&
 		!a.mgr.busy() && !a.telling()
 	a.sleep.drew = false
+	var next time.Time
+	if t, ok := a.mgr.cur.(timedScene); ok && a.mgr.out == 0 {
+		next = t.NextChange()
+	}
+	a.sleep.schedule(next)
 	a.sleep.tick(quiet)
 	return nil
 }
@@ -138,7 +143,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.ctx.Frame++
 	whole := a.driver != nil && a.driver.WholeFrame()
 	full, parts := a.redraw.plan(a.mgr.cur, whole)
-	if full && !a.redraw.safetyOnly || len(parts) > 0 {
+	// What the scene's live parts draw (the menu's blinking stone) does not keep the loop awake.
+	if full && !a.redraw.safetyOnly || a.redraw.damaged {
 		a.sleep.drew = true
 	}
 	if full {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -41,14 +42,16 @@ type menuScene struct {
 	lang       *widget.Radio
 	view       *board.View
 	pos        engine.Position
-	ghostStep  int
-	ghostDrawn bool // whether the last frame drawn shows the ghost stone
+	started    time.Time // when the menu opened: the ghost stone blinks from then
+	now        time.Time // the time of the last tick
+	ghostDrawn bool      // whether the last frame drawn shows the ghost stone
 }
 
 // newMenuScene builds the menu; note is a message to show (an error that
 // brought the player back here), or "".
 func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene {
-	s := &menuScene{view: board.NewView(sprites)}
+	s := &menuScene{view: board.NewView(sprites), started: ctx.Now()}
+	s.now = s.started
 	s.pos = engine.MustDiagram(menuPicture, engine.AtariRules(1))
 	s.title = &widget.Label{Size: widget.SizeTitle, Bold: true, H: widget.AlignStart, V: widget.AlignCenter}
 	s.tagline = &widget.Label{Size: widget.SizeLarge, Dim: true, Wrap: true, V: widget.AlignStart}
@@ -203,7 +206,7 @@ func (s *menuScene) update(ctx *Context) Request {
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
-	s.ghostStep++
+	s.now = ctx.Now()
 	in := ctx.Input
 	switch {
 	case s.cont.Clicked() || (!s.cont.Hidden && in.TakeKey(ebiten.KeyEscape)):
@@ -254,8 +257,16 @@ func (s *menuScene) mainForm() *widget.Form { return s.form }
 // menuGhost is the point of Black's capturing move, which blinks on the menu's board.
 var menuGhost = engine.Pt(4, 3)
 
-// ghostShown reports whether the blinking ghost stone shows now: 50 ticks on, 50 off.
-func (s *menuScene) ghostShown() bool { return (s.ghostStep/50)%2 == 0 }
+// menuBlink is how long the blinking ghost stone shows, and then how long it is away.
+const menuBlink = 50 * time.Second / 60
+
+// ghostShown reports whether the blinking ghost stone shows at the last tick.
+func (s *menuScene) ghostShown() bool { return (s.now.Sub(s.started)/menuBlink)%2 == 0 }
+
+// NextChange returns when the ghost stone next appears or goes.
+func (s *menuScene) NextChange() time.Time {
+	return s.now.Add(menuBlink - s.now.Sub(s.started)%menuBlink)
+}
 
 // Dirty reports whether the menu looks different (the blinking stone is a live part).
 func (s *menuScene) Dirty() bool {

@@ -40,6 +40,8 @@ type redraw struct {
 	// safetyOnly says that the last whole frame was drawn only because fullEvery frames had passed: nothing
 	// changed, so it is no reason to wake the game loop (sleep.go).
 	safetyOnly bool
+	// damaged says that the last frame's parts included what the scene changed, not only its live parts.
+	damaged bool
 }
 
 // note records this frame's reasons to redraw the whole frame: input (unless the scene names what it
@@ -77,6 +79,7 @@ func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectang
 	if d, ok := scene.(damageScene); ok {
 		r.parts = d.TakeDamage(r.parts)
 	}
+	r.damaged = len(r.parts) > 0
 	if r.owed > 0 || force || r.sinceFull >= fullEvery {
 		r.safetyOnly = r.owed == 0 && !force
 		if r.owed > 0 {

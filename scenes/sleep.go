@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,9 +15,10 @@ import (
 // button is held, the App puts the loop to sleep: Ebiten's minimum frame mode runs a frame only on input or when
 // asked. It is asked by the work that runs off the game loop when its answer is ready (game.SetWake: a
 // computer's move, the coach's check, a hint; a dropped file read), and by a heartbeat once a second, for what
-// the scenes only poll (an autosave that failed). The first frame that draws or works wakes the loop
-// back to the display's rate. A driver (a script) keeps the window awake: it feeds input the loop would not
-// wake for.
+// the scenes only poll (an autosave that failed). A scene that changes on its own at known times (the menu's
+// blinking stone) says when (timedScene): the sleeping loop wakes for each such change, and what it draws does
+// not count as drawing. The first frame that draws otherwise, or works, wakes the loop back to the display's
+// rate. A driver (a script) keeps the window awake: it feeds input the loop would not wake for.
 
 // sleepAfter is how many quiet ticks in a row put the loop to sleep: longer than a tooltip's delay, so a
 // tooltip shows before the loop sleeps.
@@ -39,6 +41,16 @@ type sleeper struct {
 
 	mu   sync.Mutex
 	stop chan struct{} // closes to end the heartbeat; nil while awake
+
+	next    atomic.Int64  // when a scene changes on its own next (Unix nanoseconds), 0 for never
+	resched chan struct{} // tells the heartbeat that next moved
+}
+
+// timedScene is a scene that changes on its own at known times (the menu's blinking stone) and is quiet in
+// between: a sleeping loop is woken for each change.
+type timedScene interface {
+	// NextChange returns when the scene next looks different; the zero time means never.
+	NextChange() time.Time
 }
 
 // newSleeper returns a sleeper that switches Ebiten's frame mode and registers itself as the game package's wake.
@@ -46,6 +58,25 @@ func newSleeper() *sleeper {
 	s := &sleeper{setSleep: setMinimumFrames, frame: scheduleFrame, beat: heartbeat}
 	game.SetWake(s.frame)
 	return s
+}
+
+// schedule records that the scene changes on its own at t (the zero time for never), so that a sleeping
+// loop wakes then.
+func (s *sleeper) schedule(t time.Time) {
+	var at int64
+	if !t.IsZero() {
+		at = t.UnixNano()
+	}
+	if s.next.Swap(at) == at {
+		return
+	}
+	if s.resched == nil {
+		s.resched = make(chan struct{}, 1)
+	}
+	select {
+	case s.resched <- struct{}{}:
+	default:
+	}
 }
 
 // tick records one tick: quiet says that nothing was drawn by the last frame and nothing works or moves.
@@ -72,18 +103,32 @@ func (s *sleeper) sleep() {
 	s.mu.Lock()
 	s.stop = stop
 	s.mu.Unlock()
-	go func() {
-		t := time.NewTicker(s.beat)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				s.frame()
-			}
+	if s.resched == nil {
+		s.resched = make(chan struct{}, 1)
+	}
+	go s.beatUntil(stop, s.resched)
+}
+
+// beatUntil asks for a frame every beat, and when a scene's next change is due, until stop closes.
+func (s *sleeper) beatUntil(stop <-chan struct{}, resched <-chan struct{}) {
+	for {
+		wait, at := s.beat, s.next.Load()
+		if at != 0 {
+			wait = min(wait, max(time.Until(time.Unix(0, at)), 0))
 		}
-	}()
+		t := time.NewTimer(wait)
+		select {
+		case <-stop:
+			t.Stop()
+			return
+		case <-resched:
+			t.Stop()
+		case <-t.C:
+			// A change that is due is asked for once; the frame's tick schedules the one after.
+			s.next.CompareAndSwap(at, 0)
+			s.frame()
+		}
+	}
 }
 
 // wake leaves the minimum frame mode and ends the heartbeat.

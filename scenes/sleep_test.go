@@ -151,3 +151,61 @@ func (d *pointerDriver) Quit() (bool, error)       { return false, nil }
 func (d *pointerDriver) WholeFrame() bool          { return false }
 func (d *pointerDriver) Frame(*ebiten.Image, *App) {}
 func (d *pointerDriver) Close() error              { return nil }
+
+func TestSleeperWakesForAScheduledChange(t *testing.T) {
+	s, l := newTestSleeper()
+	defer s.close()
+	s.beat = time.Hour // only the scheduled change can ask for a frame
+	for i := 0; i < sleepAfter; i++ {
+		s.tick(true)
+	}
+	if !s.asleep {
+		t.Fatal("not asleep")
+	}
+	s.schedule(time.Now())
+	<-l.frames
+	if s.next.Load() != 0 {
+		t.Error("the change was asked for but is still scheduled")
+	}
+}
+
+func TestMenuSleepsBetweenBlinks(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Sprites: sprites, Session: SessionOptions{NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	menu, ok := app.mgr.cur.(*menuScene)
+	if !ok {
+		t.Fatalf("first screen %T, want the menu", app.mgr.cur)
+	}
+	clock := menu.started
+	app.ctx.Now = func() time.Time { clock = clock.Add(time.Second / 60); return clock }
+	s, l := newTestSleeper()
+	s.beat = time.Hour
+	app.sleep = s
+	app.Layout(1200, 760)
+	screen := ebiten.NewImage(1200, 760)
+	shown := 0
+	for i := 0; i < 4*sleepAfter; i++ {
+		runFrames(t, app, screen, 1)
+		if menu.ghostDrawn {
+			shown++
+		}
+	}
+	if !s.asleep || len(l.modes) != 1 {
+		t.Fatalf("the menu: asleep %v, modes %v; want asleep once", s.asleep, l.modes)
+	}
+	if shown == 0 || shown == 4*sleepAfter {
+		t.Fatalf("the ghost stone showed in %d of %d frames: it does not blink", shown, 4*sleepAfter)
+	}
+	if next := time.Unix(0, s.next.Load()); !next.After(clock) || next.Sub(clock) > menuBlink {
+		t.Errorf("next change scheduled %v after the last tick, want within %v", next.Sub(clock), menuBlink)
+	}
+}
