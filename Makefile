@@ -17,14 +17,23 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 
 all: build
 
-# deps installs the system packages and Go modules the build and tests need (idempotent).
+# deps installs the system packages and Go modules the build and tests need (idempotent). The system packages
+# are installed where apt-get and dpkg are (Debian, Ubuntu); elsewhere it says what to install instead.
 deps:
-	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
-	    echo "installing:$$missing"; \
-	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	  else echo "warning: missing packages (install them as root):$$missing"; fi; \
+	@if command -v dpkg >/dev/null && command -v apt-get >/dev/null; then \
+	  missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
+	      echo "installing:$$missing"; \
+	      $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	    else echo "warning: missing packages (install them as root):$$missing"; fi; \
+	  fi; \
+	elif [ "$$(uname -s)" = Darwin ]; then \
+	  xcode-select -p >/dev/null 2>&1 || echo "note: the window needs the Xcode command-line tools (a C compiler for cgo): xcode-select --install"; \
+	  command -v gnugo >/dev/null || echo "note: some tests compare with GNU Go and are skipped without it: brew install gnu-go"; \
+	else \
+	  echo "note: no apt-get here; install a C compiler, pkg-config and the X11, OpenGL and ALSA development files"; \
+	  echo "      (Debian names: $(APT_PKGS))"; \
 	fi
 	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/dl/"; exit 1; }
 	@$(GO) mod download
@@ -172,8 +181,19 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/
 
+# windows builds bin/atarigo.exe, a GUI program (no console window) for Windows 10 or later, with the program's
+# icon and version information: go-winres (a pinned version, through go run) writes them into a resource object
+# (.syso) beside the main package for the build to link, removed afterwards.
+GOWINRES ?= github.com/tc-hib/go-winres@v0.3.3
+# WINVERSION is the version the Windows program carries: major.minor.patch and the number of commits.
+WINVERSION ?= 1.0.0.$(shell git rev-list --count HEAD 2>/dev/null || echo 0)
 windows:
-	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o bin/atarigo.exe ./cmd/atarigo
+	$(GO) run $(GOWINRES) simply --arch amd64 --out cmd/atarigo/rsrc --manifest gui --icon assets/data/icon.png \
+	  --product-name "Atari Go" --file-description "Atari Go" --original-filename atarigo.exe \
+	  --product-version $(WINVERSION) --file-version $(WINVERSION)
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -ldflags -H=windowsgui -o bin/atarigo.exe ./cmd/atarigo; \
+	  status=$$?; rm -f cmd/atarigo/rsrc_windows_amd64.syso; exit $$status
 
 clean:
-	rm -rf bin testdata/output
+	rm -rf bin testdata/output cmd/atarigo/rsrc_windows_amd64.syso
+	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js

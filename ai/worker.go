@@ -42,11 +42,20 @@ type Worker struct {
 	results chan Result
 	wg      sync.WaitGroup
 	closed  bool
+	notify  func()
 }
 
 // NewWorker returns an idle Worker.
 func NewWorker() *Worker {
 	return &Worker{results: make(chan Result, 1), prog: &Progress{}}
+}
+
+// Notify sets f to be called, on the Worker's goroutine, each time an answer is put on the Results channel (nil
+// for none): a window that stops its game loop while nothing moves wakes there. Call it before the first Start.
+func (w *Worker) Notify(f func()) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.notify = f
 }
 
 // Results is the channel answers arrive on; poll it with select and default from the game loop.
@@ -106,6 +115,9 @@ func (w *Worker) deliver(res Result) {
 	default:
 	}
 	w.results <- res
+	if w.notify != nil {
+		w.notify()
+	}
 }
 
 // stopLocked cancels the running request; w.mu is held.

@@ -304,3 +304,18 @@ func TestWorkerTimeoutEndsTheSearch(t *testing.T) {
 		t.Fatalf("result %+v", r)
 	}
 }
+
+// TestWorkerNotifiesAfterDelivering checks that the Notify function runs once an answer is on the channel.
+func TestWorkerNotifiesAfterDelivering(t *testing.T) {
+	w := NewWorker()
+	defer w.Close()
+	notified := make(chan bool, 1)
+	w.Notify(func() { notified <- len(w.Results()) == 1 })
+	id := w.Start(Request{Player: panicPlayer{}, Position: go9()})
+	if ready := <-notified; !ready {
+		t.Fatal("notified before the answer was on the channel")
+	}
+	if r := <-w.Results(); r.ID != id {
+		t.Fatalf("result for request %d, want %d", r.ID, id)
+	}
+}

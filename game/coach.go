@@ -48,6 +48,7 @@ func newCoachRunner() *coachRunner {
 			default:
 			}
 			r.results <- CoachAdvice{Note: note, Node: req.node}
+			wake()
 		}
 	}()
 	return r

@@ -20,6 +20,7 @@ func startJob[T any](work func(ctx context.Context) (answer T, ok bool)) *job[T]
 	j.wg.Add(1)
 	go func() {
 		defer j.wg.Done()
+		defer wake()
 		defer close(j.done)
 		if v, ok := work(ctx); ok && ctx.Err() == nil {
 			j.done <- v

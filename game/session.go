@@ -61,6 +61,7 @@ func NewSession(m *Match, first []Effect, seed uint64) *Session {
 func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *Session {
 	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1),
 		hintBudget: HintBudget}
+	s.worker.Notify(wake)
 	s.Do(first, nil)
 	return s
 }
@@ -134,6 +135,7 @@ func (s *Session) estimate(a AskDead) {
 		default:
 		}
 		s.estimates <- deadEstimate{seq: a.Seq, dead: dead}
+		wake()
 	}()
 }
 

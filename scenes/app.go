@@ -51,6 +51,7 @@ type App struct {
 	stats   stats
 	sprites *board.Sprites
 	redraw  redraw
+	sleep   *sleeper
 	// quitAsked is set when a message's button asked to quit (quitting although the game cannot be saved).
 	quitAsked bool
 }
@@ -63,7 +64,7 @@ func NewApp(opt Options) (*App, error) {
 		return nil, err
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
-	a := &App{driver: opt.Driver, sprites: opt.Sprites}
+	a := &App{driver: opt.Driver, sprites: opt.Sprites, sleep: newSleeper()}
 	a.stats.w, a.stats.gaps = opt.Stats, opt.StatsGaps
 	lang := opt.Lang
 	if lang == "" {
@@ -107,12 +108,25 @@ func (a *App) Update() error {
 		return a.quit()
 	}
 	overlay := a.servicesAfter()
-	a.redraw.note(&a.input, a.ctx.W, a.ctx.H, overlay || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh, a.mgr.cur)
+	changing := overlay || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh
+	input := a.redraw.note(&a.input, a.ctx.W, a.ctx.H, changing, a.mgr.cur)
+	// The loop may sleep when the last frames drew nothing and nothing works, moves, shows for a time or is
+	// held down (see sleep.go); a script keeps it awake.
+	quiet := a.driver == nil && !a.sleep.drew && !changing && !input && !a.input.Down && a.redraw.owed == 0 &&
+		!a.mgr.busy() && !a.telling()
+	a.sleep.drew = false
+	var next time.Time
+	if t, ok := a.mgr.cur.(timedScene); ok && a.mgr.out == 0 {
+		next = t.NextChange()
+	}
+	a.sleep.schedule(next)
+	a.sleep.tick(quiet)
 	return nil
 }
 
 // quit stops the computer, waits for what the driver writes and ends the game loop.
 func (a *App) quit() error {
+	a.sleep.close()
 	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
@@ -131,6 +145,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.ctx.Frame++
 	whole := a.driver != nil && a.driver.WholeFrame()
 	full, parts := a.redraw.plan(a.mgr.cur, whole)
+	// What the scene's live parts draw (the menu's blinking stone) does not keep the loop awake.
+	if full && !a.redraw.safetyOnly || a.redraw.damaged {
+		a.sleep.drew = true
+	}
 	if full {
 		screen.Fill(a.ctx.Theme.Background)
 		a.mgr.draw(screen, &a.ctx)
@@ -178,6 +196,7 @@ func zoomFor(w, h float64) float64 {
 
 // Close stops the computer players; call it after the game loop ends.
 func (a *App) Close() {
+	a.sleep.close()
 	a.closeServices()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()

@@ -39,7 +39,8 @@
 // saving, the game.Keeper that writes the autosave and plays the sounds of
 // the kept game (sound.go), files dropped on the window and messages shown
 // over any scene (toast.go). redraw.go explains why a frame that did not
-// change is not drawn again, and why frames are paced by vsync alone.
+// change is not drawn again, and why frames are paced by vsync alone;
+// sleep.go why the game loop stops while nothing moves and what wakes it.
 // driver.go is the seam for scenes/script, which drives the window from a
 // script, writes screenshots and checks that texts fit; the scenes do not
 // import it.

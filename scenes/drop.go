@@ -64,6 +64,7 @@ func (a *App) checkDrops() {
 		default:
 		}
 		out <- r
+		scheduleFrame() // a sleeping loop wakes to open it
 	}(d.results)
 }
 

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -24,30 +25,33 @@ const menuPicture = `
 // menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Study board, Progress, Settings,
 // Learn more, Quit, and the language. On the very first start it offers the lessons.
 type menuScene struct {
-	form      *widget.Form
-	title     *widget.Label
-	tagline   *widget.Label
-	note      *widget.Label
-	offer     *widget.Label
-	tutorial  *widget.Button
-	cont      *widget.Button
-	play      *widget.Button
-	quit      *widget.Button
-	load      *widget.Button
-	settings  *widget.Button
-	progress  *widget.Button
-	study     *widget.Button
-	learn     *widget.Button
-	lang      *widget.Radio
-	view      *board.View
-	pos       engine.Position
-	ghostStep int
+	form       *widget.Form
+	title      *widget.Label
+	tagline    *widget.Label
+	note       *widget.Label
+	offer      *widget.Label
+	tutorial   *widget.Button
+	cont       *widget.Button
+	play       *widget.Button
+	quit       *widget.Button
+	load       *widget.Button
+	settings   *widget.Button
+	progress   *widget.Button
+	study      *widget.Button
+	learn      *widget.Button
+	lang       *widget.Radio
+	view       *board.View
+	pos        engine.Position
+	started    time.Time // when the menu opened: the ghost stone blinks from then
+	now        time.Time // the time of the last tick
+	ghostDrawn bool      // whether the last frame drawn shows the ghost stone
 }
 
 // newMenuScene builds the menu; note is a message to show (an error that
 // brought the player back here), or "".
 func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene {
-	s := &menuScene{view: board.NewView(sprites)}
+	s := &menuScene{view: board.NewView(sprites), started: ctx.Now()}
+	s.now = s.started
 	s.pos = engine.MustDiagram(menuPicture, engine.AtariRules(1))
 	s.title = &widget.Label{Size: widget.SizeTitle, Bold: true, H: widget.AlignStart, V: widget.AlignCenter}
 	s.tagline = &widget.Label{Size: widget.SizeLarge, Dim: true, Wrap: true, V: widget.AlignStart}
@@ -202,7 +206,7 @@ func (s *menuScene) update(ctx *Context) Request {
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
-	s.ghostStep++
+	s.now = ctx.Now()
 	in := ctx.Input
 	switch {
 	case s.cont.Clicked() || (!s.cont.Hidden && in.TakeKey(ebiten.KeyEscape)):
@@ -242,8 +246,8 @@ func (s *menuScene) update(ctx *Context) Request {
 func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 	// Black's capturing move blinks in as a ghost stone, then the last move is marked.
 	marks := board.Marks{Atari: true, Last: engine.Pt(2, 4)}
-	if (s.ghostStep/50)%2 == 0 {
-		marks.Ghost, marks.GhostColor = engine.Pt(4, 3), engine.Black
+	if s.ghostDrawn = s.ghostShown(); s.ghostDrawn {
+		marks.Ghost, marks.GhostColor = menuGhost, engine.Black
 	}
 	s.view.Draw(screen, ctx.Theme, &s.pos, &marks)
 	s.form.Draw(screen, ctx.Theme)
@@ -252,13 +256,32 @@ func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 // mainForm returns the scene's controls.
 func (s *menuScene) mainForm() *widget.Form { return s.form }
 
-// Dirty reports whether the menu looks different: the ghost stone blinks.
-func (s *menuScene) Dirty() bool {
-	return s.ghostStep%50 == 0 || s.view.Animating() || s.form.Animating()
+// menuGhost is the point of Black's capturing move, which blinks on the menu's board.
+var menuGhost = engine.Pt(4, 3)
+
+// menuBlink is how long the blinking ghost stone shows, and then how long it is away.
+const menuBlink = 50 * time.Second / 60
+
+// ghostShown reports whether the blinking ghost stone shows at the last tick.
+func (s *menuScene) ghostShown() bool { return (s.now.Sub(s.started)/menuBlink)%2 == 0 }
+
+// NextChange returns when the ghost stone next appears or goes.
+func (s *menuScene) NextChange() time.Time {
+	return s.now.Add(menuBlink - s.now.Sub(s.started)%menuBlink)
 }
 
-// Live returns nothing: the menu has no part that moves on its own.
-func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+// Dirty reports whether the menu looks different (the blinking stone is a live part).
+func (s *menuScene) Dirty() bool {
+	return s.view.Animating() || s.form.Animating()
+}
+
+// Live appends the point of the blinking ghost stone when it is to appear or go.
+func (s *menuScene) Live(buf []image.Rectangle) []image.Rectangle {
+	if s.ghostShown() != s.ghostDrawn {
+		buf = append(buf, s.view.PointArea(menuGhost))
+	}
+	return buf
+}
 
 // buttons returns the menu's buttons from top to bottom.
 func (s *menuScene) buttons() []*widget.Button {

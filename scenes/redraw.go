@@ -37,12 +37,18 @@ type redraw struct {
 	lastPos   image.Point
 	lastDown  bool
 	parts     []image.Rectangle
+	// safetyOnly says that the last whole frame was drawn only because fullEvery frames had passed: nothing
+	// changed, so it is no reason to wake the game loop (sleep.go).
+	safetyOnly bool
+	// damaged says that the last frame's parts included what the scene changed, not only its live parts.
+	damaged bool
 }
 
 // note records this frame's reasons to redraw the whole frame: input (unless the scene names what it
-// changed), a fade, a resize, a dirty scene.
-func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) {
+// changed), a fade, a resize, a dirty scene. It reports whether there was input this frame.
+func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) (hadInput bool) {
 	input := in.Pos != r.lastPos || in.Down != r.lastDown || in.Pressed || in.Released || len(in.Keys) > 0 || in.WheelY != 0
+	hadInput = input
 	if _, ok := scene.(damageScene); ok {
 		input = false // the scene names what the input changed
 	}
@@ -56,6 +62,7 @@ func (r *redraw) note(in *widget.Input, w, h int, busy bool, scene Scene) {
 	if changed {
 		r.owed = settleFrames
 	}
+	return hadInput
 }
 
 // damageScene is a scene that names the parts of the screen its changes touched, so that a change
@@ -72,7 +79,9 @@ func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectang
 	if d, ok := scene.(damageScene); ok {
 		r.parts = d.TakeDamage(r.parts)
 	}
+	r.damaged = len(r.parts) > 0
 	if r.owed > 0 || force || r.sinceFull >= fullEvery {
+		r.safetyOnly = r.owed == 0 && !force
 		if r.owed > 0 {
 			r.owed--
 		}
@@ -109,4 +118,5 @@ func mergeParts(parts []image.Rectangle) []image.Rectangle {
 // vsync (Xvfb) Ebiten's loop already runs about 100 frames a second, and an idle menu took 1.38-1.49 s of
 // processor time in 10 s without a throttle against 1.36-1.37 s with a 60-frame cap, too little to keep one
 // (measured by reading /proc/PID/stat of the window under xvfb-run, twice each, 2026-11-24). An unchanged
-// frame costs little anyway: it is not drawn again (see above).
+// frame costs little anyway: it is not drawn again (see above), and when nothing has changed for a second the
+// loop stops altogether until input or an answer wakes it (sleep.go).

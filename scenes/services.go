@@ -256,6 +256,12 @@ func (a *App) checkAutosaveWrites() {
 	}
 }
 
+// telling reports whether a message is shown, which goes away after a while.
+func (a *App) telling() bool {
+	sv := a.ctx.svc
+	return sv != nil && sv.toast.text != ""
+}
+
 // drawOverlay paints the message over the scene.
 func (a *App) drawOverlay(dst *ebiten.Image) {
 	if sv := a.ctx.svc; sv != nil {

@@ -63,11 +63,16 @@ func DrawTextIn(dst *ebiten.Image, s string, face text.Face, r image.Rectangle, 
 func TextWidth(s string, face text.Face) float64 {
 	w := 0.0
 	for _, line := range strings.Split(s, "\n") {
-		if a := text.Advance(line, face); a > w {
+		if a := advance(line, face); a > w {
 			w = a
 		}
 	}
 	return w
+}
+
+// advance returns the width of the one-line text s drawn whole with face.
+func advance(s string, face text.Face) float64 {
+	return text.AdvanceAt(s, len(s), face)
 }
 
 // LineSpacing returns the distance between two baselines for face as
@@ -92,7 +97,7 @@ func Wrap(s string, face text.Face, width float64) string {
 		}
 		line := words[0]
 		for _, w := range words[1:] {
-			if text.Advance(line+" "+w, face) <= width {
+			if advance(line+" "+w, face) <= width {
 				line += " " + w
 				continue
 			}
@@ -115,20 +120,20 @@ func Ellipsize(s string, face text.Face, width float64) string {
 	cut := len(r) > ellipsizeMax
 	if cut {
 		r = r[:ellipsizeMax]
-	} else if text.Advance(s, face) <= width {
+	} else if advance(s, face) <= width {
 		return s
 	}
 	// The longest start of s that fits with "…": a binary search, as a longer start is never narrower.
 	lo, hi := 0, len(r)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if text.Advance(string(r[:mid])+"…", face) <= width {
+		if advance(string(r[:mid])+"…", face) <= width {
 			lo = mid
 		} else {
 			hi = mid - 1
 		}
 	}
-	if lo == 0 && text.Advance("…", face) > width {
+	if lo == 0 && advance("…", face) > width {
 		return ""
 	}
 	return string(r[:lo]) + "…"

@@ -1,0 +1,211 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// sleepLog records what a sleeper asks of the game loop.
+type sleepLog struct {
+	modes  []bool
+	frames chan struct{}
+}
+
+func newTestSleeper() (*sleeper, *sleepLog) {
+	l := &sleepLog{frames: make(chan struct{}, 1)}
+	s := &sleeper{
+		setSleep: func(on bool) { l.modes = append(l.modes, on) },
+		frame: func() {
+			select {
+			case l.frames <- struct{}{}:
+			default:
+			}
+		},
+		beat: time.Millisecond,
+	}
+	return s, l
+}
+
+func TestSleeperSleepsAfterQuietTicksAndWakesAtOnce(t *testing.T) {
+	s, l := newTestSleeper()
+	defer s.close()
+	for i := 1; i < sleepAfter; i++ {
+		s.tick(true)
+	}
+	if s.asleep || len(l.modes) != 0 {
+		t.Fatalf("asleep after %d quiet ticks (modes %v), want awake", sleepAfter-1, l.modes)
+	}
+	s.tick(false) // a tick that is not quiet starts the count again
+	for i := 1; i < sleepAfter; i++ {
+		s.tick(true)
+	}
+	if s.asleep {
+		t.Fatal("a tick that was not quiet did not start the count again")
+	}
+	s.tick(true)
+	if !s.asleep || len(l.modes) != 1 || !l.modes[0] {
+		t.Fatalf("after %d quiet ticks: asleep %v, modes %v; want asleep, [true]", sleepAfter, s.asleep, l.modes)
+	}
+	// While asleep the heartbeat asks for frames.
+	<-l.frames
+	<-l.frames
+	s.tick(true)
+	if len(l.modes) != 1 {
+		t.Fatalf("a quiet tick while asleep switched modes: %v", l.modes)
+	}
+	s.tick(false)
+	if s.asleep || len(l.modes) != 2 || l.modes[1] {
+		t.Fatalf("after a tick that was not quiet: asleep %v, modes %v; want awake, [true false]", s.asleep, l.modes)
+	}
+	// Awake again, the heartbeat has stopped.
+	s.mu.Lock()
+	stopped := s.stop == nil
+	s.mu.Unlock()
+	if !stopped {
+		t.Error("the heartbeat still runs after waking")
+	}
+}
+
+// runFrames runs n frames of app: Update, then Draw onto screen.
+func runFrames(t *testing.T, app *App, screen *ebiten.Image, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := app.Update(); err != nil {
+			t.Fatal(err)
+		}
+		app.Draw(screen)
+	}
+}
+
+func TestAppSleepsOnlyWhenNothingHappens(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := game.DefaultSetup()
+	setup.Seats[engine.Black], setup.Seats[engine.White] = game.Seat{}, game.Seat{} // two people: nothing runs
+	app, err := NewApp(Options{Lang: "en", Start: &setup, Sprites: sprites, Session: SessionOptions{NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	s, l := newTestSleeper()
+	app.sleep = s
+	app.Layout(1200, 760)
+	screen := ebiten.NewImage(1200, 760)
+	runFrames(t, app, screen, 3*sleepAfter)
+	if !s.asleep || len(l.modes) != 1 {
+		t.Fatalf("an untouched game between two people: asleep %v, modes %v; want asleep", s.asleep, l.modes)
+	}
+	// The pointer moves: the loop wakes, and sleeps again once nothing changes.
+	app.driver = &pointerDriver{at: image.Pt(300, 300)}
+	runFrames(t, app, screen, 1)
+	if s.asleep {
+		t.Fatal("asleep after the pointer moved")
+	}
+	app.driver = nil
+	runFrames(t, app, screen, 3*sleepAfter)
+	if !s.asleep {
+		t.Fatal("not asleep again after the pointer rested")
+	}
+}
+
+func TestAppKeptAwakeByADriver(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Driver: &pointerDriver{at: image.Pt(5, 5)}, Sprites: sprites, Session: SessionOptions{NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	s, l := newTestSleeper()
+	app.sleep = s
+	app.Layout(1200, 760)
+	runFrames(t, app, ebiten.NewImage(1200, 760), 3*sleepAfter)
+	if s.asleep || len(l.modes) != 0 {
+		t.Fatalf("a driven window went to sleep: modes %v", l.modes)
+	}
+}
+
+// pointerDriver holds the mouse pointer at one place, as a script would between commands.
+type pointerDriver struct{ at image.Point }
+
+func (d *pointerDriver) Step(in *widget.Input, _ time.Time, _ *App) bool {
+	*in = widget.Input{Pos: d.at, Kind: widget.PointerMouse}
+	return true
+}
+func (d *pointerDriver) Quit() (bool, error)       { return false, nil }
+func (d *pointerDriver) WholeFrame() bool          { return false }
+func (d *pointerDriver) Frame(*ebiten.Image, *App) {}
+func (d *pointerDriver) Close() error              { return nil }
+
+func TestSleeperWakesForAScheduledChange(t *testing.T) {
+	s, l := newTestSleeper()
+	defer s.close()
+	s.beat = time.Hour // only the scheduled change can ask for a frame
+	for i := 0; i < sleepAfter; i++ {
+		s.tick(true)
+	}
+	if !s.asleep {
+		t.Fatal("not asleep")
+	}
+	s.schedule(time.Now())
+	<-l.frames
+	if s.next.Load() != 0 {
+		t.Error("the change was asked for but is still scheduled")
+	}
+}
+
+func TestMenuSleepsBetweenBlinks(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Sprites: sprites, Session: SessionOptions{NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	menu, ok := app.mgr.cur.(*menuScene)
+	if !ok {
+		t.Fatalf("first screen %T, want the menu", app.mgr.cur)
+	}
+	clock := menu.started
+	app.ctx.Now = func() time.Time { clock = clock.Add(time.Second / 60); return clock }
+	s, l := newTestSleeper()
+	s.beat = time.Hour
+	app.sleep = s
+	app.Layout(1200, 760)
+	screen := ebiten.NewImage(1200, 760)
+	shown := 0
+	for i := 0; i < 4*sleepAfter; i++ {
+		runFrames(t, app, screen, 1)
+		if menu.ghostDrawn {
+			shown++
+		}
+	}
+	if !s.asleep || len(l.modes) != 1 {
+		t.Fatalf("the menu: asleep %v, modes %v; want asleep once", s.asleep, l.modes)
+	}
+	if shown == 0 || shown == 4*sleepAfter {
+		t.Fatalf("the ghost stone showed in %d of %d frames: it does not blink", shown, 4*sleepAfter)
+	}
+	if next := time.Unix(0, s.next.Load()); !next.After(clock) || next.Sub(clock) > menuBlink {
+		t.Errorf("next change scheduled %v after the last tick, want within %v", next.Sub(clock), menuBlink)
+	}
+}
