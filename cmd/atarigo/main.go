@@ -153,7 +153,28 @@ func run(args []string) error {
 	if icon, err := assets.Image(assets.IconPNG); err == nil {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
-	return ebiten.RunGame(app)
+	if err := ebiten.RunGame(app); err != nil {
+		if noDisplay() {
+			// Ebiten's own words name its back ends; a person needs to hear that there is no screen.
+			l := *lang
+			if l == "" {
+				l = settings.Language
+			}
+			return errors.New(game.NewTranslator(l).T("error.no_display"))
+		}
+		return err
+	}
+	return nil
+}
+
+// noDisplay reports whether the system is one with X11 or Wayland and neither is reachable: no DISPLAY and no
+// WAYLAND_DISPLAY in the environment.
+func noDisplay() bool {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "netbsd", "openbsd", "dragonfly":
+		return os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == ""
+	}
+	return false
 }
 
 // levelKeys lists the computer levels' keys for the flag help.

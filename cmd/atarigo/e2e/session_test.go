@@ -416,3 +416,32 @@ func TestScreensInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutADisplay starts the game where there is no screen: -help works, and the window's start says plainly,
+// in the person's language, that there is no screen, instead of a panic or the back end's own words.
+func TestWithoutADisplay(t *testing.T) {
+	w := newWindow(t)
+	env := func(cmd *exec.Cmd) {
+		w.isolate(cmd)
+		var kept []string
+		for _, kv := range cmd.Env {
+			if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+				kept = append(kept, kv)
+			}
+		}
+		cmd.Env = kept
+	}
+	help := exec.Command(w.bin, "-help")
+	env(help)
+	if out, err := help.CombinedOutput(); err != nil || !strings.Contains(string(out), "usage: atarigo") {
+		t.Errorf("-help without a display: %v\n%s", err, out)
+	}
+	for lang, want := range map[string]string{"en": "There is no screen", "ru": "Нет экрана"} {
+		run := exec.Command(w.bin, "-lang", lang, "-nosound")
+		env(run)
+		out, err := run.CombinedOutput()
+		if err == nil || !strings.Contains(string(out), want) || strings.Contains(string(out), "panic") {
+			t.Errorf("%s: started without a display: %v\n%s", lang, err, out)
+		}
+	}
+}
