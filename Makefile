@@ -13,7 +13,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck interop bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows clean
 
 all: build
 
@@ -176,6 +176,11 @@ strength-go: deps
 	    -games $(STRENGTH_GAMES) -size 9 -rules chinese -komi 7.5 -j $(STRENGTH_J) \
 	    -sgf out/strength/go9-master-gnugo$$lv | tee out/strength/go9-master-gnugo$$lv.txt | sed -n '/games (/p;/forfeits/p'; \
 	done
+
+# screenshots makes the README's pictures with the game's own script driver (tools/screens/*.script) in a virtual
+# screen, and writes them to docs/.
+screenshots: deps
+	tools/screenshots.sh
 
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo

@@ -18,7 +18,7 @@ type Level struct {
 }
 
 // levels is the table of levels, weakest first; each beats the one before it in at least 80% of 40-game
-// matches on 7×7 and 9×9 from the empty board and the crosscut (the README has the figures; make
+// matches on 7×7 and 9×9 from the empty board and the crosscut (docs/MEASURED.md has the figures; make
 // strength-atari reproduces them).
 var levels = []Level{
 	{Key: "beginner", Name: "Beginner", About: "Takes a stone whenever it can, but often plays without looking and never reads a ladder. A good first opponent.",

@@ -61,7 +61,7 @@ type ladderResult struct {
 }
 
 // levelLadder holds, by family, the arena's results of each level against the one below it, in the order of
-// levels (Easy against Beginner first). They are the README's strength tables: `make strength-atari` plays the
+// levels (Easy against Beginner first). They are the strength tables of docs/MEASURED.md: `make strength-atari` plays the
 // capture-1 ladders (7×7 and 9×9, the empty board and the crosscut together, 80 games a pairing), and
 // `make strength-ladder` the capture-5 ladder on 7×7 (20 games a pairing; Master against Hard was stopped after
 // 17). The Go ladder on 9×9 is not measured yet, so Go games are not rated.
