@@ -79,16 +79,18 @@ func passToCount(t *testing.T, m *Match, moves [][2]int, replies [][2]int) AskDe
 	t.Helper()
 	clk := &fakeClock{t: time.Unix(1000, 0)}
 	m.now = clk.now
+	// reply answers the computer's request among effs, if there is one, and returns what the answer brought.
 	reply := func(effs []Effect) []Effect {
-		for _, a := range asks(effs) {
-			res := ai.Result{Move: engine.Pass}
-			if len(replies) > 0 {
-				res.Move, replies = engine.Pt(replies[0][0], replies[0][1]), replies[1:]
-			}
-			clk.t = clk.t.Add(time.Hour)
-			return m.ComputerMoved(a.Seq, res)
+		a := asks(effs)
+		if len(a) == 0 {
+			return nil
 		}
-		return nil
+		res := ai.Result{Move: engine.Pass}
+		if len(replies) > 0 {
+			res.Move, replies = engine.Pt(replies[0][0], replies[0][1]), replies[1:]
+		}
+		clk.t = clk.t.Add(time.Hour)
+		return m.ComputerMoved(a[0].Seq, res)
 	}
 	for _, mv := range moves {
 		reply(mustPlay(t, m, mv[0], mv[1]))
