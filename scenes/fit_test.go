@@ -211,7 +211,7 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 	if _, err := game.NewLibrary(dir).Save("A game with a long name to see the columns", g, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}, {640, 1000}, {720, 1280}} {
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {800, 600}, {540, 960}, {640, 1000}, {720, 1280}} {
 		for _, lang := range game.LanguageCodes() {
 			for _, sc := range screens(t, sprites, dir) {
 				name := fmt.Sprintf("%s/%dx%d/%s", lang, size[0], size[1], sc.name)

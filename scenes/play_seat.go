@@ -63,9 +63,16 @@ func (c *seatCard) layout(t *widget.Theme, r image.Rectangle, tall bool) {
 	}
 	c.captures.H = widget.AlignEnd
 	ctl := image.Rect(in.Min.X, in.Max.Y-t.I(34), in.Max.X, in.Max.Y)
-	parts := widget.SplitH(ctl, 2, t.I(8))
-	c.picker.kind.Rect = parts[0]
-	c.picker.level.Rect = parts[1]
+	// Person or Computer gets what its longer word needs (bold, as when chosen), the level the rest.
+	gap := t.I(8)
+	need := 0
+	for _, o := range c.picker.kind.Options {
+		need = max(need, int(widget.TextWidth(o, t.Face(widget.SizeSmall, true))))
+	}
+	kw := (ctl.Dx() - gap) / 2
+	kw = min(max(kw, 2*(need+t.I(12))), ctl.Dx()-gap-t.I(120))
+	c.picker.kind.Rect = image.Rect(ctl.Min.X, ctl.Min.Y, ctl.Min.X+kw, ctl.Max.Y)
+	c.picker.level.Rect = image.Rect(ctl.Min.X+kw+gap, ctl.Min.Y, ctl.Max.X, ctl.Max.Y)
 }
 
 // draw paints the card's background, its stone and, while the computer
