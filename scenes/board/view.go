@@ -268,7 +268,8 @@ func (v *View) Draw(dst *ebiten.Image, t *widget.Theme, pos *engine.Position, m 
 	if m.Ko != engine.NoPoint && pos.At(m.Ko) == engine.Empty {
 		v.drawKo(dst, m.Ko)
 	}
-	if m.Last != engine.NoPoint && m.Last != engine.Pass && pos.At(m.Last).IsStone() {
+	// The liberties' number of the stone pointed at takes the place of the last move's square.
+	if m.Last != engine.NoPoint && m.Last != engine.Pass && pos.At(m.Last).IsStone() && !(m.Liberties && m.Hover == m.Last) {
 		v.drawLast(dst, m.Last)
 	}
 	if m.Highlight != engine.NoPoint && m.Highlight != engine.Pass {
