@@ -17,6 +17,8 @@ type tipState struct {
 	at     image.Point
 	byKey  bool
 	screen image.Rectangle
+	anchor image.Rectangle   // the control the tooltip belongs to
+	avoid  []image.Rectangle // the form's other controls, which the tooltip keeps clear of where it can
 }
 
 // pending reports whether a tooltip is about to appear or change.
@@ -55,6 +57,7 @@ func (s *tipState) update(in *Input, f *Form) {
 		if s.frames >= tipDelay {
 			s.text = over.Common().Tip
 			s.at = image.Pt(in.Pos.X, over.Common().Rect.Max.Y)
+			s.note(f, over)
 		} else {
 			s.text = ""
 		}
@@ -66,6 +69,7 @@ func (s *tipState) update(in *Input, f *Form) {
 			s.text = w.Common().Tip
 			r := w.Common().Rect
 			s.at = image.Pt((r.Min.X+r.Max.X)/2, r.Max.Y)
+			s.note(f, w)
 			s.frames++
 			if s.frames > 60*6 {
 				s.byKey, s.text = false, ""
@@ -74,6 +78,21 @@ func (s *tipState) update(in *Input, f *Form) {
 		}
 	}
 	s.text = ""
+}
+
+// note keeps where the tooltip's control is and where the form's other controls are.
+func (s *tipState) note(f *Form, owner Widget) {
+	s.anchor = owner.Common().Rect
+	s.avoid = s.avoid[:0]
+	for _, w := range f.items {
+		switch w.(type) {
+		case *Label, *Panel:
+			continue
+		}
+		if b := w.Common(); w != owner && !b.Hidden && !b.Rect.Empty() {
+			s.avoid = append(s.avoid, b.Rect)
+		}
+	}
 }
 
 // draw paints the tooltip box below its anchor, kept inside the screen.
@@ -105,22 +124,44 @@ func (s *tipState) layout(t *Theme) (r image.Rectangle, body string, pad float64
 	h := LineSpacing(face) * float64(lines)
 	pad = t.S(8)
 	bw, bh := int(w+2*pad), int(h+2*pad)
-	x := s.at.X - bw/2
-	y := s.at.Y + t.I(6)
 	sb := s.screen
 	if !t.Screen.Empty() {
 		sb = t.Screen
 	}
-	if x+bw > sb.Max.X-t.I(4) {
-		x = sb.Max.X - t.I(4) - bw
+	inside := func(x, y int) image.Rectangle {
+		x = max(min(x, sb.Max.X-t.I(4)-bw), sb.Min.X+t.I(4))
+		y = max(min(y, sb.Max.Y-t.I(4)-bh), sb.Min.Y+t.I(4))
+		return image.Rect(x, y, x+bw, y+bh)
 	}
-	if x < sb.Min.X+t.I(4) {
-		x = sb.Min.X + t.I(4)
+	// Below the control, else above it, else beside it: the first place that covers no other control, or the one
+	// that covers least of them.
+	a := s.anchor
+	if a.Empty() {
+		a = image.Rectangle{Min: image.Pt(s.at.X, s.at.Y-t.I(40)), Max: s.at}
 	}
-	if y+bh > sb.Max.Y-t.I(4) {
-		y = s.at.Y - bh - t.I(40)
+	gap := t.I(6)
+	places := []image.Rectangle{
+		inside(s.at.X-bw/2, a.Max.Y+gap),
+		inside(s.at.X-bw/2, a.Min.Y-gap-bh),
+		inside(a.Max.X+gap, a.Min.Y),
+		inside(a.Min.X-gap-bw, a.Min.Y),
 	}
-	return image.Rect(x, y, x+bw, y+bh), body, pad
+	best, least := places[0], -1
+	for _, r := range places {
+		in := r.Intersect(a)
+		covered := in.Dx() * in.Dy()
+		for _, c := range s.avoid {
+			in := r.Intersect(c)
+			covered += in.Dx() * in.Dy()
+		}
+		if least < 0 || covered < least {
+			best, least = r, covered
+		}
+		if covered == 0 {
+			break
+		}
+	}
+	return best, body, pad
 }
 
 // area returns the part of the screen the tooltip and its shadow cover, or an empty rectangle.

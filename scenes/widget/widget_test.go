@@ -191,3 +191,29 @@ func TestTameMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestTooltipKeepsClearOfOtherControls rests the pointer on the upper of two buttons one over the other: its
+// tooltip goes where it covers neither, not over the button below.
+func TestTooltipKeepsClearOfOtherControls(t *testing.T) {
+	th, err := NewTheme(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th.Screen = image.Rect(0, 0, 1200, 760)
+	cont := NewButton("Continue", "Go on with the game left open last time, as it was")
+	cont.Rect = image.Rect(700, 300, 980, 346)
+	next := NewButton("New game", "Choose the rules and players of a new game")
+	next.Rect = image.Rect(700, 356, 980, 402)
+	f := NewForm(cont, next)
+	in := &Input{Pos: image.Pt(840, 320), Kind: PointerMouse}
+	for range tipDelay + 2 {
+		f.Update(in)
+	}
+	r, _, _ := f.tip.layout(th)
+	if f.tip.text == "" {
+		t.Fatal("no tooltip")
+	}
+	if r.Overlaps(next.Rect) || r.Overlaps(cont.Rect) {
+		t.Errorf("the tooltip at %v covers a button (%v, %v)", r, cont.Rect, next.Rect)
+	}
+}
