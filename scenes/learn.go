@@ -244,6 +244,8 @@ func (s *learnScene) startOpen(ctx *Context) {
 	u := s.links[i].URL
 	out := make(chan error, 1)
 	s.opening, s.openURL = out, u
+	// A browser that opens elsewhere, or not at all, says nothing: the note says what was asked and the address.
+	s.note.Text, s.note.Color = ctx.Tr.T("learn.opening", u), ctx.Theme.TextDim
 	go func() { out <- game.OpenURL(u) }()
 }
 
@@ -256,7 +258,7 @@ func (s *learnScene) poll(ctx *Context) {
 	case err := <-s.opening:
 		s.opening = nil
 		if err != nil {
-			s.note.Text = ctx.Tr.T("learn.open_failed", ctx.ErrorText(err), s.openURL)
+			s.note.Text, s.note.Color = ctx.Tr.T("learn.open_failed", ctx.ErrorText(err), s.openURL), ctx.Theme.Error
 		}
 	default:
 	}
