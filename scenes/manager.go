@@ -24,8 +24,9 @@ type leavingScene interface {
 	Leave(ctx *Context)
 }
 
-// fadeFrames is how many frames each half of a fade lasts.
-const fadeFrames = 9
+// fadeFrames is how many frames each half of a fade lasts: short, since on a software renderer each faded frame
+// is drawn whole.
+const fadeFrames = 5
 
 // manager shows one scene at a time and fades between them: the old scene
 // fades out, the next one is built by build and fades in.
@@ -51,6 +52,16 @@ func (m *manager) update(ctx *Context) bool {
 			m.pending = nil
 			m.in = fadeFrames
 			m.fresh = true
+			// The new scene is laid out at once, with no input, so that the fade shows it instead of an empty
+			// screen.
+			real := ctx.Input
+			ctx.Input = &widget.Input{}
+			req := m.cur.Update(ctx)
+			ctx.Input = real
+			m.fresh = false
+			if _, quit := req.(Quit); req != nil && !quit {
+				m.pending, m.out = req, fadeFrames
+			}
 		}
 		return false
 	}
