@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"io"
+	"io/fs"
 	"math"
 	"runtime"
 	"time"
@@ -54,6 +55,8 @@ type App struct {
 	sleep   *sleeper
 	// quitAsked is set when a message's button asked to quit (quitting although the game cannot be saved).
 	quitAsked bool
+	// dropped holds files a driver dropped on the window, read at the next frame as the system's drops are.
+	dropped fs.FS
 }
 
 // NewApp builds the App with its first scene: the menu, or the game of

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -58,6 +59,9 @@ func (a *App) Find(text string) (image.Point, error) {
 	}
 	return image.Point{}, fmt.Errorf("%w: %q", ErrNoControl, text)
 }
+
+// Drop drops the files of the folder dir on the window, as a file manager does; the next frame reads them.
+func (a *App) Drop(dir string) { a.dropped = os.DirFS(dir) }
 
 // ErrNoControl means a script named a control the screen does not show.
 var ErrNoControl = errors.New("no such control on the screen")

@@ -32,6 +32,9 @@ type dropLoaded struct {
 // frame; anything else dropped gets a message.
 func (a *App) checkDrops() {
 	fsys := ebiten.DroppedFiles()
+	if a.dropped != nil {
+		fsys, a.dropped = a.dropped, nil
+	}
 	if fsys == nil {
 		return
 	}

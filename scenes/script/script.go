@@ -40,6 +40,8 @@ type scriptEnv interface {
 	Locate(coord string) (image.Point, error)
 	// Find returns the centre of the button, toggle or radio option captioned text.
 	Find(text string) (image.Point, error)
+	// Drop drops the files of the folder dir on the window, as a file manager does.
+	Drop(dir string)
 }
 
 // Script drives the window from a file instead of the devices, one command
@@ -51,7 +53,7 @@ type scriptEnv interface {
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"
 // (write the next frame as PNG as the window shows it, redrawn only where it
-// changed; tests compare it with a shot), "quit". Blank
+// changed; tests compare it with a shot), "drop DIR" (drop the files of the folder DIR on the window), "quit". Blank
 // lines and lines starting with # are skipped.
 type Script struct {
 	shots  shotWriter
@@ -131,6 +133,11 @@ func Parse(r io.Reader) (*Script, error) {
 				return nil, bad("want a caption")
 			}
 			c.file = strings.Join(f[1:], " ")
+		case "drop":
+			if len(f) != 2 {
+				return nil, bad("want a folder")
+			}
+			c.file = f[1]
 		case "type":
 			text, ok := strings.CutPrefix(strings.TrimLeft(sc.Text(), " \t"), f[0])
 			if !ok || strings.TrimSpace(text) == "" {
@@ -308,6 +315,10 @@ func (s *Script) step1(in *widget.Input, now time.Time, env scriptEnv) {
 			}
 			s.shot = ""
 			s.next()
+		case "drop":
+			env.Drop(c.file)
+			s.next()
+			return
 		case "quit":
 			s.done = true
 			return

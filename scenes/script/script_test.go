@@ -13,7 +13,12 @@ import (
 )
 
 // fakeEnv answers a script's questions without a window.
-type fakeEnv struct{ busy bool }
+type fakeEnv struct {
+	busy    bool
+	dropped []string
+}
+
+func (e *fakeEnv) Drop(dir string) { e.dropped = append(e.dropped, dir) }
 
 func (e *fakeEnv) Busy() bool { return e.busy }
 func (e *fakeEnv) Locate(c string) (image.Point, error) {
@@ -25,7 +30,7 @@ func (e *fakeEnv) Locate(c string) (image.Point, error) {
 func (e *fakeEnv) Find(text string) (image.Point, error) { return image.Pt(7, 8), nil }
 
 func TestParseScriptRejectsBadLines(t *testing.T) {
-	for _, bad := range []string{"click 1", "click a b", "key NoSuchKey", "wait", "jump 3", "shot", "press"} {
+	for _, bad := range []string{"click 1", "click a b", "key NoSuchKey", "wait", "jump 3", "shot", "press", "drop", "drop a b"} {
 		if _, err := Parse(strings.NewReader("# comment\n\n" + bad + "\n")); !errors.Is(err, ErrScript) || !strings.Contains(err.Error(), " 3:") {
 			t.Errorf("%q: %v", bad, err)
 		}
@@ -76,5 +81,20 @@ func TestScriptClickTakesHoverPressRelease(t *testing.T) {
 	s.step1(&in, now.Add(findPatience+time.Second), env)
 	if !s.done || !errors.Is(s.err, ErrScript) {
 		t.Fatalf("bad coordinate: %v", s.err)
+	}
+}
+
+func TestScriptDropsAFolder(t *testing.T) {
+	s, err := Parse(strings.NewReader("drop /tmp/games\nquit\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in widget.Input
+	env := &fakeEnv{}
+	for i := 0; i < 3 && !s.done; i++ {
+		s.step1(&in, time.Unix(0, 0), env)
+	}
+	if len(env.dropped) != 1 || env.dropped[0] != "/tmp/games" || !s.done {
+		t.Fatalf("dropped %v, done %v", env.dropped, s.done)
 	}
 }
