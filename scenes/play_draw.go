@@ -72,6 +72,9 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 			mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: m.Record().Current().Move().Color.Opponent()})
 		}
 	}
+	if rec := m.Record(); rec != nil {
+		oddMoves(&mk, rec.Irregular(), rec.Current(), p)
+	}
 	if s.captured.On && m.Record() != nil {
 		for _, n := range m.Record().Path() {
 			for _, pt := range n.Captured() {
@@ -185,4 +188,24 @@ func (s *playScene) TakeDamage(buf []image.Rectangle) []image.Rectangle {
 	buf = append(buf, s.damage...)
 	s.damage = s.damage[:0]
 	return buf
+}
+
+// oddMoves marks with "!" the moves among irregular (those of a record that break the rules as they were
+// recorded in a file: a suicide, a stone on a stone, a ko taken back at once) on the way to the node at, whose
+// position p is, while the point still shows that move.
+func oddMoves(mk *board.Marks, irregular []*engine.Node, at *engine.Node, p *engine.Position) {
+	for _, n := range irregular {
+		if !n.HasMove() || n.Move().IsPass() {
+			continue
+		}
+		for c := at; c != nil; c = c.Parent() {
+			if c != n {
+				continue
+			}
+			if on := p.At(n.Move().Point); on == n.Move().Color || on == engine.Empty {
+				mk.Labels = append(mk.Labels, board.Label{Point: n.Move().Point, Text: "!"})
+			}
+			break
+		}
+	}
 }

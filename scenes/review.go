@@ -396,6 +396,7 @@ func (s *reviewScene) Draw(screen *ebiten.Image, ctx *Context) {
 	if n.HasMove() {
 		mk.Last = n.Move().Point
 	}
+	oddMoves(&mk, s.sess.Match().Record().Irregular(), n, &p)
 	if d, ok := s.turn(); ok && n == d.Node {
 		lineGhosts(&mk, &p, d.Turn.Refutation, d.Turn.Mover.Opponent())
 	} else if ok {

@@ -547,3 +547,25 @@ func TestANewGameOffersTheOneLeft(t *testing.T) {
 		t.Errorf("a game not begun was offered back: %q", sv.toast.text)
 	}
 }
+
+// TestOddMovesAreMarked opens a record whose move breaks the rules as recorded (a stone on a stone): the board marks
+// that move with "!" in the game and in the review.
+func TestOddMovesAreMarked(t *testing.T) {
+	g, err := sgf.Read([]byte("(;FF[4]GM[1]SZ[5];B[cc];W[cc];B[bb])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.ToEnd()
+	var mk board.Marks
+	oddMoves(&mk, g.Irregular(), g.Current(), g.Position())
+	if len(mk.Labels) != 1 || mk.Labels[0].Text != "!" || mk.Labels[0].Point != engine.Pt(2, 2) {
+		t.Fatalf("labels %+v, want ! on C3", mk.Labels)
+	}
+	mk = board.Marks{}
+	first := g.Root().Children()[0]
+	p := first.Position()
+	oddMoves(&mk, g.Irregular(), first, &p)
+	if len(mk.Labels) != 0 {
+		t.Errorf("the move before the odd one is marked: %+v", mk.Labels)
+	}
+}
