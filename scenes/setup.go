@@ -108,6 +108,7 @@ type setupScene struct {
 	firstChoice int         // who the person chose to move first, which a Go handicap overrules only while it is set
 	komiChosen  bool        // the person set the komi; until then it follows the usual value for the game
 	study       *game.Study // a game from the study board's position: its stones and size, not a start of its own
+	compact     bool        // the rows are closed up, the screen being too low for them
 }
 
 // newSetupScene builds the setup scene filled in with the last setup.
@@ -317,16 +318,17 @@ func (s *setupScene) refresh() {
 	s.pos, s.posErr = s.setup().Position()
 }
 
-// layout places the widgets for the screen size.
+// layout places the widgets for the screen size. The panel takes the screen's height with its buttons at the
+// bottom, so that Start game stays where it is when a choice adds or takes away rows; the preview of the board
+// goes beside it, or on a narrow screen in the room left between the choices and the buttons.
 func (s *setupScene) layout(ctx *Context) {
 	t := ctx.Theme
 	scr := screenRect(ctx).Inset(t.I(24))
 	pw := min(scr.Dx(), t.I(700))
-	ph := min(scr.Dy(), s.layoutPanel(t, image.Rect(0, 0, pw, scr.Dy())))
+	ph := scr.Dy()
 	var panel, previewArea image.Rectangle
 	if ctx.Landscape() && scr.Dx() > pw+t.I(260) {
-		y := scr.Min.Y + (scr.Dy()-ph)/2
-		panel = image.Rect(scr.Min.X, y, scr.Min.X+pw, y+ph)
+		panel = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+pw, scr.Min.Y+ph)
 		previewArea = image.Rect(panel.Max.X+t.I(24), scr.Min.Y, scr.Max.X, scr.Max.Y)
 		// Centre panel and preview together.
 		extra := scr.Max.X - panel.Max.X - t.I(24) - min(previewArea.Dx(), previewArea.Dy(), t.I(520))
@@ -334,13 +336,16 @@ func (s *setupScene) layout(ctx *Context) {
 			panel = panel.Add(image.Pt(extra/2, 0))
 			previewArea = previewArea.Add(image.Pt(extra/2, 0))
 		}
+		s.layoutPanelFit(t, panel)
 	} else {
 		panel = image.Rect(scr.Min.X+(scr.Dx()-pw)/2, scr.Min.Y, scr.Min.X+(scr.Dx()+pw)/2, scr.Min.Y+ph)
-		if below := image.Rect(scr.Min.X, panel.Max.Y+t.I(16), scr.Max.X, scr.Max.Y); below.Dy() >= t.I(160) {
-			previewArea = below
+		s.layoutPanelFit(t, panel)
+		in := panel.Inset(t.I(20))
+		top := max(s.about.Rect.Max.Y, s.problem.Rect.Max.Y, s.picks.Rect.Max.Y, s.cycle.Rect.Max.Y) + t.I(12)
+		if free := image.Rect(in.Min.X, top, in.Max.X, s.play.Rect.Min.Y-t.I(12)); free.Dy() >= t.I(160) {
+			previewArea = free
 		}
 	}
-	s.layoutPanel(t, panel)
 	s.showPreview = !previewArea.Empty()
 	if s.showPreview {
 		side := min(previewArea.Dx(), previewArea.Dy(), t.I(520))
@@ -348,11 +353,24 @@ func (s *setupScene) layout(ctx *Context) {
 	}
 }
 
-// layoutPanel places the controls inside panel and returns the height they need.
-func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
+// layoutPanelFit places the controls inside panel, closing the rows up when they would not fit otherwise.
+func (s *setupScene) layoutPanelFit(t *widget.Theme, panel image.Rectangle) {
+	s.compact = false
+	if s.layoutPanel(t, panel, true) > panel.Dy() {
+		s.compact = true
+		s.layoutPanel(t, panel, true)
+	}
+}
+
+// layoutPanel places the controls inside panel and returns the height they need; with bottom, the buttons go at
+// the bottom of the panel, else right under the controls.
+func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle, bottom bool) int {
 	s.panel.Rect = panel
 	in := panel.Inset(t.I(20))
 	rh, gap := t.I(40), t.I(10)
+	if s.compact {
+		rh, gap = t.I(34), t.I(6) // short of height: the rows close up rather than push the buttons off
+	}
 	lw := min(t.I(170), in.Dx()/3)
 	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: gap}
 	s.title.Rect = st.Next(t.I(36))
@@ -434,6 +452,9 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle) int {
 	s.problem.Rect = st.Next(s.problem.Height(t, st.W))
 	// The buttons close the panel.
 	by := st.Y + t.I(6)
+	if bottom {
+		by = max(by, in.Max.Y-t.I(48))
+	}
 	btns := image.Rect(in.Min.X, by, in.Max.X, by+t.I(48))
 	if s.place.Hidden {
 		parts := widget.SplitH(btns, 2, t.I(12))

@@ -89,3 +89,34 @@ func TestSetupChoicesDoNotLeak(t *testing.T) {
 		}
 	}
 }
+
+// TestStartGameStaysPut changes the game, the board and the handicap in the setup: Start game does not move.
+func TestStartGameStaysPut(t *testing.T) {
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}} {
+		ctx := testContext(t, "en", size[0], size[1])
+		ctx.Settings.CoachPicks = false
+		ctx.LastSetup = game.DefaultSetup()
+		sprites, err := board.LoadSprites()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSetupScene(ctx, sprites)
+		s.Update(ctx)
+		at := s.play.Rect
+		for _, change := range []func(){
+			func() { s.kind.Selected = 1 },
+			func() { s.goSize.Selected = len(goSizes) }, // a board of any size: two more rows
+			func() { s.handicap.Value = 3 },
+			func() { s.kind.Selected = 0 },
+			func() { s.atariSize.Selected = 0 },
+		} {
+			change()
+			s.Update(ctx)
+			s.Update(ctx)
+			if s.play.Rect != at {
+				t.Errorf("%v: Start game moved from %v to %v", size, at, s.play.Rect)
+				at = s.play.Rect
+			}
+		}
+	}
+}
