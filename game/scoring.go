@@ -4,7 +4,9 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// ToggleDead marks the chain at pt dead, or alive again, in the scoring stage.
+// ToggleDead marks the group at pt dead, or alive again, in the scoring stage: the chain there and every chain of its
+// colour it reaches through empty points without crossing the other colour's stones (see Group), as Go players
+// mark dead stones.
 func (m *Match) ToggleDead(pt engine.Point) error {
 	if m.state != Scoring {
 		return ErrNotScoring
@@ -15,7 +17,7 @@ func (m *Match) ToggleDead(pt engine.Point) error {
 	}
 	dead := !m.dead.Has(pt)
 	m.deadEdited = true
-	for _, s := range p.ChainStones(pt, nil) {
+	for _, s := range Group(p, pt) {
 		if dead {
 			m.dead.Add(s)
 		} else {
@@ -23,6 +25,33 @@ func (m *Match) ToggleDead(pt engine.Point) error {
 		}
 	}
 	return nil
+}
+
+// Group returns the stones of the group at pt: those of its colour reached from pt through stones of that colour
+// and empty points, never through a stone of the other colour. Nil for an empty point.
+func Group(p *engine.Position, pt engine.Point) []engine.Point {
+	c := p.At(pt)
+	if !c.IsStone() {
+		return nil
+	}
+	var seen engine.PointSet
+	seen.Add(pt)
+	queue := []engine.Point{pt}
+	var stones []engine.Point
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		if p.At(q) == c {
+			stones = append(stones, q)
+		}
+		for _, n := range engine.Neighbors(q) {
+			if at := p.At(n); (at == c || at == engine.Empty) && p.OnBoard(n) && !seen.Has(n) {
+				seen.Add(n)
+				queue = append(queue, n)
+			}
+		}
+	}
+	return stones
 }
 
 // Estimating reports whether the estimate of the dead stones is still being worked out.

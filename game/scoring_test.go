@@ -47,8 +47,9 @@ func TestScoringTakesTheEstimateUnlessMarkedByHand(t *testing.T) {
 		}
 	}
 	m.ToggleDead(engine.Pt(4, 4))
+	byHand := *m.Dead()
 	m.DeadEstimated(ask.Seq, est)
-	if !m.Dead().Has(engine.Pt(4, 4)) || m.Dead().Has(engine.Pt(0, 0)) {
+	if !m.Dead().Has(engine.Pt(4, 4)) || *m.Dead() != byHand {
 		t.Fatal("estimate overwrote the marks made by hand")
 	}
 }
@@ -176,5 +177,49 @@ func TestCountingAgainstTheComputer(t *testing.T) {
 	}
 	if m.Record().Info.Result != "" {
 		t.Errorf("RE %q stays after the count was taken back", m.Record().Info.Result)
+	}
+}
+
+func TestGroupIsWhatAClickMarks(t *testing.T) {
+	tests := []struct {
+		name  string
+		board string
+		at    string
+		want  int // stones in the group
+	}{
+		{"two dead white stones inside Black's area, one group", `
+			. X . . O .
+			X . X O . .
+			. O . X . .
+			X . O X . .
+			X X X . . .
+			. . . . . .`, "B4", 2},
+		{"a chain walled in by the other colour is its own group", `
+			X X X X .
+			X O . X .
+			X X X X .
+			. . . . O
+			. . . . .`, "B4", 1},
+		{"two white chains that reach each other through empty points", `
+			O . O . X
+			. . . . X
+			X X X X X
+			. . . . .
+			. . . . .`, "A5", 2},
+		{"an empty point is no group", `
+			. X
+			X .`, "A2", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := engine.MustDiagram(tc.board, engine.GoRules(engine.Area, 0))
+			pt, err := engine.ParseGTPPoint(tc.at, p.Cols(), p.Rows())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := len(Group(&p, pt)); got != tc.want {
+				t.Errorf("the group at %s has %d stones, want %d", tc.at, got, tc.want)
+			}
+		})
 	}
 }
