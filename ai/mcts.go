@@ -334,40 +334,52 @@ func decisiveSlack(rules engine.Rules) float32 {
 	return 0.25
 }
 
-// choose merges the threads' root statistics and picks the move to play, given the root knowledge.
-func (m *MCTS) choose(pos *engine.Position, know []mcHint) (engine.Point, Info) {
-	type stat struct {
-		visits, wins float32
-		proven       int8
-	}
-	merged := map[engine.Point]*stat{}
-	var order []engine.Point
-	info := Info{}
+// rootStat is one root move's statistics merged over the threads' trees.
+type rootStat struct {
+	visits, wins, pn float32 // playouts (the prior's excluded), wins among them, the prior's weight
+	proven           int8
+}
+
+// rootStats merges the threads' root statistics by move, the moves in the order the trees first list them.
+func (m *MCTS) rootStats() (merged map[engine.Point]*rootStat, order []engine.Point) {
+	merged = map[engine.Point]*rootStat{}
 	for _, t := range m.trees {
 		if t == nil {
 			continue
 		}
-		info.Nodes += t.nodes
 		for i := range t.root.children {
 			ch := &t.root.children[i]
 			s := merged[ch.move]
 			if s == nil {
-				s = &stat{}
+				s = &rootStat{}
 				merged[ch.move] = s
 				order = append(order, ch.move)
 			}
 			v, w := ch.played()
 			s.visits += v
 			s.wins += w
+			s.pn += ch.pn
 			if ch.proven != 0 {
 				s.proven = ch.proven
 			}
 		}
-		info.Playouts += int64(t.root.visits)
+	}
+	return merged, order
+}
+
+// choose merges the threads' root statistics and picks the move to play, given the root knowledge.
+func (m *MCTS) choose(pos *engine.Position, know []mcHint) (engine.Point, Info) {
+	merged, order := m.rootStats()
+	info := Info{}
+	for _, t := range m.trees {
+		if t != nil {
+			info.Nodes += t.nodes
+			info.Playouts += int64(t.root.visits)
+		}
 	}
 	var cands []mcCand
 	best := engine.NoPoint
-	var bestStat *stat
+	var bestStat *rootStat
 	for _, mv := range order {
 		s := merged[mv]
 		if s.proven == 1 {

@@ -100,36 +100,16 @@ func (m *MCTS) Analyze(ctx context.Context, pos *engine.Position, ticks <-chan t
 // snapshot merges the threads' root statistics into candidates, best first: proven wins, then by playouts,
 // proven losses last; moves without playouts are left out unless proven.
 func (m *MCTS) snapshot() Analysis {
-	type stat struct {
-		visits, wins, pn float32
-		proven           int8
-	}
-	merged := map[engine.Point]*stat{}
-	var order []engine.Point
+	merged, order := m.rootStats()
 	var a Analysis
 	var priors float32
 	for _, t := range m.trees {
-		if t == nil {
-			continue
+		if t != nil {
+			a.Playouts += int64(t.root.visits - t.root.pn)
 		}
-		a.Playouts += int64(t.root.visits - t.root.pn)
-		for i := range t.root.children {
-			ch := &t.root.children[i]
-			s := merged[ch.move]
-			if s == nil {
-				s = &stat{}
-				merged[ch.move] = s
-				order = append(order, ch.move)
-			}
-			v, w := ch.played()
-			s.visits += v
-			s.wins += w
-			s.pn += ch.pn
-			priors += ch.pn
-			if ch.proven != 0 {
-				s.proven = ch.proven
-			}
-		}
+	}
+	for _, mv := range order {
+		priors += merged[mv].pn
 	}
 	for _, mv := range order {
 		s := merged[mv]

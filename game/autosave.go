@@ -141,13 +141,7 @@ func MarshalAutosave(a Autosave) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("autosave: %w", err)
 	}
-	props := tree.Root.Props[:0:0]
-	for _, p := range tree.Root.Props {
-		if p.ID != PropAutosave {
-			props = append(props, p)
-		}
-	}
-	tree.Root.Props = append(props, engine.Property{ID: PropAutosave, Values: []string{string(js)}})
+	tree.Root.Props = append(withoutAutosaveProp(tree.Root.Props), engine.Property{ID: PropAutosave, Values: []string{string(js)}})
 	return sgf.FormatBytes(tree)
 }
 
@@ -196,6 +190,56 @@ func nodeLabel(n *engine.Node) string {
 	return b.String()
 }
 
+// withoutAutosaveProp returns a copy of props without PropAutosave.
+func withoutAutosaveProp(props []engine.Property) []engine.Property {
+	out := props[:0:0]
+	for _, p := range props {
+		if p.ID != PropAutosave {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// followPath returns the node that the labels of path lead to from g's root, and how many of them it followed:
+// fewer than len(path) when a label names no child.
+func followPath(g *engine.Game, path []string) (*engine.Node, int) {
+	cur := g.Root()
+	for i, label := range path {
+		next := childLabelled(cur, label)
+		if next == nil {
+			return cur, i
+		}
+		cur = next
+	}
+	return cur, len(path)
+}
+
+// restoreCursor puts g's cursor on cur, with the line that Redo follows going on along the labels of line as far as
+// they lead.
+func restoreCursor(g *engine.Game, cur *engine.Node, line []string) {
+	end := cur
+	for _, label := range line {
+		next := childLabelled(end, label)
+		if next == nil {
+			break
+		}
+		end = next
+	}
+	g.GoTo(end)
+	g.GoTo(cur)
+}
+
+// resign records the resignation the autosave names ("B" or "W"; "" for none).
+func resign(g *engine.Game, who string) {
+	switch who {
+	case "B":
+		g.Resign(engine.Black)
+	case "W":
+		g.Resign(engine.White)
+	}
+}
+
 // childLabelled returns the first child of n with the given label, or nil.
 func childLabelled(n *engine.Node, label string) *engine.Node {
 	for _, c := range n.Children() {
@@ -231,39 +275,17 @@ func UnmarshalAutosave(data []byte) (Autosave, error) {
 	if m.Version != autosaveVersion {
 		return bad("format version %d (want %d)", m.Version, autosaveVersion)
 	}
-	props := tree.Root.Props[:0]
-	for _, p := range tree.Root.Props {
-		if p.ID != PropAutosave {
-			props = append(props, p)
-		}
-	}
-	tree.Root.Props = props
+	tree.Root.Props = withoutAutosaveProp(tree.Root.Props)
 	g, err := sgf.GameFromTree(tree)
 	if err != nil {
 		return bad("%v", err)
 	}
-	cur := g.Root()
-	for i, label := range m.Path {
-		if cur = childLabelled(cur, label); cur == nil {
-			return bad("the cursor leaves the record at move %d (%s)", i+1, label)
-		}
+	cur, followed := followPath(g, m.Path)
+	if followed < len(m.Path) {
+		return bad("the cursor leaves the record at move %d (%s)", followed+1, m.Path[followed])
 	}
-	end := cur
-	for _, label := range m.Line {
-		next := childLabelled(end, label)
-		if next == nil {
-			break
-		}
-		end = next
-	}
-	g.GoTo(end)
-	g.GoTo(cur)
-	switch m.Resigned {
-	case "B":
-		g.Resign(engine.Black)
-	case "W":
-		g.Resign(engine.White)
-	}
+	restoreCursor(g, cur, m.Line)
+	resign(g, m.Resigned)
 	if got := strconv.FormatUint(g.Position().Key(), 16); got != m.Key {
 		return bad("the position at the cursor does not match its check (%s, want %s)", got, m.Key)
 	}

@@ -84,11 +84,11 @@ func OpenAutosaveFile(path string) (Autosave, *Recovery, error) {
 }
 
 // RecoverAutosave reads what can be read of an autosave that UnmarshalAutosave refuses: a file cut short keeps
-// every move up to the cut, a file of a newer format or with a broken cursor keeps its record (the cursor
-// then goes as far along the saved one as the record allows, and on to the end of the line below), and the seats and
-// setup are kept where their JSON can be read (else both colours are played by people). moves counts the moves from the start to the cursor; newer tells
-// that the file says it was written by a newer version. An error wrapping ErrBadAutosave means no game could be
-// read at all.
+// every move up to the cut, a file of a newer format or with a broken cursor keeps its record (the cursor then goes
+// as far along the saved one as the record allows, and on to the end of the line below), and the seats and setup
+// are kept where their JSON can be read (else both colours are played by people). moves counts the moves from the
+// start to the cursor; newer tells that the file says it was written by a newer version. An error wrapping
+// ErrBadAutosave means no game could be read at all.
 func RecoverAutosave(data []byte) (a Autosave, moves int, newer bool, err error) {
 	trees, perr := sgf.ParseBytes(data)
 	if perr != nil {
@@ -104,26 +104,13 @@ func RecoverAutosave(data []byte) (a Autosave, moves int, newer bool, err error)
 		metaOK = json.Unmarshal([]byte(js), &m) == nil
 		newer = metaOK && m.Version > autosaveVersion
 	}
-	props := tree.Root.Props[:0]
-	for _, p := range tree.Root.Props {
-		if p.ID != PropAutosave {
-			props = append(props, p)
-		}
-	}
-	tree.Root.Props = props
+	tree.Root.Props = withoutAutosaveProp(tree.Root.Props)
 	g, gerr := sgf.GameFromTree(tree)
 	if gerr != nil {
 		return Autosave{}, 0, newer, fmt.Errorf("%w: %v", ErrBadAutosave, gerr)
 	}
-	cur, whole := g.Root(), true
-	for _, label := range m.Path {
-		next := childLabelled(cur, label)
-		if next == nil {
-			whole = false
-			break
-		}
-		cur = next
-	}
+	cur, followed := followPath(g, m.Path)
+	whole := followed == len(m.Path)
 	if !metaOK || !whole || len(m.Path) == 0 && len(m.Line) == 0 {
 		// Nothing says where the cursor was, or the way there is broken: from as far as the way goes, the end
 		// of the line below it, where a game left open stands.
@@ -131,24 +118,10 @@ func RecoverAutosave(data []byte) (a Autosave, moves int, newer bool, err error)
 		g.ToEnd()
 		cur = g.Current()
 	} else {
-		end := cur
-		for _, label := range m.Line {
-			next := childLabelled(end, label)
-			if next == nil {
-				break
-			}
-			end = next
-		}
-		g.GoTo(end)
-		g.GoTo(cur)
+		restoreCursor(g, cur, m.Line)
 	}
 	if whole {
-		switch m.Resigned {
-		case "B":
-			g.Resign(engine.Black)
-		case "W":
-			g.Resign(engine.White)
-		}
+		resign(g, m.Resigned)
 	}
 	for n := cur; n != nil; n = n.Parent() {
 		if n.HasMove() {

@@ -44,7 +44,7 @@ func (s *playScene) goAidsLive() bool {
 }
 
 // updateGoAids turns the estimate on or off with S and the stones at risk with X, keeps both in the settings and
-// has the session work out those that are on for the position on the board.
+// has the game.Session work out those that are on for the position on the board.
 func (s *playScene) updateGoAids(ctx *Context) {
 	if s.sess.Match().Rules().Kind != engine.Go {
 		return

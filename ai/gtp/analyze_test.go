@@ -11,8 +11,8 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// session is a server run by Serve over pipes, with a fake clock for the analysis commands.
-type session struct {
+// piped is a server run by Serve over pipes, with a fake clock for the analysis commands.
+type piped struct {
 	t     *testing.T
 	in    *io.PipeWriter
 	out   *bufio.Reader
@@ -20,10 +20,10 @@ type session struct {
 	done  chan error
 }
 
-// newSession starts Serve on a server with cfg, whose analysis ticks come from the session's channel.
-func newSession(t *testing.T, cfg Config) *session {
+// newPiped starts Serve on a server with cfg over pipes, its analysis ticks coming from the ticks channel.
+func newPiped(t *testing.T, cfg Config) *piped {
 	t.Helper()
-	ss := &session{t: t, ticks: make(chan time.Time), done: make(chan error, 1)}
+	ss := &piped{t: t, ticks: make(chan time.Time), done: make(chan error, 1)}
 	cfg.Ticker = func(time.Duration) (<-chan time.Time, func()) { return ss.ticks, func() {} }
 	s, err := NewServer(cfg)
 	if err != nil {
@@ -47,7 +47,7 @@ func newSession(t *testing.T, cfg Config) *session {
 }
 
 // send writes one command line.
-func (ss *session) send(line string) {
+func (ss *piped) send(line string) {
 	ss.t.Helper()
 	if _, err := io.WriteString(ss.in, line+"\n"); err != nil {
 		ss.t.Fatal(err)
@@ -55,7 +55,7 @@ func (ss *session) send(line string) {
 }
 
 // readLine reads one line of output without its end.
-func (ss *session) readLine() string {
+func (ss *piped) readLine() string {
 	ss.t.Helper()
 	l, err := ss.out.ReadString('\n')
 	if err != nil {
@@ -65,7 +65,7 @@ func (ss *session) readLine() string {
 }
 
 // response reads a whole response: its lines up to the empty line that ends it.
-func (ss *session) response() []string {
+func (ss *piped) response() []string {
 	ss.t.Helper()
 	var lines []string
 	for {
@@ -78,7 +78,7 @@ func (ss *session) response() []string {
 }
 
 // must sends a command and checks that it succeeds.
-func (ss *session) must(line string) []string {
+func (ss *piped) must(line string) []string {
 	ss.t.Helper()
 	ss.send(line)
 	r := ss.response()
@@ -167,7 +167,7 @@ func TestAnalysisStreams(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ss := newSession(t, Config{Rules: engine.GoRules(engine.Territory, 6.5), Player: "random", Seed: 3})
+			ss := newPiped(t, Config{Rules: engine.GoRules(engine.Territory, 6.5), Player: "random", Seed: 3})
 			for _, c := range tt.setup {
 				ss.must(c)
 			}
@@ -262,7 +262,7 @@ func TestGenmoveAnalyze(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r, _ := engine.ParseRules(tt.rules)
-		ss := newSession(t, Config{Rules: r, Player: "random", Seed: 3, MoveTime: 100 * time.Millisecond})
+		ss := newPiped(t, Config{Rules: r, Player: "random", Seed: 3, MoveTime: 100 * time.Millisecond})
 		for _, c := range tt.setup {
 			ss.must(c)
 		}
