@@ -63,7 +63,7 @@ func FuzzParse(f *testing.F) {
 		// roundTrip compares the position of every node, each computed from the nearest one kept (the root, off the
 		// cursor's path): time in the square of the nodes. Big records are read above; their round trip is left to
 		// the tests of real big files.
-		if countNodes(g.Root()) <= fuzzRoundTripNodes {
+		if len(allNodes(g.Root())) <= fuzzRoundTripNodes {
 			roundTrip(t, "fuzz input", g)
 		}
 	})
@@ -72,18 +72,7 @@ func FuzzParse(f *testing.F) {
 // fuzzRoundTripNodes is the most nodes a fuzz input's record may have for its round trip to be checked.
 const fuzzRoundTripNodes = 2000
 
-// countNodes returns the number of nodes in the tree under n, n included.
-func countNodes(n *engine.Node) int {
-	count := 0
-	stack := []*engine.Node{n}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		count++
-		stack = append(stack, n.Children()...)
-	}
-	return count
-}
+
 
 // recordFromBytes turns fuzz bytes into the text of a valid SGF record on a 4×4 board: each byte is a node (a move
 // of either colour anywhere, legal or not, a pass, a setup of one point, or PL), or opens or closes a variation.

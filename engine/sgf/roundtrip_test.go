@@ -259,14 +259,7 @@ func randomGame(rng *rand.Rand) *engine.Game {
 // cleared, sometimes with PL) to the nodes of g. Setups get nodes of their own and PL goes only on nodes
 // without a move, as FF[4] asks: programs disagree on what a PL beside a move means.
 func decorate(rng *rand.Rand, g *engine.Game) {
-	var nodes []*engine.Node
-	stack := []*engine.Node{g.Root()}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		nodes = append(nodes, n)
-		stack = append(stack, n.Children()...)
-	}
+	nodes := allNodes(g.Root())
 	ids := []string{"LB", "TR", "MN", "BL", "GC", "XYZ", "KT"}
 	for _, n := range nodes {
 		if rng.IntN(4) == 0 {
@@ -332,4 +325,17 @@ func TestRoundTripRandomGames(t *testing.T) {
 	if variations < games {
 		t.Errorf("only %d variations in %d games: the generator does not branch", variations, games)
 	}
+}
+
+// allNodes returns the nodes of the tree under n, n included, each before its children.
+func allNodes(n *engine.Node) []*engine.Node {
+	var nodes []*engine.Node
+	stack := []*engine.Node{n}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		nodes = append(nodes, n)
+		stack = append(stack, n.Children()...)
+	}
+	return nodes
 }
