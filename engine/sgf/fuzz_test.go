@@ -72,8 +72,6 @@ func FuzzParse(f *testing.F) {
 // fuzzRoundTripNodes is the most nodes a fuzz input's record may have for its round trip to be checked.
 const fuzzRoundTripNodes = 2000
 
-
-
 // recordFromBytes turns fuzz bytes into the text of a valid SGF record on a 4×4 board: each byte is a node (a move
 // of either colour anywhere, legal or not, a pass, a setup of one point, or PL), or opens or closes a variation.
 // Every such file is SGF, so it must load, whatever rules its moves break.
