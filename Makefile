@@ -193,7 +193,7 @@ GOWINRES ?= github.com/tc-hib/go-winres@v0.3.3
 # WINVERSION is the version the Windows program carries: major.minor.patch and the number of commits.
 WINVERSION ?= 1.0.0.$(shell git rev-list --count HEAD 2>/dev/null || echo 0)
 windows:
-	$(GO) run $(GOWINRES) simply --arch amd64 --out cmd/atarigo/rsrc --manifest gui --icon assets/data/icon.png \
+	$(GO) run $(GOWINRES) simply --arch amd64 --out cmd/atarigo/rsrc --manifest gui --icon assets/data/icon_256.png \
 	  --product-name "Atari Go" --file-description "Atari Go" --original-filename atarigo.exe \
 	  --product-version $(WINVERSION) --file-version $(WINVERSION)
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -ldflags -H=windowsgui -o bin/atarigo.exe ./cmd/atarigo; \

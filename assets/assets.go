@@ -25,6 +25,8 @@ const (
 	StoneShadowPNG = "stone_shadow.png"
 	// IconPNG is the 64×64 application icon.
 	IconPNG = "icon.png"
+	// Icon256PNG is the same icon, 256×256, for large displays and the Windows program.
+	Icon256PNG = "icon_256.png"
 )
 
 // Names of the sound files, all 16-bit mono WAV at 44100 Hz.

@@ -24,6 +24,7 @@ func TestImages(t *testing.T) {
 		{StoneWhitePNG, 256},
 		{StoneShadowPNG, 256},
 		{IconPNG, 64},
+		{Icon256PNG, 256},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,6 +47,7 @@ func TestImageFileSizes(t *testing.T) {
 		StoneWhitePNG:  200_000,
 		StoneShadowPNG: 100_000,
 		IconPNG:        50_000,
+		Icon256PNG:     100_000,
 	}
 	for name, limit := range limits {
 		data, err := files.ReadFile("data/" + name)

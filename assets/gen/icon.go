@@ -7,41 +7,50 @@ import (
 	"math"
 )
 
-// iconSize is the width and height of the application icon.
-const iconSize = 64
+// iconRegion is the side, in wood texels, of the piece of board an icon shows at every size.
+const iconRegion = 256
 
-// makeIcon shows a black and a white stone on a corner of the board.
-func makeIcon(wood image.Image) *image.NRGBA {
-	const scale = 4 // wood texels per icon pixel, so the grain stays fine
-	board := image.NewRGBA(image.Rect(0, 0, iconSize, iconSize))
-	for y := 0; y < iconSize; y++ {
-		for x := 0; x < iconSize; x++ {
-			board.SetRGBA(x, y, boxAverage(wood, 160+x*scale, 300+y*scale, scale))
+// makeIcon shows a black and a white stone on a corner of the board, size pixels square; the drawing is laid
+// out on a 64-pixel grid and scaled, so every size shows the same picture.
+func makeIcon(wood image.Image, size int) *image.NRGBA {
+	k := float64(size) / 64 // pixels per unit of the 64-pixel layout
+	board := image.NewRGBA(image.Rect(0, 0, size, size))
+	scale := max(1, iconRegion/size) // wood texels per icon pixel, so the grain stays fine
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			tx, ty := 160+x*iconRegion/size, 300+y*iconRegion/size
+			board.SetRGBA(x, y, boxAverage(wood, tx, ty, scale))
 		}
 	}
 
 	// Two grid lines each way; the stones sit on two diagonal points.
 	line := color.RGBA{0x3A, 0x2A, 0x14, 0xFF}
-	for _, p := range []int{19, 45} {
-		for i := 0; i < iconSize; i++ {
-			blend(board, p, i, line, 0.6)
-			blend(board, i, p, line, 0.6)
+	width := max(1, int(math.Round(k)))
+	for _, p := range []float64{19, 45} {
+		at := int(math.Round((p+0.5)*k - float64(width)/2))
+		for w := at; w < at+width; w++ {
+			for i := 0; i < size; i++ {
+				blend(board, w, i, line, 0.6)
+				blend(board, i, w, line, 0.6)
+			}
 		}
 	}
 
-	const stone = 31 // odd, so the centre falls on a pixel centre
+	stone := int(math.Round(31*k)) | 1 // odd, so the centre falls on a pixel centre
 	shadow := renderShadow(stone)
 	place := func(img image.Image, x, y int) {
 		r := image.Rect(x, y, x+stone, y+stone)
 		draw.Draw(board, r, img, image.Point{}, draw.Over)
 	}
-	for _, p := range []int{4, 30} {
-		place(shadow, p+1, p+2)
+	// The stones' corners are where a 31-pixel stone centred on the lines at 19.5 and 45.5 starts.
+	at := func(centre float64) int { return int(math.Round(centre*k - float64(stone)/2)) }
+	for _, c := range []float64{19.5, 45.5} {
+		place(shadow, at(c)+max(1, int(math.Round(k))), at(c)+max(2, int(math.Round(2*k))))
 	}
-	place(renderStone(stone, shadeBlack), 4, 4)
-	place(renderStone(stone, shadeWhite), 30, 30)
+	place(renderStone(stone, shadeBlack), at(19.5), at(19.5))
+	place(renderStone(stone, shadeWhite), at(45.5), at(45.5))
 
-	return roundCorners(board, 11)
+	return roundCorners(board, 11*k)
 }
 
 // boxAverage returns the mean colour of the n×n block at (x0, y0).

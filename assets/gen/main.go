@@ -18,7 +18,16 @@ const seed = 0x5EED593A
 
 func main() {
 	out := flag.String("out", "data", "directory to write the files into")
+	icon := flag.Int("icon", 0, "write only the icon, this many pixels square (16 to 256), to the file -icon-out")
+	iconOut := flag.String("icon-out", "icon.png", "the file -icon writes")
 	flag.Parse()
+	if *icon != 0 {
+		if err := writeIcon(*icon, *iconOut); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := generate(*out); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
@@ -39,7 +48,8 @@ func generate(dir string) error {
 		{"stone_black.png", renderStone(stoneSize, shadeBlack)},
 		{"stone_white.png", renderStone(stoneSize, shadeWhite)},
 		{"stone_shadow.png", renderShadow(stoneSize)},
-		{"icon.png", makeIcon(wood)},
+		{"icon.png", makeIcon(wood, 64)},
+		{"icon_256.png", makeIcon(wood, 256)},
 	}
 	for _, f := range images {
 		data, err := encodePNG(f.img)
@@ -76,4 +86,21 @@ func encodePNG(img image.Image) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// writeIcon writes the icon, size pixels square, to file; app projects (the browser page, Android) use it.
+func writeIcon(size int, file string) error {
+	if size < 16 || size > iconRegion {
+		return fmt.Errorf("an icon is 16 to %d pixels square, not %d", iconRegion, size)
+	}
+	data, err := encodePNG(makeIcon(makeWood(seed), size))
+	if err != nil {
+		return err
+	}
+	if dir := filepath.Dir(file); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(file, data, 0o644)
 }

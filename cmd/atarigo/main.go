@@ -150,9 +150,13 @@ func run(args []string) error {
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if icon, err := assets.Image(assets.IconPNG); err == nil {
-		ebiten.SetWindowIcon([]image.Image{icon})
+	var icons []image.Image // the system picks the size that suits it
+	for _, name := range []string{assets.IconPNG, assets.Icon256PNG} {
+		if icon, err := assets.Image(name); err == nil {
+			icons = append(icons, icon)
+		}
 	}
+	ebiten.SetWindowIcon(icons)
 	if err := ebiten.RunGame(app); err != nil {
 		if noDisplay() {
 			// Ebiten's own words name its back ends; a person needs to hear that there is no screen.
