@@ -165,6 +165,16 @@ func (k *Keeper) Retry() {
 	k.write()
 }
 
+// Flush writes what the kept game's last changes call for and waits for the write, whose error it returns; the
+// Keeper goes on working (an app the system pauses, and may end without warning, calls it).
+func (k *Keeper) Flush() error {
+	k.sync()
+	if k.saver == nil {
+		return nil
+	}
+	return k.saver.Flush()
+}
+
 // Close writes what the kept game's last changes call for and waits for the write.
 func (k *Keeper) Close() error {
 	k.sounds = nil

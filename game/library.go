@@ -38,11 +38,14 @@ var (
 	ErrNotAFile = errors.New("not a regular file")
 )
 
-// DefaultGamesDir returns the folder where games are saved: ATARIGO_GAMES_DIR
-// when set, else the user's documents folder (XDG_DOCUMENTS_DIR from
+// DefaultGamesDir returns the folder where games are saved: AppGamesDir in the
+// app's own folder when SetAppDir gave one, else ATARIGO_GAMES_DIR when set, else the user's documents folder (XDG_DOCUMENTS_DIR from
 // ~/.config/user-dirs.dirs, else ~/Documents when it exists), else the config
 // directory, else the working directory.
 func DefaultGamesDir() string {
+	if d := appGamesDir(); d != "" {
+		return d
+	}
 	if d := os.Getenv(GamesDirEnv); d != "" {
 		return d
 	}

@@ -196,7 +196,7 @@ func (c GameChoice) Setup() (Setup, error) {
 func DefaultSettings() Settings {
 	s := Settings{
 		Version:  settingsVersion,
-		Language: systemLanguage(os.Getenv, platformLocale),
+		Language: systemLanguage(os.Getenv, systemLocale),
 		Sound:    true,
 		Volume:   0.8,
 		Aids:     Aids{Atari: true, Liberties: true, Coordinates: true},

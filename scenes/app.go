@@ -57,6 +57,8 @@ type App struct {
 	quitAsked bool
 	// dropped holds files a driver dropped on the window, read at the next frame as the system's drops are.
 	dropped fs.FS
+	// backAsked is set when the system's back button was pressed (Back), for the next frame (lifecycle.go).
+	backAsked bool
 }
 
 // NewApp builds the App with its first scene: the menu, or the game of
@@ -103,6 +105,7 @@ func (a *App) Update() error {
 	} else {
 		a.dev.read(&a.input)
 	}
+	a.takeBack()
 	if a.input.TakeKey(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

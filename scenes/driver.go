@@ -34,6 +34,38 @@ type Driver interface {
 // Busy reports whether a fade runs or the scene is working; scripts wait for it.
 func (a *App) Busy() bool { return a.mgr.busy() }
 
+// Scene names the scene shown, for scripts to check where they are: "menu", "setup", "play", "review", "files",
+// "settings", "learn", "progress", "tutorial" (the lesson map), "lesson" (a lesson page), "practice" or "study".
+func (a *App) Scene() string {
+	switch a.mgr.cur.(type) {
+	case *menuScene:
+		return "menu"
+	case *setupScene:
+		return "setup"
+	case *playScene:
+		return "play"
+	case *reviewScene:
+		return "review"
+	case *filesScene:
+		return "files"
+	case *settingsScene:
+		return "settings"
+	case *learnScene:
+		return "learn"
+	case *progressScene:
+		return "progress"
+	case *tutorialScene:
+		return "tutorial"
+	case *lessonScene:
+		return "lesson"
+	case *practiceScene:
+		return "practice"
+	case *studyScene:
+		return "study"
+	}
+	return fmt.Sprintf("%T", a.mgr.cur)
+}
+
 // Locate returns the pixel of the intersection coord ("D4") on the board of
 // the current scene.
 func (a *App) Locate(coord string) (image.Point, error) {
