@@ -79,11 +79,9 @@ func run(args []string) error {
 	if opt.Seed == 0 {
 		opt.Seed = uint64(time.Now().UnixNano())
 	}
-	settings, serr := game.LoadSettings()
-	// A damaged file is kept beside as .bad and replaced by the repaired settings, so it is reported once; a
-	// repair that fails is told with the rest when the settings are next saved.
-	_ = game.RepairSettings(settings, serr)
-	opt.Session = scenes.SessionOptions{Settings: &settings, SettingsErr: serr, Persist: true, NoAutosave: *noautosave, NoSound: *nosound}
+	opt.Session = scenes.KeptSession()
+	opt.Session.NoAutosave, opt.Session.NoSound = *noautosave, *nosound
+	settings := *opt.Session.Settings
 	switch runtime.GOOS {
 	case "linux", "freebsd", "netbsd", "openbsd":
 		// Where sound goes through ALSA there may be no device at all (see audioprobe.go).

@@ -42,6 +42,10 @@ type scriptEnv interface {
 	Find(text string) (image.Point, error)
 	// Drop drops the files of the folder dir on the window, as a file manager does.
 	Drop(dir string)
+	// Back presses the system's back button and reports whether the game took it (false: the app would close).
+	Back() bool
+	// Scene names the scene shown ("menu", "play", …).
+	Scene() string
 }
 
 // Script drives the window from a file instead of the devices, one command
@@ -53,8 +57,15 @@ type scriptEnv interface {
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"
 // (write the next frame as PNG as the window shows it, redrawn only where it
-// changed; tests compare it with a shot), "drop DIR" (drop the files of the folder DIR on the window), "quit". Blank
-// lines and lines starting with # are skipped.
+// changed; tests compare it with a shot), "drop DIR" (drop the files of the folder DIR on the window), "quit".
+//
+// For a phone: "touch" makes the rest of the script touch only, as on a phone: play and press tap with a finger,
+// and click, move, key and drop (a mouse, a keyboard, a file manager) are refused when the script is read; type
+// stays (the screen's keyboard types). "back" presses the system's back button and fails the script when the game
+// does not take it; "back closes" fails unless the game lets the system close the app (at the main menu). "scene
+// NAME" waits for the scene NAME (as App.Scene names it: menu, setup, play, review, files, settings, learn,
+// progress, tutorial, lesson, practice, study) and fails the script when another stays. Blank lines and lines
+// starting with # are skipped.
 type Script struct {
 	shots  shotWriter
 	fitFor string // the screenshot whose fit report is written
@@ -67,6 +78,7 @@ type Script struct {
 	taken  bool
 	done   bool
 	err    error
+	touch  bool // play and press tap with a finger (the touch command)
 }
 
 // Parse reads a script; the error names the first bad line.
@@ -74,6 +86,7 @@ func Parse(r io.Reader) (*Script, error) {
 	s := &Script{}
 	sc := bufio.NewScanner(r)
 	n := 0
+	touch := false
 	for sc.Scan() {
 		n++
 		f := strings.Fields(sc.Text())
@@ -85,6 +98,26 @@ func Parse(r io.Reader) (*Script, error) {
 			return fmt.Errorf("%w %d: %q: %s", ErrScript, n, sc.Text(), why)
 		}
 		switch c.op {
+		case "click", "move", "key", "drop":
+			if touch {
+				return nil, bad("a touch-only script has no mouse, keyboard or file manager")
+			}
+		}
+		switch c.op {
+		case "touch":
+			touch = true
+		case "back":
+			if len(f) > 2 || len(f) == 2 && strings.ToLower(f[1]) != "closes" {
+				return nil, bad(`want "back" or "back closes"`)
+			}
+			if len(f) == 2 {
+				c.file = "closes"
+			}
+		case "scene":
+			if len(f) != 2 {
+				return nil, bad("want a scene name")
+			}
+			c.file = strings.ToLower(f[1])
 		case "click", "move", "tap":
 			if len(f) != 3 {
 				return nil, bad("want X Y")
@@ -232,6 +265,9 @@ func (s *Script) step1(in *widget.Input, now time.Time, env scriptEnv) {
 				return
 			}
 			c.op, c.pt = "click", p
+			if s.touch {
+				c.op = "tap"
+			}
 			s.cmds[s.pc] = c
 			s.step = 0
 		}
@@ -319,6 +355,35 @@ func (s *Script) step1(in *widget.Input, now time.Time, env scriptEnv) {
 			env.Drop(c.file)
 			s.next()
 			return
+		case "touch":
+			s.touch = true
+			s.next()
+		case "back":
+			if took := env.Back(); took != (c.file == "") {
+				want := "the game to go back"
+				if c.file != "" {
+					want = "the app to close"
+				}
+				s.err = fmt.Errorf("%w %d: back on the %s scene: want %s", ErrScript, c.line, env.Scene(), want)
+				s.done = true
+				return
+			}
+			s.next()
+			return
+		case "scene":
+			if s.step == 0 {
+				s.until = now.Add(findPatience)
+				s.step++
+			}
+			if got := env.Scene(); got != c.file {
+				if now.Before(s.until) {
+					return
+				}
+				s.err = fmt.Errorf("%w %d: the %s scene is shown, want %s", ErrScript, c.line, got, c.file)
+				s.done = true
+				return
+			}
+			s.next()
 		case "quit":
 			s.done = true
 			return

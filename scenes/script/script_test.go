@@ -16,7 +16,20 @@ import (
 type fakeEnv struct {
 	busy    bool
 	dropped []string
+	scene   string
+	backs   int // back presses taken
 }
+
+// Back is taken anywhere but at the menu, which leads back to the menu.
+func (e *fakeEnv) Back() bool {
+	if e.scene == "menu" {
+		return false
+	}
+	e.backs++
+	e.scene = "menu"
+	return true
+}
+func (e *fakeEnv) Scene() string { return e.scene }
 
 func (e *fakeEnv) Drop(dir string) { e.dropped = append(e.dropped, dir) }
 
@@ -96,5 +109,60 @@ func TestScriptDropsAFolder(t *testing.T) {
 	}
 	if len(env.dropped) != 1 || env.dropped[0] != "/tmp/games" || !s.done {
 		t.Fatalf("dropped %v, done %v", env.dropped, s.done)
+	}
+}
+
+func TestTouchScriptTapsAndRefusesMouseAndKeys(t *testing.T) {
+	for _, bad := range []string{"click 1 2", "move 1 2", "key Escape", "drop /tmp", "back now", "scene"} {
+		if _, err := Parse(strings.NewReader("touch\n" + bad + "\n")); !errors.Is(err, ErrScript) || !strings.Contains(err.Error(), " 2:") {
+			t.Errorf("%q after touch: %v", bad, err)
+		}
+	}
+	s, err := Parse(strings.NewReader("touch\npress New game\nplay D4\nquit\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in widget.Input
+	env := &fakeEnv{}
+	for i := 0; i < 12 && !s.done; i++ {
+		s.step1(&in, time.Unix(0, 0), env)
+		if in.HasPointer() && in.Kind != widget.PointerTouch {
+			t.Fatalf("frame %d: pointer %v, want a finger", i, in.Kind)
+		}
+		if in.Pressed && in.Pos != image.Pt(7, 8) && in.Pos != image.Pt(40, 40) {
+			t.Fatalf("frame %d: tapped %v", i, in.Pos)
+		}
+	}
+	if !s.done || s.err != nil {
+		t.Fatalf("script did not reach quit: %v", s.err)
+	}
+}
+
+func TestBackAndSceneCheckWhereTheGameIs(t *testing.T) {
+	run := func(text, scene string) (*Script, *fakeEnv) {
+		s, err := Parse(strings.NewReader(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var in widget.Input
+		env := &fakeEnv{scene: scene}
+		now := time.Unix(0, 0)
+		for i := 0; i < 10 && !s.done; i++ {
+			s.step1(&in, now, env)
+			now = now.Add(time.Second) // past any patience
+		}
+		return s, env
+	}
+	if s, env := run("scene settings\nback\nscene menu\nback closes\nquit\n", "settings"); s.err != nil || env.backs != 1 {
+		t.Errorf("back from the settings to the menu: %v, %d backs", s.err, env.backs)
+	}
+	if s, _ := run("back\nquit\n", "menu"); !errors.Is(s.err, ErrScript) || !strings.Contains(s.err.Error(), "menu") {
+		t.Errorf("back refused at the menu: %v", s.err)
+	}
+	if s, _ := run("back closes\nquit\n", "play"); !errors.Is(s.err, ErrScript) {
+		t.Errorf("back closes taken in a game: %v", s.err)
+	}
+	if s, _ := run("scene play\nquit\n", "menu"); !errors.Is(s.err, ErrScript) || !strings.Contains(s.err.Error(), "the menu scene is shown, want play") {
+		t.Errorf("a scene that never comes: %v", s.err)
 	}
 }

@@ -1,0 +1,138 @@
+package mobile
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes"
+	"github.com/seed593a7f8d/atarigo/scenes/script"
+)
+
+// startPhone starts the game as the app does after the system started it: a new phone, Start with the files folder
+// and locale, and the frames driven by a touch-only script (its {English text} replaced by the catalog's text in
+// lang). It returns the phone and a function that runs frames on a w×h screen until the script is done.
+func startPhone(t *testing.T, dir, locale, lang, text string) (*phone, func(w, h int)) {
+	t.Helper()
+	t.Cleanup(func() {
+		game.SetAppDir("")
+		game.SetAppLocale("")
+	})
+	tr := game.NewTranslator(lang)
+	text = regexp.MustCompile(`\{([^}]+)\}`).ReplaceAllStringFunc(text, func(s string) string { return tr.Text(s[1 : len(s)-1]) })
+	sc, err := script.Parse(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &phone{options: func(o *scenes.Options) {
+		o.Driver, o.Session.NoSound = sc, true
+	}}
+	current = p
+	if dir != "" {
+		Start(dir, locale)
+	}
+	t.Cleanup(func() {
+		if p.app != nil {
+			p.app.Close()
+		}
+	})
+	return p, func(w, h int) {
+		t.Helper()
+		screen := ebiten.NewImage(w, h)
+		for end := time.Now().Add(2 * time.Minute); !sc.Done(); {
+			p.Layout(w, h)
+			if err := p.Update(); err != nil {
+				t.Fatal(err)
+			}
+			p.Draw(screen)
+			if time.Now().After(end) {
+				t.Fatal("the script did not end in time")
+			}
+		}
+		if _, err := sc.Quit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestAGameInTheFilesFolderSurvivesSuspendAndANewStart(t *testing.T) {
+	for _, v := range []string{game.ConfigDirEnv, game.GamesDirEnv, "LC_ALL", "LC_MESSAGES", "LANG"} {
+		t.Setenv(v, "")
+	}
+	dir := t.TempDir()
+	// A first start in Czech: a game against the computer, left for the menu with the back button.
+	_, run := startPhone(t, dir, "cs-CZ", "cs", `
+touch
+scene menu
+press {New game}
+scene setup
+press {Start game}
+scene play
+play D4
+idle 20000
+back
+scene menu
+back closes
+`)
+	run(390, 844)
+	// The system pauses the app, and may end it without warning.
+	Suspend()
+	saved, err := game.LoadAutosave()
+	if err != nil {
+		t.Fatalf("no autosave in the files folder after Suspend: %v", err)
+	}
+	if n := saved.Game.Position().MoveNumber(); n < 2 {
+		t.Fatalf("the autosave holds %d moves, want the person's and the computer's", n)
+	}
+	for _, f := range []string{game.AutosaveFile, game.SettingsFile} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s is not in the files folder: %v", f, err)
+		}
+	}
+
+	// A new start (the process was ended), the phone now set to English: the game keeps the language chosen and
+	// offers the game to continue.
+	game.SetAppDir("")
+	p, run := startPhone(t, dir, "en-US", "cs", `
+touch
+scene menu
+back closes
+press {Continue}
+scene play
+back
+scene menu
+`)
+	run(844, 390)
+	if got := p.app.Lang(); got != "cs" {
+		t.Errorf("language after the new start %q, want cs", got)
+	}
+	again, err := game.LoadAutosave()
+	if err != nil || again.Game.Position().Hash() != saved.Game.Position().Hash() {
+		t.Errorf("the continued game changed: %v", err)
+	}
+}
+
+func TestBackIsRefusedBeforeTheGameStartsAndWithoutAFolderTheGameRunsInMemory(t *testing.T) {
+	for _, v := range []string{game.ConfigDirEnv, game.GamesDirEnv, "XDG_CONFIG_HOME", "HOME"} {
+		t.Setenv(v, "")
+	}
+	if _, err := game.ConfigDir(); !errors.Is(err, game.ErrNoConfigDir) {
+		t.Skipf("this system has a config folder without HOME: %v", err)
+	}
+	p, run := startPhone(t, "", "", "en", "touch\nscene menu\npress {Settings}\nscene settings\nback\nscene menu\nback closes\n")
+	if Back() {
+		t.Error("Back before the first frame was taken")
+	}
+	run(390, 844)
+	if p.app == nil {
+		t.Fatal("no App")
+	}
+	Suspend() // nothing to write, and nothing fails
+	Resume()
+}
