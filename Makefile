@@ -13,7 +13,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows clean
+.PHONY: all deps run build test race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
 
 all: build
 
@@ -199,6 +199,42 @@ windows:
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -ldflags -H=windowsgui -o bin/atarigo.exe ./cmd/atarigo; \
 	  status=$$?; rm -f cmd/atarigo/rsrc_windows_amd64.syso; exit $$status
 
+# android builds the Android app (mobile/android): the launcher icons drawn by assets/gen, the game bound as an
+# Android library with ebitenmobile (mobile/android/app/libs/atarigo.aar), then the app with Gradle when the project
+# has a gradlew or gradle is installed (else Android Studio builds it from mobile/android). It needs the Android SDK
+# (ANDROID_HOME or ANDROID_SDK_ROOT) with an NDK, and a JDK 17; without them it says what is missing and fails.
+EBITENMOBILE ?= github.com/hajimehoshi/ebiten/v2/cmd/ebitenmobile@v2.10.4
+ANDROID_JAVAPKG = org.atarigo
+ANDROID_API = 23
+ANDROID_RES = mobile/android/app/src/main/res
+android: android-icons
+	@sdk="$${ANDROID_HOME:-$$ANDROID_SDK_ROOT}"; \
+	if [ -z "$$sdk" ] || [ ! -d "$$sdk" ]; then \
+	  echo "make android: no Android SDK. Install Android Studio (https://developer.android.com/studio) or the SDK"; \
+	  echo "  command-line tools, then set ANDROID_HOME to the SDK folder (e.g. export ANDROID_HOME=~/Android/Sdk)."; exit 1; fi; \
+	ndk="$${ANDROID_NDK_HOME:-$$(ls -d "$$sdk"/ndk/* 2>/dev/null | sort -V | tail -n 1)}"; \
+	if [ -z "$$ndk" ] || [ ! -d "$$ndk" ]; then \
+	  echo "make android: no Android NDK in $$sdk/ndk. Install one with the SDK Manager (SDK Tools: NDK (Side by side))"; \
+	  echo "  or: $$sdk/cmdline-tools/latest/bin/sdkmanager \"ndk;28.2.13676358\"; or set ANDROID_NDK_HOME to it."; exit 1; fi; \
+	command -v javac >/dev/null || { echo "make android: no JDK (javac). Install JDK 17 or newer (Debian: apt-get install openjdk-17-jdk-headless)."; exit 1; }; \
+	$(GO) install $(EBITENMOBILE) && \
+	PATH="$$($(GO) env GOPATH)/bin:$$PATH" ANDROID_HOME="$$sdk" ANDROID_NDK_HOME="$$ndk" \
+	  ebitenmobile bind -target android -androidapi $(ANDROID_API) -javapkg $(ANDROID_JAVAPKG) \
+	  -o mobile/android/app/libs/atarigo.aar ./mobile || exit 1; \
+	if [ -x mobile/android/gradlew ]; then (cd mobile/android && ./gradlew assembleDebug) || exit 1; \
+	elif command -v gradle >/dev/null; then gradle -p mobile/android assembleDebug || exit 1; \
+	else echo "make android: the library is built; no Gradle to build the app with. Open mobile/android in Android Studio,"; \
+	  echo "  or install Gradle 8.14 or newer (https://gradle.org/install/) and run make android again."; exit 0; fi; \
+	echo "make android: mobile/android/app/build/outputs/apk/debug/app-debug.apk"
+
+# android-icons draws the Android launcher icon at each screen density into the app project (ignored by git).
+android-icons:
+	@for d in mdpi:48 hdpi:72 xhdpi:96 xxhdpi:144 xxxhdpi:192; do \
+	  mkdir -p $(ANDROID_RES)/mipmap-$${d%%:*} && \
+	  $(GO) run ./assets/gen -icon $${d##*:} -icon-out $(ANDROID_RES)/mipmap-$${d%%:*}/ic_launcher.png || exit 1; \
+	done
+
 clean:
 	rm -rf bin testdata/output cmd/atarigo/rsrc_windows_amd64.syso
+	rm -rf mobile/android/app/libs mobile/android/app/build mobile/android/build $(ANDROID_RES)/mipmap-*
 	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js
