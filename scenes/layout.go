@@ -32,3 +32,12 @@ func hideAll(hidden bool, ws ...widget.Widget) {
 		w.Common().Hidden = hidden
 	}
 }
+
+// tightPad returns a margin of pad unscaled pixels around r, or a third of it when r is as small as a phone's screen
+// in either direction, where the controls need the room more than the margin does.
+func tightPad(t *widget.Theme, r image.Rectangle, pad float64) int {
+	if r.Dx() < t.I(560) || r.Dy() < t.I(560) {
+		return t.I(pad / 3)
+	}
+	return t.I(pad)
+}

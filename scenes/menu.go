@@ -140,7 +140,13 @@ func (s *menuScene) layout(ctx *Context) {
 		bh -= t.I(2)
 		gap = min(gap, max(t.I(8), bh/4))
 	}
-	buttonsH := buttons*(bh+gap) - gap + offerH
+	// A landscape screen too low even for those (a phone on its side) gets the buttons in two columns.
+	cols := 1
+	if ctx.Landscape() && buttons*(bh+gap)-gap > room {
+		cols = 2
+	}
+	rows := (buttons + cols - 1) / cols
+	buttonsH := rows*(bh+gap) - gap + offerH
 	var side, x, y, colX, colW int
 	if ctx.Landscape() {
 		half := scr.Min.X + scr.Dx()*11/20
@@ -165,20 +171,31 @@ func (s *menuScene) layout(ctx *Context) {
 	s.tagline.Rect = st.Next(tagH)
 	st.Skip(gap)
 	bw := min(t.I(300), colW)
+	if cols == 2 {
+		bw = (colW - gap) / 2
+	}
+	rowW := cols*bw + (cols-1)*gap
 	if !ctx.Landscape() {
 		s.view.Layout(image.Rect(colX+(colW-side)/2, st.Y, colX+(colW+side)/2, st.Y+side), s.pos.Cols(), s.pos.Rows(), false)
 		st.Skip(side + gap)
 		x = colX + (colW-bw)/2
 	}
 	if !s.offer.Hidden {
-		s.offer.Rect = image.Rect(x, st.Y, x+bw, st.Y+offerH-gap)
+		s.offer.Rect = image.Rect(x, st.Y, x+rowW, st.Y+offerH-gap)
 		st.Skip(offerH)
 	}
+	i := 0
 	for _, b := range s.buttons() {
 		if b.Hidden {
 			continue
 		}
-		b.Rect = image.Rect(x, st.Y, x+bw, st.Y+bh)
+		bx := x + (i%cols)*(bw+gap)
+		b.Rect = image.Rect(bx, st.Y, bx+bw, st.Y+bh)
+		if i++; i%cols == 0 {
+			st.Skip(bh + gap)
+		}
+	}
+	if i%cols != 0 {
 		st.Skip(bh + gap)
 	}
 	s.note.Rect = image.Rect(x, st.Y, x+bw, st.Y+s.note.Height(t, bw))

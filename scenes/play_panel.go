@@ -243,7 +243,7 @@ func (s *playScene) layout(ctx *Context) {
 	t := ctx.Theme
 	m := s.sess.Match()
 	p := m.Position()
-	scr := screenRect(ctx).Inset(t.I(16))
+	scr := screenRect(ctx).Inset(tightPad(t, screenRect(ctx), 16))
 	var boardArea, panel image.Rectangle
 	pw := t.I(380)
 	if ctx.Landscape() {

@@ -138,7 +138,16 @@ func (s *progressScene) layout(ctx *Context) {
 	in := panel.Inset(t.I(20))
 	gap := t.I(12)
 	s.title.Rect = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+t.I(34))
-	s.tabs.Rect = image.Rect(in.Min.X, s.title.Rect.Max.Y+gap, in.Max.X, s.title.Rect.Max.Y+gap+t.I(36))
+	// The families side by side, or one under another where their names do not fit side by side (a phone).
+	tabsH, need := t.I(36), 0.0
+	for _, o := range s.tabs.Options {
+		need = max(need, widget.TextWidth(o, t.Face(widget.SizeSmall, true))+t.S(12))
+	}
+	s.tabs.Vertical = need*float64(len(s.tabs.Options)) > float64(in.Dx())
+	if s.tabs.Vertical {
+		tabsH *= len(s.tabs.Options)
+	}
+	s.tabs.Rect = image.Rect(in.Min.X, s.title.Rect.Max.Y+gap, in.Max.X, s.title.Rect.Max.Y+gap+tabsH)
 	bottom := in.Max.Y - t.I(46)
 	s.done.Rect = image.Rect(in.Max.X-t.I(180), bottom, in.Max.X, in.Max.Y)
 	s.reset.Rect = image.Rect(in.Min.X, bottom, in.Min.X+min(t.I(300), in.Dx()/2), in.Max.Y)

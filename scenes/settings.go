@@ -200,14 +200,23 @@ func (s *settingsScene) texts(ctx *Context) {
 // layout places the controls of the page shown in one column, in the middle of the screen.
 func (s *settingsScene) layout(ctx *Context) {
 	t := ctx.Theme
-	scr := screenRect(ctx).Inset(t.I(24))
+	scr := screenRect(ctx).Inset(tightPad(t, screenRect(ctx), 24))
 	pw := min(scr.Dx(), t.I(640))
 	rh, gap := t.I(38), t.I(8)
 	// Lay both pages out at the top to learn the height, then centre: the panel keeps one size, so that the page
-	// switch and Back stay where they are when the page changes.
-	h := 0
-	for page := range s.page.Options {
-		h = max(h, s.place(t, image.Rect(0, 0, pw, scr.Dy()), rh, gap, page == 0, false))
+	// switch and Back stay where they are when the page changes. A low screen (a phone on its side) gets the rows
+	// closer together.
+	measure := func() int {
+		h := 0
+		for page := range s.page.Options {
+			h = max(h, s.place(t, image.Rect(0, 0, pw, scr.Dy()), rh, gap, page == 0, false))
+		}
+		return h
+	}
+	h := measure()
+	if h > scr.Dy() {
+		rh, gap = t.I(34), t.I(4)
+		h = measure()
 	}
 	panel := centered(scr, pw, min(h, scr.Dy()))
 	s.place(t, panel, rh, gap, s.page.Selected == 0, true)
@@ -217,7 +226,7 @@ func (s *settingsScene) layout(ctx *Context) {
 // and returns the height they need; with bottom, Back goes at the bottom of the panel, else right under them.
 func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap int, general, bottom bool) int {
 	s.panel.Rect = panel
-	in := panel.Inset(t.I(20))
+	in := panel.Inset(tightPad(t, panel, 20))
 	st := widget.Stack{X: in.Min.X, W: in.Dx(), Y: in.Min.Y, Gap: gap}
 	title := st.Next(t.I(34))
 	s.title.Rect = title

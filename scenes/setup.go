@@ -323,7 +323,7 @@ func (s *setupScene) refresh() {
 // goes beside it, or on a narrow screen in the room left between the choices and the buttons.
 func (s *setupScene) layout(ctx *Context) {
 	t := ctx.Theme
-	scr := screenRect(ctx).Inset(t.I(24))
+	scr := screenRect(ctx).Inset(tightPad(t, screenRect(ctx), 24))
 	pw := min(scr.Dx(), t.I(700))
 	ph := scr.Dy()
 	var panel, previewArea image.Rectangle
@@ -340,7 +340,7 @@ func (s *setupScene) layout(ctx *Context) {
 	} else {
 		panel = image.Rect(scr.Min.X+(scr.Dx()-pw)/2, scr.Min.Y, scr.Min.X+(scr.Dx()+pw)/2, scr.Min.Y+ph)
 		s.layoutPanelFit(t, panel)
-		in := panel.Inset(t.I(20))
+		in := panel.Inset(tightPad(t, panel, 20))
 		top := max(s.about.Rect.Max.Y, s.problem.Rect.Max.Y, s.picks.Rect.Max.Y, s.cycle.Rect.Max.Y) + t.I(12)
 		if free := image.Rect(in.Min.X, top, in.Max.X, s.play.Rect.Min.Y-t.I(12)); free.Dy() >= t.I(160) {
 			previewArea = free
@@ -366,7 +366,7 @@ func (s *setupScene) layoutPanelFit(t *widget.Theme, panel image.Rectangle) {
 // the bottom of the panel, else right under the controls.
 func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle, bottom bool) int {
 	s.panel.Rect = panel
-	in := panel.Inset(t.I(20))
+	in := panel.Inset(tightPad(t, panel, 20))
 	rh, gap := t.I(40), t.I(10)
 	if s.compact {
 		rh, gap = t.I(34), t.I(6) // short of height: the rows close up rather than push the buttons off

@@ -173,26 +173,40 @@ func (s *studyScene) refresh(ctx *Context) {
 // layout puts the board beside the panel (above it when the screen is upright).
 func (s *studyScene) layout(ctx *Context) {
 	t := ctx.Theme
-	scr := screenRect(ctx).Inset(t.I(16))
+	scr := screenRect(ctx).Inset(tightPad(t, screenRect(ctx), 16))
 	b := s.study.Board()
 	var boardArea, panel image.Rectangle
-	if ctx.Landscape() {
+	// A low landscape screen (a phone on its side) has the panel's rows in two columns beside a smaller board.
+	twoCols := ctx.Landscape() && scr.Dy() < t.I(560)
+	switch {
+	case twoCols:
+		side := min(scr.Dy(), scr.Dx()*9/20)
+		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+side, scr.Max.Y)
+		panel = image.Rect(boardArea.Max.X+t.I(12), scr.Min.Y, scr.Max.X, scr.Max.Y)
+	case ctx.Landscape():
 		pw := min(t.I(440), scr.Dx()*2/5)
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X-pw-t.I(16), scr.Max.Y)
 		panel = image.Rect(boardArea.Max.X+t.I(16), scr.Min.Y, scr.Max.X, scr.Max.Y)
-	} else {
+	default:
 		side := min(scr.Dx(), scr.Dy()*9/20)
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
 		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
 	}
 	s.view.Layout(boardArea, b.Cols(), b.Rows(), coordsOn(ctx))
 	s.panel.Rect = panel
-	s.layoutPanel(t, panel.Inset(t.I(16)))
+	s.layoutPanel(t, panel.Inset(tightPad(t, panel, 16)), twoCols)
 }
 
-// layoutPanel stacks the panel's rows in r.
-func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle) {
+// layoutPanel stacks the panel's rows in r: in one column, or with twoCols the position's rows in the left one and
+// the questions and buttons in the right one.
+func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols bool) {
 	bh, gap := t.I(40), t.I(10)
+	right, whole := r, r
+	if twoCols {
+		bh, gap = t.I(36), t.I(6)
+		cols := widget.SplitH(r, 2, t.I(12))
+		r, right = cols[0], cols[1]
+	}
 	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
 	s.title.Rect = st.Next(t.I(32))
 	s.rulesLine.Rect = st.Next(t.I(20))
@@ -204,10 +218,20 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle) {
 	lw := min(row.Dx()*2/3, int(widget.TextWidth(s.prisoners.Text, t.Face(widget.SizeBody, false)))+t.I(8))
 	s.prisoners.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
 	s.resetPris.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
+	if twoCols {
+		// A column too narrow for both: the count on its row, the button under it.
+		s.prisoners.Rect = row
+		row = st.Next(t.I(34))
+		s.resetPris.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+row.Dx()*3/5, row.Max.Y)
+	}
 	row = st.Next(t.I(34))
 	lw = min(row.Dx()/2, int(widget.TextWidth(s.toMoveLbl.Text, t.Face(widget.SizeBody, false)))+t.I(8))
 	s.toMoveLbl.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
 	s.toMove.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
+	if twoCols {
+		r = right
+		st = widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
+	}
 	parts := widget.SplitH(st.Next(bh), 3, gap)
 	s.undo.Rect, s.redo.Rect, s.clear.Rect = parts[0], parts[1], parts[2]
 	parts = widget.SplitH(st.Next(bh), 2, gap)
@@ -215,7 +239,8 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle) {
 	s.read.Rect = st.Next(bh)
 	bottom := r.Max.Y - bh
 	s.answer.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, max(st.Y+t.I(4), bottom-gap))
-	parts = widget.SplitH(image.Rect(r.Min.X, bottom, r.Max.X, r.Max.Y), 3, gap)
+	// The buttons that leave close the panel, across both columns.
+	parts = widget.SplitH(image.Rect(whole.Min.X, bottom, whole.Max.X, whole.Max.Y), 3, gap)
 	s.menu.Rect, s.save.Rect, s.play.Rect = parts[0], parts[1], parts[2]
 }
 

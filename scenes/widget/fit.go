@@ -50,7 +50,7 @@ func CutTexts(f *Form, t *Theme, data []Widget) []string {
 			if w.Small {
 				size = SizeSmall
 			}
-			for i, seg := range SplitH(w.Rect, len(w.Options), 0) {
+			for i, seg := range w.segments() {
 				cut("choice", w.Options[i], TextWidth(w.Options[i], t.Face(size, true)), float64(seg.Dx())-t.S(6))
 			}
 		case *Stepper:

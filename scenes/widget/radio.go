@@ -7,7 +7,7 @@ import (
 )
 
 // Radio is a row of segments of which exactly one is selected (a segmented
-// control); Left/Right move the selection when focused.
+// control), or a column of them when Vertical; Left/Right move the selection when focused.
 type Radio struct {
 	Base
 	// Options are the segment captions.
@@ -18,6 +18,8 @@ type Radio struct {
 	Selected int
 	// Small uses the small text size.
 	Small bool
+	// Vertical stacks the segments in a column (a narrow screen), each as high as Rect's height shared out.
+	Vertical bool
 
 	changed bool
 	hoverAt int
@@ -34,7 +36,19 @@ func (r *Radio) Changed() bool { return r.changed }
 
 // segments returns the rectangle of each option.
 func (r *Radio) segments() []image.Rectangle {
+	if r.Vertical {
+		return splitV(r.Rect, len(r.Options))
+	}
 	return SplitH(r.Rect, len(r.Options), 0)
+}
+
+// splitV cuts r into n rows of equal height.
+func splitV(r image.Rectangle, n int) []image.Rectangle {
+	out := make([]image.Rectangle, n)
+	for i := range n {
+		out[i] = image.Rect(r.Min.X, r.Min.Y+i*r.Dy()/n, r.Max.X, r.Min.Y+(i+1)*r.Dy()/n)
+	}
+	return out
 }
 
 // Update selects the clicked segment or moves with Left/Right when focused.
@@ -110,8 +124,11 @@ func (r *Radio) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 			FillRoundRect(dst, s.Inset(t.I(2)), radius-t.S(1), bg)
 		}
 		if i > 0 && i != r.Selected && i-1 != r.Selected {
-			x := float32(s.Min.X)
-			FillRoundRectF(dst, x, float32(s.Min.Y)+float32(t.S(8)), float32(t.S(1)), float32(s.Dy())-float32(t.S(16)), 0, t.PanelBorder)
+			if r.Vertical {
+				FillRoundRectF(dst, float32(s.Min.X)+float32(t.S(8)), float32(s.Min.Y), float32(s.Dx())-float32(t.S(16)), float32(t.S(1)), 0, t.PanelBorder)
+			} else {
+				FillRoundRectF(dst, float32(s.Min.X), float32(s.Min.Y)+float32(t.S(8)), float32(t.S(1)), float32(s.Dy())-float32(t.S(16)), 0, t.PanelBorder)
+			}
 		}
 		face := t.Face(size, i == r.Selected)
 		DrawTextIn(dst, Ellipsize(r.Options[i], face, float64(s.Dx())-t.S(6)), face, s, AlignCenter, AlignCenter, fg)
