@@ -6,8 +6,9 @@ import (
 )
 
 // An app that no command line starts (the phone app) learns from its system what a desktop program reads from the
-// environment: the folder that is its own and the person's language. SetAppDir and SetAppLocale hand them to the
-// game before the window's first frame; ConfigDir, DefaultGamesDir and DefaultSettings then use them.
+// environment: the folder that is its own and the person's language, and how to show a web page. SetAppDir,
+// SetAppLocale and SetAppBrowser hand them to the game before the window's first frame; ConfigDir, DefaultGamesDir,
+// DefaultSettings and OpenURL then use them.
 
 // AppGamesDir is the folder, in the app's folder, where games are saved.
 const AppGamesDir = "games"
@@ -15,8 +16,9 @@ const AppGamesDir = "games"
 // appEnv is what the app's system told the game.
 var appEnv struct {
 	mu     sync.Mutex
-	dir    string // the app's own folder; "" for the usual places
-	locale string // the person's locale ("cs-CZ"); "" for the environment's
+	dir    string                 // the app's own folder; "" for the usual places
+	locale string                 // the person's locale ("cs-CZ"); "" for the environment's
+	browse func(url string) error // shows a web page; nil for the platform's way (openBrowser)
 }
 
 // SetAppDir makes dir the app's own folder: the settings, the autosave and own lessons are kept in it and games are
@@ -33,6 +35,24 @@ func SetAppLocale(locale string) {
 	appEnv.mu.Lock()
 	defer appEnv.mu.Unlock()
 	appEnv.locale = locale
+}
+
+// SetAppBrowser gives the app's way of showing a web page in the person's browser (an Android intent), which
+// OpenURL then uses; nil goes back to the platform's way. Safe for concurrent use.
+func SetAppBrowser(open func(url string) error) {
+	appEnv.mu.Lock()
+	defer appEnv.mu.Unlock()
+	appEnv.browse = open
+}
+
+// browser returns the app's way of showing a web page, else the platform's (openBrowser).
+func browser() func(url string) error {
+	appEnv.mu.Lock()
+	defer appEnv.mu.Unlock()
+	if appEnv.browse != nil {
+		return appEnv.browse
+	}
+	return openBrowser
 }
 
 // appDir returns the folder SetAppDir gave, or "".

@@ -39,6 +39,26 @@ func Resume() { current.resume() }
 // game has started, it reports false and the app lets the system close it.
 func Back() bool { return current.back() }
 
+// Browser shows a web page in the person's browser; the app implements it (an Android intent, iOS's
+// UIApplication.open) and hands it over with SetBrowser.
+type Browser interface {
+	// Open asks the system to show the page at url (http or https) and returns at once.
+	Open(url string)
+}
+
+// SetBrowser gives the game the app's way of showing a web page, which "Learn more" uses for its links; without
+// it a link shows its address to copy.
+func SetBrowser(b Browser) {
+	if b == nil {
+		game.SetAppBrowser(nil)
+		return
+	}
+	game.SetAppBrowser(func(url string) error {
+		b.Open(url)
+		return nil
+	})
+}
+
 // phone is the ebiten.Game the view runs: it makes the scenes' App at the first frame, once Start has said where
 // the files go, and then passes the frames to it.
 type phone struct {

@@ -136,3 +136,20 @@ func TestBackIsRefusedBeforeTheGameStartsAndWithoutAFolderTheGameRunsInMemory(t 
 	Suspend() // nothing to write, and nothing fails
 	Resume()
 }
+
+// pages is a Browser that remembers the pages it was asked to show.
+type pages []string
+
+func (p *pages) Open(url string) { *p = append(*p, url) }
+
+func TestLinksOpenInTheAppsBrowser(t *testing.T) {
+	var shown pages
+	SetBrowser(&shown)
+	t.Cleanup(func() { SetBrowser(nil) })
+	if err := game.OpenURL("https://senseis.xmp.net/"); err != nil || len(shown) != 1 || shown[0] != "https://senseis.xmp.net/" {
+		t.Errorf("OpenURL: %v, pages shown %q", err, shown)
+	}
+	if err := game.OpenURL("file:///etc/passwd"); err == nil || len(shown) != 1 {
+		t.Errorf("a file address was handed to the browser: %v, %q", err, shown)
+	}
+}

@@ -1,6 +1,10 @@
 package org.atarigo;
 
+import android.content.ActivityNotFoundException;
+import android.content.Intent;
+import android.net.Uri;
 import android.os.Bundle;
+import android.util.Log;
 import android.view.KeyEvent;
 
 import androidx.activity.ComponentActivity;
@@ -9,6 +13,7 @@ import androidx.activity.OnBackPressedCallback;
 import java.util.Locale;
 
 import go.Seq;
+import org.atarigo.mobile.Browser;
 import org.atarigo.mobile.EbitenView;
 import org.atarigo.mobile.Mobile;
 
@@ -41,6 +46,19 @@ public class MainActivity extends ComponentActivity {
         Seq.setContext(getApplicationContext());
         // Before the view exists: the game makes itself at its first frame with these.
         Mobile.start(getFilesDir().getAbsolutePath(), Locale.getDefault().toLanguageTag());
+        // The links of "Learn more" open in the person's browser.
+        Mobile.setBrowser(new Browser() {
+            @Override
+            public void open(String url) {
+                runOnUiThread(() -> {
+                    try {
+                        startActivity(new Intent(Intent.ACTION_VIEW, Uri.parse(url)));
+                    } catch (ActivityNotFoundException e) {
+                        Log.w("AtariGo", "no browser for " + url, e);
+                    }
+                });
+            }
+        });
         view = new EbitenView(this);
         setContentView(view);
         getOnBackPressedDispatcher().addCallback(this, backCallback);
