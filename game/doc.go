@@ -23,7 +23,8 @@
 // defaults), settings_normalize.go (bringing values into range),
 // settings_file.go (reading without writing, Repair, saving), lenientjson.go
 // (reading a file field by field, so one wrong value loses only itself),
-// configdir.go (where they live), autosave.go (the game written for
+// configdir.go (where they live), appenv.go (what an app's system tells instead: its own folder, the person's
+// locale, how to show a web page), autosave.go (the game written for
 // Continue), writer.go (LatestWriter: the one background writer the autosave
 // and the settings share), atomicwrite.go (files written whole or not at
 // all), library.go (saved games and their list), i18n.go (the translations;

@@ -41,6 +41,9 @@
 // over any scene (toast.go). redraw.go explains why a frame that did not
 // change is not drawn again, and why frames are paced by vsync alone;
 // sleep.go why the game loop stops while nothing moves and what wakes it.
+// keptsession.go reads the settings for a window whose settings and autosave last (the desktop and the phone
+// app); lifecycle.go is the App's life on a phone: Suspend writes what must last when the system pauses the
+// app, Resume, and Back for the system's back button, which does what the scene's Escape does.
 // driver.go is the seam for scenes/script, which drives the window from a
 // script, writes screenshots and checks that texts fit; the scenes do not
 // import it.
