@@ -180,7 +180,7 @@ func (s *studyScene) layout(ctx *Context) {
 	twoCols := ctx.Landscape() && scr.Dy() < t.I(560)
 	switch {
 	case twoCols:
-		side := min(scr.Dy(), scr.Dx()*9/20)
+		side := min(scr.Dy(), scr.Dx()*7/20)
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+side, scr.Max.Y)
 		panel = image.Rect(boardArea.Max.X+t.I(12), scr.Min.Y, scr.Max.X, scr.Max.Y)
 	case ctx.Landscape():
@@ -234,6 +234,12 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 	}
 	parts := widget.SplitH(st.Next(bh), 3, gap)
 	s.undo.Rect, s.redo.Rect, s.clear.Rect = parts[0], parts[1], parts[2]
+	if twoCols {
+		// A column too narrow for three: Clear board under Undo and Redo.
+		parts = widget.SplitH(parts[0].Union(parts[2]), 2, gap)
+		s.undo.Rect, s.redo.Rect = parts[0], parts[1]
+		s.clear.Rect = st.Next(bh)
+	}
 	parts = widget.SplitH(st.Next(bh), 2, gap)
 	s.hint.Rect, s.solve.Rect = parts[0], parts[1]
 	s.read.Rect = st.Next(bh)

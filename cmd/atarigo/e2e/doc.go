@@ -9,7 +9,10 @@
 // autosave; and every screen in English, Czech and Russian, whose
 // captions must all fit. coach_test.go walks into a ladder against Beginner
 // (the coach's sentence, Show and Take back) and plays three rated games
-// before opening Progress. Each run gets config and games folders of its own.
+// before opening Progress. phone_test.go runs the window at a phone's size,
+// portrait and landscape, in every language, by touch alone (phone.script):
+// every screen the menu leads to, left with the back button, and a whole
+// game. Each run gets config and games folders of its own.
 //
 // Where to start reading: e2e_test.go; the scripts are in testdata
 // (game.script, review.script and reload.script, continue.script,
