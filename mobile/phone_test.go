@@ -1,6 +1,7 @@
 package mobile
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -76,6 +77,11 @@ press {Start game}
 scene play
 play D4
 idle 20000
+press {Save}
+scene files
+idle 2000
+press {Save}
+scene play
 back
 scene menu
 back closes
@@ -95,6 +101,10 @@ back closes
 			t.Errorf("%s is not in the files folder: %v", f, err)
 		}
 	}
+	games, err := game.NewLibrary(filepath.Join(dir, game.AppGamesDir)).List(context.Background())
+	if err != nil || len(games) != 1 || games[0].Err != nil {
+		t.Fatalf("saved games in the files folder: %v, %d", err, len(games))
+	}
 
 	// A new start (the process was ended), the phone now set to English: the game keeps the language chosen and
 	// offers the game to continue.
@@ -111,6 +121,9 @@ scene menu
 	run(844, 390)
 	if got := p.app.Lang(); got != "cs" {
 		t.Errorf("language after the new start %q, want cs", got)
+	}
+	if got := game.NewLibrary("").Dir; got != filepath.Join(dir, game.AppGamesDir) {
+		t.Errorf("Load lists %q, want the games folder in the files folder", got)
 	}
 	again, err := game.LoadAutosave()
 	if err != nil || again.Game.Position().Hash() != saved.Game.Position().Hash() {
