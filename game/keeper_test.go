@@ -261,3 +261,26 @@ func TestKeeperRetriesAFailedWrite(t *testing.T) {
 		t.Errorf("after the retry: error %v; Resumed must say true once", err)
 	}
 }
+
+// TestKeeperFlushWritesAndGoesOn checks that Flush leaves the kept game on disk when it returns, and that the
+// Keeper goes on writing after it (the app is paused and comes back).
+func TestKeeperFlushWritesAndGoesOn(t *testing.T) {
+	path := filepath.Join(t.TempDir(), AutosaveFile)
+	k := NewKeeper(NewAutosaverAt(path), nil)
+	sess := peopleGame(t, engine.AtariRules(1))
+	m := sess.Match()
+	k.Keep(sess)
+	for i, pt := range []engine.Point{engine.Pt(1, 1), engine.Pt(3, 3)} {
+		sess.Do(m.Play(pt))
+		if err := k.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		a, err := LoadAutosaveFile(path)
+		if err != nil || a.Game.Position().MoveNumber() != i+1 {
+			t.Fatalf("after move %d and Flush: %v", i+1, err)
+		}
+	}
+	if err := k.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
