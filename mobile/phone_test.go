@@ -166,3 +166,34 @@ func TestLinksOpenInTheAppsBrowser(t *testing.T) {
 		t.Errorf("a file address was handed to the browser: %v, %q", err, shown)
 	}
 }
+
+func TestTheSystemsCallsComeFromAnotherThread(t *testing.T) {
+	for _, v := range []string{game.ConfigDirEnv, game.GamesDirEnv} {
+		t.Setenv(v, "")
+	}
+	_, run := startPhone(t, t.TempDir(), "en", "en", "touch\nscene menu\npress {New game}\nscene setup\npress {Start game}\nscene play\nplay D4\nidle 20000\n")
+	// The activity's main thread pauses and resumes the app while the view runs frames (go test -race checks it).
+	stop, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				Suspend()
+				Resume()
+				time.Sleep(time.Millisecond)
+			}
+		}
+	}()
+	run(390, 844)
+	close(stop)
+	<-done
+	if !Back() {
+		t.Error("Back in a game was refused")
+	}
+	if a, err := game.LoadAutosave(); err != nil || a.Game.Position().MoveNumber() < 1 {
+		t.Errorf("the game was not written: %v", err)
+	}
+}
