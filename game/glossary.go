@@ -101,9 +101,10 @@ var ErrNoBrowser = errors.New("the web browser cannot be opened here")
 
 // OpenURL asks the system to show the web page rawURL (http or https only)
 // in the user's browser: xdg-open on Linux and the BSDs, open on macOS,
-// url.dll on Windows. It returns once the browser is asked, not when the page
-// is shown; elsewhere (WebAssembly, phones) it returns ErrNoBrowser, so the
-// window can show the address instead.
+// url.dll on Windows, a new tab in the browser the WebAssembly build runs in.
+// It returns once the browser is asked, not when the page is shown; elsewhere
+// (phones), or when the browser blocks the tab, it returns ErrNoBrowser, so
+// the window can show the address instead.
 func OpenURL(rawURL string) error {
 	u, err := url.Parse(strings.TrimSpace(rawURL))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
