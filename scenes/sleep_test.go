@@ -209,3 +209,37 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 		t.Errorf("next change scheduled %v after the last tick, want within %v", next.Sub(clock), menuBlink)
 	}
 }
+
+func TestFadeEndsWithAWholeFrame(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Sprites: sprites, Session: SessionOptions{NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	app.Layout(1200, 760)
+	screen := ebiten.NewImage(1200, 760)
+	runFrames(t, app, screen, 3)
+	app.mgr.ask(ToSettings{Back: ToMenu{}})
+	// Frame by frame, as Draw plans them: the frame after the fade-in's last veiled one is drawn whole, or the
+	// veil would stay on the screen until something else changed.
+	for i := 0; i < 4*fadeFrames; i++ {
+		fading := app.mgr.out > 0 || app.mgr.in > 0
+		if err := app.Update(); err != nil {
+			t.Fatal(err)
+		}
+		full, _ := app.redraw.plan(app.mgr.cur, false)
+		if fading && app.mgr.out == 0 && app.mgr.in == 0 {
+			if !full {
+				t.Fatal("the frame that ends the fade is not drawn: the veil stays")
+			}
+			return
+		}
+	}
+	t.Fatal("the fade did not end")
+}
