@@ -26,6 +26,7 @@ type browserReport struct {
 	AutosaveAfterMove   string
 	SettingsAfterReload string
 	AutosaveAfterReload string
+	AutosaveAfterUpload string
 	B2                  *struct{ X, Y int }
 	Message             string
 }
@@ -34,7 +35,7 @@ type browserReport struct {
 // Chromium through testdata/browser.js (puppeteer-core from npm, installed in the test's own folder): at a
 // phone's size by touch and at a desktop's size by mouse, a stone played on B2 is in the autosave kept in
 // localStorage, the language changed to Czech is in the settings, and after a reload the settings are kept and
-// Continue shows the stone again. The screenshots stay in testdata/output/browser for review.
+// Continue shows the stone again; a game file picked through Load's From this device opens. The screenshots stay in testdata/output/browser for review.
 func TestBrowser(t *testing.T) {
 	chromium := ""
 	for _, name := range []string{"chromium", "chromium-browser"} {
@@ -90,6 +91,10 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	en, cs := game.NewTranslator("en"), game.NewTranslator("cs")
+	upload, err := filepath.Abs(filepath.Join("testdata", "upload.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	config := map[string]any{
 		"puppeteer": modules,
 		"chromium":  chromium,
@@ -102,7 +107,11 @@ func TestBrowser(t *testing.T) {
 			"menu":       en.T("common.menu"),
 			"czech":      game.LanguageName("cs"),
 			"continueCs": cs.T("common.continue"),
+			"menuCs":     cs.T("common.menu"),
+			"loadCs":     cs.T("menu.load"),
+			"uploadCs":   cs.T("files.upload"),
 		},
+		"upload": upload,
 	}
 	data, err := json.Marshal(config)
 	if err != nil {
@@ -129,6 +138,9 @@ func TestBrowser(t *testing.T) {
 	}
 	for _, r := range reports[:2] {
 		checkVisit(t, out, r)
+	}
+	if a := reports[1].AutosaveAfterUpload; !strings.Contains(a, "PB[Upload]") || !strings.Contains(a, ";B[gc]") {
+		t.Errorf("after the upload of testdata/upload.sgf the autosave is %q, not that game", a)
 	}
 	if msg := reports[2].Message; !strings.Contains(msg, "make serve") {
 		t.Errorf("opened as a file, the page says %q; want it to say that make serve serves it", msg)

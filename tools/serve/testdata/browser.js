@@ -5,9 +5,10 @@
 //
 // CONFIG holds puppeteer (the folder puppeteer-core is installed in), chromium (its program), url (the served
 // page), file (index.html as a file:// address), out (the folder for screenshots and report.json) and captions
-// (newGame, startGame, menu, czech, continueCs: the captions to press). At each size (a phone, touched; a
-// desktop, clicked), in a fresh profile: the page loads, a new game starts and a stone is played on B2, the
-// language is changed to Czech on the menu, the page is reloaded, and Continue opens the game again. The game's
+// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs: the captions to press) and upload (a game file).
+// At each size (a phone, touched; a desktop, clicked), in a fresh profile: the page loads, a new game starts and
+// a stone is played on B2, the language is changed to Czech on the menu, the page is reloaded, and Continue
+// opens the game again; at the desktop's size the game file is then opened from the device through Load. The game's
 // page hooks (cmd/atarigo/page_js.go) say where captions and intersections are; localStorage says what was kept.
 "use strict";
 const fs = require("fs");
@@ -97,6 +98,20 @@ async function play(browser, size) {
 	const p = await page.evaluate(() => atarigoTest.locate("B2"));
 	report.b2 = p && { x: Math.round(p.x * report.dsf), y: Math.round(p.y * report.dsf) };
 	report.autosaveAfterReload = await stored(autosaveKey);
+
+	if (size.name === "desktop") {
+		// A game file from the device: Load, From this device, the browser's file chooser; the game opens and
+		// becomes the game kept for Continue.
+		await press(config.captions.menuCs);
+		await press(config.captions.loadCs);
+		await settle();
+		const [chooser] = await Promise.all([page.waitForFileChooser({ timeout }), press(config.captions.uploadCs)]);
+		await chooser.accept([config.upload]);
+		await page.waitForFunction((k) => (localStorage.getItem(k) || "").includes(";B[gc]"), { timeout, polling: 100 }, autosaveKey);
+		await settle();
+		await shot("6-uploaded");
+		report.autosaveAfterUpload = await stored(autosaveKey);
+	}
 	await context.close();
 	return report;
 }
