@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"bytes"
-	"errors"
 	"image"
 	"io/fs"
 	"time"
@@ -16,9 +15,6 @@ import (
 // the browser, where it is kept in the site's storage): Save also offers a download of the file and Load a file
 // picked from the device. A picked file is opened exactly as a file dropped on the window (drop.go).
 // devicefiles_js.go does the browser's part; elsewhere deviceFiles is false and the button is not shown.
-
-// errNoDeviceFiles means this platform has no download or file picker; the scene does not offer them there.
-var errNoDeviceFiles = errors.New("no download or file picker here")
 
 // picked holds the last file picked from the device until the next frame takes it, as a dropped file is.
 var picked = make(chan fs.FS, 1)

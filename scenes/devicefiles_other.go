@@ -2,6 +2,11 @@
 
 package scenes
 
+import "errors"
+
+// errNoDeviceFiles means this platform has no download or file picker; the scene does not offer them here.
+var errNoDeviceFiles = errors.New("no download or file picker here")
+
 // deviceFiles reports whether the files scene offers a download and a file picker: not here, where the games'
 // folder is one the player sees and files are dropped on the window.
 const deviceFiles = false
