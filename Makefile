@@ -18,10 +18,12 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 all: build
 
 # deps installs the system packages and Go modules the build and tests need (idempotent). The system packages
-# are installed where apt-get and dpkg are (Debian, Ubuntu); elsewhere it says what to install instead.
+# are installed where apt-get and dpkg are (Debian, Ubuntu); elsewhere it says what to install instead. Node and
+# npm (which the browser and GTP client tests run) come from Debian only where no node or npm is on the PATH.
 deps:
 	@if command -v dpkg >/dev/null && command -v apt-get >/dev/null; then \
 	  missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  command -v node >/dev/null || missing="$$missing nodejs"; command -v npm >/dev/null || missing="$$missing npm"; \
 	  if [ -n "$$missing" ]; then \
 	    if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
 	      echo "installing:$$missing"; \
