@@ -169,7 +169,10 @@ func TestSleeperWakesForAScheduledChange(t *testing.T) {
 	}
 }
 
-func TestMenuSleepsBetweenBlinks(t *testing.T) {
+// newMenuApp returns the window on its menu, with config folders of its own, no sound and no autosave; the test
+// closes it when it ends.
+func newMenuApp(t *testing.T) *App {
+	t.Helper()
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
 	sprites, err := board.LoadSprites()
@@ -180,7 +183,12 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer app.Close()
+	t.Cleanup(app.Close)
+	return app
+}
+
+func TestMenuSleepsBetweenBlinks(t *testing.T) {
+	app := newMenuApp(t)
 	menu, ok := app.mgr.cur.(*menuScene)
 	if !ok {
 		t.Fatalf("first screen %T, want the menu", app.mgr.cur)
@@ -211,17 +219,7 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 }
 
 func TestFadeEndsWithAWholeFrame(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("HOME", t.TempDir())
-	sprites, err := board.LoadSprites()
-	if err != nil {
-		t.Fatal(err)
-	}
-	app, err := NewApp(Options{Lang: "en", Sprites: sprites, Session: SessionOptions{NoSound: true, NoAutosave: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer app.Close()
+	app := newMenuApp(t)
 	app.Layout(1200, 760)
 	screen := ebiten.NewImage(1200, 760)
 	runFrames(t, app, screen, 3)

@@ -55,11 +55,7 @@ func TestBrowser(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	consultSources(t, root)
+	root := repoRoot(t)
 	build := exec.CommandContext(ctx, mk, "--no-print-directory", "wasm")
 	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {

@@ -7,6 +7,17 @@ import (
 	"testing"
 )
 
+// repoRoot returns the repository's folder, having looked at its sources (consultSources).
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	consultSources(t, root)
+	return root
+}
+
 // consultSources looks at every source file of the repository at root, so that go test runs a test that
 // builds the game again whenever one changes instead of answering from its cache (it keys the cache on the
 // files a test looks at; the builds these tests start look at them in other processes).

@@ -28,10 +28,7 @@ func TestStorage(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := repoRoot(t)
 	goroot, err := exec.CommandContext(ctx, goTool, "env", "GOROOT").Output()
 	if err != nil {
 		t.Fatal(err)
