@@ -27,6 +27,8 @@ type browserReport struct {
 	SettingsAfterReload string
 	AutosaveAfterReload string
 	AutosaveAfterUpload string
+	Download            struct{ Name, Text string }
+	Saved               []string
 	B2                  *struct{ X, Y int }
 	Message             string
 }
@@ -35,7 +37,8 @@ type browserReport struct {
 // Chromium through testdata/browser.js (puppeteer-core from npm, installed in the test's own folder): at a
 // phone's size by touch and at a desktop's size by mouse, a stone played on B2 is in the autosave kept in
 // localStorage, the language changed to Czech is in the settings, and after a reload the settings are kept and
-// Continue shows the stone again; a game file picked through Load's From this device opens. The screenshots stay in testdata/output/browser for review.
+// Continue shows the stone again; a game file picked through Load's From this device opens, and Save downloads it
+// and keeps it in the browser. The screenshots stay in testdata/output/browser for review.
 func TestBrowser(t *testing.T) {
 	chromium := ""
 	for _, name := range []string{"chromium", "chromium-browser"} {
@@ -106,6 +109,8 @@ func TestBrowser(t *testing.T) {
 			"menuCs":     cs.T("common.menu"),
 			"loadCs":     cs.T("menu.load"),
 			"uploadCs":   cs.T("files.upload"),
+			"saveCs":     cs.T("common.save"),
+			"downloadCs": cs.T("files.download"),
 		},
 		"upload": upload,
 	}
@@ -137,6 +142,12 @@ func TestBrowser(t *testing.T) {
 	}
 	if a := reports[1].AutosaveAfterUpload; !strings.Contains(a, "PB[Upload]") || !strings.Contains(a, ";B[gc]") {
 		t.Errorf("after the upload of testdata/upload.sgf the autosave is %q, not that game", a)
+	}
+	if d := reports[1].Download; !strings.HasSuffix(d.Name, ".sgf") || !strings.Contains(d.Text, "PB[Upload]") || !strings.Contains(d.Text, ";B[gc]") {
+		t.Errorf("Save's download: %q holding %q, want the uploaded game in an .sgf file", d.Name, d.Text)
+	}
+	if s := reports[1].Saved; len(s) != 1 || !strings.HasSuffix(s[0], ".sgf") {
+		t.Errorf("the games saved in the browser's storage: %q, want one .sgf file", s)
 	}
 	if msg := reports[2].Message; !strings.Contains(msg, "make serve") {
 		t.Errorf("opened as a file, the page says %q; want it to say that make serve serves it", msg)

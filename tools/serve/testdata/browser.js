@@ -5,10 +5,12 @@
 //
 // CONFIG holds puppeteer (the folder puppeteer-core is installed in), chromium (its program), url (the served
 // page), file (index.html as a file:// address), out (the folder for screenshots and report.json) and captions
-// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs: the captions to press) and upload (a game file).
+// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs: the captions to press) and upload (a game
+// file).
 // At each size (a phone, touched; a desktop, clicked), in a fresh profile: the page loads, a new game starts and
 // a stone is played on B2, the language is changed to Czech on the menu, the page is reloaded, and Continue
-// opens the game again; at the desktop's size the game file is then opened from the device through Load. The game's
+// opens the game again; at the desktop's size the game file is then opened from the device through Load, and
+// Save downloads it and keeps it in the browser's list. The game's
 // page hooks (cmd/atarigo/page_js.go) say where captions and intersections are; localStorage says what was kept.
 "use strict";
 const fs = require("fs");
@@ -64,6 +66,16 @@ async function play(browser, size) {
 	};
 	const stored = (key) => page.evaluate((k) => localStorage.getItem(k), key);
 
+	// Downloads are caught where the page hands them to the browser (a link's click), to read what they hold.
+	await page.evaluateOnNewDocument(() => {
+		globalThis.caughtDownloads = [];
+		const click = HTMLAnchorElement.prototype.click;
+		HTMLAnchorElement.prototype.click = function () {
+			if (!this.download) return click.call(this);
+			const name = this.download;
+			fetch(this.href).then((r) => r.text()).then((text) => caughtDownloads.push({ name, text }));
+		};
+	});
 	await page.goto(config.url);
 	report.firstFrameMs = await started();
 	await settle();
@@ -111,6 +123,16 @@ async function play(browser, size) {
 		await settle();
 		await shot("6-uploaded");
 		report.autosaveAfterUpload = await stored(autosaveKey);
+
+		// Save: a download of the game, then the game saved in the browser's list.
+		await press(config.captions.saveCs);
+		await press(config.captions.downloadCs);
+		await page.waitForFunction(() => caughtDownloads.length > 0, { timeout, polling: 100 });
+		report.download = await page.evaluate(() => caughtDownloads[0]);
+		await shot("7-downloaded");
+		await press(config.captions.saveCs);
+		await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("atarigo:f:/home/player/Documents/")), { timeout, polling: 100 });
+		report.saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("atarigo:f:/home/player/Documents/")));
 	}
 	await context.close();
 	return report;
