@@ -219,6 +219,6 @@ windows:
 	  status=$$?; rm -f cmd/atarigo/rsrc_windows_amd64.syso; exit $$status
 
 clean:
-	rm -rf bin testdata/output cmd/atarigo/rsrc_windows_amd64.syso
+	rm -rf bin testdata/output tools/serve/testdata/output cmd/atarigo/rsrc_windows_amd64.syso
 	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js web/atarigo.json \
 	  $(foreach i,$(WEB_ICONS),web/$(firstword $(subst :, ,$(i))))
