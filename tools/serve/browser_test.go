@@ -29,6 +29,8 @@ type browserReport struct {
 	AutosaveAfterUpload string
 	Download            struct{ Name, Text string }
 	Saved               []string
+	PageLang            string
+	Found               bool
 	B2                  *struct{ X, Y int }
 	Message             string
 }
@@ -38,7 +40,8 @@ type browserReport struct {
 // phone's size by touch and at a desktop's size by mouse, a stone played on B2 is in the autosave kept in
 // localStorage, the language changed to Czech is in the settings, and after a reload the settings are kept and
 // Continue shows the stone again; a game file picked through Load's From this device opens, and Save downloads it
-// and keeps it in the browser. The screenshots stay in testdata/output/browser for review.
+// and keeps it in the browser; a browser that prefers German, then Russian, gets the page and the game in
+// Russian. The screenshots stay in testdata/output/browser for review.
 func TestBrowser(t *testing.T) {
 	chromium := ""
 	for _, name := range []string{"chromium", "chromium-browser"} {
@@ -111,6 +114,7 @@ func TestBrowser(t *testing.T) {
 			"uploadCs":   cs.T("files.upload"),
 			"saveCs":     cs.T("common.save"),
 			"downloadCs": cs.T("files.download"),
+			"newGameRu":  game.NewTranslator("ru").T("common.new_game"),
 		},
 		"upload": upload,
 	}
@@ -134,8 +138,8 @@ func TestBrowser(t *testing.T) {
 	if err := json.Unmarshal(data, &reports); err != nil {
 		t.Fatal(err)
 	}
-	if len(reports) != 3 {
-		t.Fatalf("the report has %d parts, want phone, desktop and file:\n%s", len(reports), data)
+	if len(reports) != 4 {
+		t.Fatalf("the report has %d parts, want phone, desktop, languages and file:\n%s", len(reports), data)
 	}
 	for _, r := range reports[:2] {
 		checkVisit(t, out, r)
@@ -149,7 +153,10 @@ func TestBrowser(t *testing.T) {
 	if s := reports[1].Saved; len(s) != 1 || !strings.HasSuffix(s[0], ".sgf") {
 		t.Errorf("the games saved in the browser's storage: %q, want one .sgf file", s)
 	}
-	if msg := reports[2].Message; !strings.Contains(msg, "make serve") {
+	if r := reports[2]; r.PageLang != "ru" || !r.Found {
+		t.Errorf("a browser preferring de-DE, then ru-RU: the page in %q, the game's Russian New game shown: %v; want both in Russian", r.PageLang, r.Found)
+	}
+	if msg := reports[3].Message; !strings.Contains(msg, "make serve") {
 		t.Errorf("opened as a file, the page says %q; want it to say that make serve serves it", msg)
 	}
 }

@@ -5,12 +5,13 @@
 //
 // CONFIG holds puppeteer (the folder puppeteer-core is installed in), chromium (its program), url (the served
 // page), file (index.html as a file:// address), out (the folder for screenshots and report.json) and captions
-// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs: the captions to press) and upload (a game
+// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs, newGameRu: the captions to press or look for) and upload (a game
 // file).
 // At each size (a phone, touched; a desktop, clicked), in a fresh profile: the page loads, a new game starts and
 // a stone is played on B2, the language is changed to Czech on the menu, the page is reloaded, and Continue
 // opens the game again; at the desktop's size the game file is then opened from the device through Load, and
-// Save downloads it and keeps it in the browser's list. The game's
+// Save downloads it and keeps it in the browser's list. Then a browser preferring German, then Russian, gets the
+// page and the game in Russian. The game's
 // page hooks (cmd/atarigo/page_js.go) say where captions and intersections are; localStorage says what was kept.
 "use strict";
 const fs = require("fs");
@@ -138,6 +139,25 @@ async function play(browser, size) {
 	return report;
 }
 
+// firstLanguage opens the page in a fresh profile whose browser prefers German, then Russian: the page and the
+// game speak the first of these that they know.
+async function firstLanguage(browser) {
+	const context = await browser.createBrowserContext();
+	const page = await context.newPage();
+	await page.setViewport(sizes[1].viewport);
+	await page.evaluateOnNewDocument(() => {
+		Object.defineProperty(navigator, "languages", { get: () => ["de-DE", "ru-RU", "en"] });
+	});
+	await page.goto(config.url);
+	const report = { name: "languages", pageLang: await page.evaluate(() => document.documentElement.lang) };
+	await page.waitForFunction(() => globalThis.atarigoFirstFrameMs !== undefined, { timeout });
+	await page.waitForFunction(() => atarigoTest.settled(), { timeout, polling: 100 });
+	report.found = await page.evaluate((c) => atarigoTest.find(c) !== null, config.captions.newGameRu);
+	await page.screenshot({ path: path.join(config.out, "languages-menu.png") });
+	await context.close();
+	return report;
+}
+
 (async () => {
 	const browser = await puppeteer.launch({
 		executablePath: config.chromium,
@@ -148,6 +168,7 @@ async function play(browser, size) {
 	const reports = [];
 	try {
 		for (const size of sizes) reports.push(await play(browser, size));
+		reports.push(await firstLanguage(browser));
 		// Opened as a file, the page says how to serve it.
 		const page = await browser.newPage();
 		await page.goto(config.file);
