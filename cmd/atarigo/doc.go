@@ -24,5 +24,6 @@
 // Ebiten's audio stops the game loop where there is none. In the browser
 // (GOOS=js, web/index.html) the same program runs with the same persistent
 // settings and autosave, kept by web/storage.js in the browser's storage;
-// page_js.go tells the page when the first frame is drawn.
+// page_js.go tells the page when the first frame is drawn and answers a
+// test that drives the page where captions and intersections are.
 package main
