@@ -3,7 +3,7 @@
 
 GO      ?= go
 APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev \
-           libxxf86vm-dev libasound2-dev xvfb gnugo imagemagick
+           libxxf86vm-dev libasound2-dev xvfb gnugo imagemagick chromium
 SUDO    := $(shell [ "$$(id -u)" = 0 ] && echo "" || (command -v sudo >/dev/null && echo sudo))
 # FUZZTIME is how long make fuzz runs each fuzz target; make test runs each for FUZZTIME_SHORT.
 FUZZTIME ?= 5m
@@ -13,15 +13,17 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
+.PHONY: all deps run build test serve race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
 
 all: build
 
 # deps installs the system packages and Go modules the build and tests need (idempotent). The system packages
-# are installed where apt-get and dpkg are (Debian, Ubuntu); elsewhere it says what to install instead.
+# are installed where apt-get and dpkg are (Debian, Ubuntu); elsewhere it says what to install instead. Node and
+# npm (which the browser and GTP client tests run) come from Debian only where no node or npm is on the PATH.
 deps:
 	@if command -v dpkg >/dev/null && command -v apt-get >/dev/null; then \
 	  missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  command -v node >/dev/null || missing="$$missing nodejs"; command -v npm >/dev/null || missing="$$missing npm"; \
 	  if [ -n "$$missing" ]; then \
 	    if [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null; then \
 	      echo "installing:$$missing"; \
@@ -60,6 +62,8 @@ race:
 test: deps
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
+	@# The browser's files (syscall/js) are built only for GOOS=js.
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/atarigo ./scenes/... ./game/...
 	$(GO) run $(STATICCHECK) ./...
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena
 	@# Tests of packages that import Ebiten need a display: without one they run under a virtual X server.
@@ -182,9 +186,24 @@ strength-go: deps
 screenshots: deps
 	tools/screenshots.sh
 
+# wasm builds the game for the browser into web/ (beside index.html, storage.js and the manifest): the program,
+# Go's wasm_exec.js, a gzip copy for servers to send compressed (and a brotli one where the brotli tool is),
+# atarigo.json with the program's size for the page's progress bar, and the icons drawn at the sizes the page
+# links. make serve serves the folder.
+WEB_ICONS = favicon.png:32 icon-192.png:192 apple-touch-icon.png:180
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/
+	gzip -9 -n -k -f web/atarigo.wasm
+	@if command -v brotli >/dev/null; then brotli -f -q 9 -o web/atarigo.wasm.br web/atarigo.wasm; else rm -f web/atarigo.wasm.br; fi
+	printf '{"size": %s}\n' "$$(wc -c < web/atarigo.wasm | tr -d ' ')" > web/atarigo.json
+	@for i in $(WEB_ICONS); do $(GO) run ./assets/gen -icon $${i#*:} -icon-out web/$${i%%:*} || exit 1; done
+
+# serve builds the browser game and serves web/ at http://localhost:$(PORT)/ (tools/serve: the wasm MIME type,
+# the compressed copies to browsers that take them, caching that revalidates).
+PORT ?= 8080
+serve: wasm
+	$(GO) run ./tools/serve -dir web -port $(PORT)
 
 # windows builds bin/atarigo.exe, a GUI program (no console window) for Windows 10 or later, with the program's
 # icon and version information: go-winres (a pinned version, through go run) writes them into a resource object
@@ -235,6 +254,7 @@ android-icons:
 	done
 
 clean:
-	rm -rf bin testdata/output cmd/atarigo/rsrc_windows_amd64.syso
+	rm -rf bin testdata/output tools/serve/testdata/output cmd/atarigo/rsrc_windows_amd64.syso
 	rm -rf mobile/android/app/libs mobile/android/app/build mobile/android/build $(ANDROID_RES)/mipmap-*
-	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js
+	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js web/atarigo.json \
+	  $(foreach i,$(WEB_ICONS),web/$(firstword $(subst :, ,$(i))))

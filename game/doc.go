@@ -28,7 +28,7 @@
 // Continue), writer.go (LatestWriter: the one background writer the autosave
 // and the settings share), atomicwrite.go (files written whole or not at
 // all), library.go (saved games and their list), i18n.go (the translations;
-// locale_*.go ask Windows and macOS for the user's locale) and glossary.go
+// locale_*.go ask Windows, macOS and the browser for the user's locale) and glossary.go
 // (Go terms and links). errortext.go turns every error a person can meet
 // into a sentence of the catalog (ErrorText). Around them: review.go lets a
 // game go on from an earlier move after a review, mainline.go makes the line

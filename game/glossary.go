@@ -101,10 +101,11 @@ var ErrNoBrowser = errors.New("the web browser cannot be opened here")
 
 // OpenURL asks the system to show the web page rawURL (http or https only)
 // in the user's browser: xdg-open on Linux and the BSDs, open on macOS,
-// url.dll on Windows, the app's way where it gave one (SetAppBrowser: the
-// phone app). It returns once the browser is asked, not when the page is
-// shown; elsewhere (WebAssembly) it returns ErrNoBrowser, so the window can
-// show the address instead.
+// url.dll on Windows, a new tab in the browser the WebAssembly build runs in,
+// the app's way where it gave one (SetAppBrowser: the phone app). It returns
+// once the browser is asked, not when the page is shown; where there is no
+// way, or when the browser blocks the tab, it returns ErrNoBrowser, so the
+// window can show the address instead.
 func OpenURL(rawURL string) error {
 	u, err := url.Parse(strings.TrimSpace(rawURL))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {

@@ -110,11 +110,13 @@ func (a *App) Update() error {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	a.servicesBefore()
+	// A fade that ends in this update still owes the frame without its veil.
+	fading := a.mgr.out > 0 || a.mgr.in > 0
 	if a.quitAsked || a.mgr.update(&a.ctx) {
 		return a.quit()
 	}
 	overlay := a.servicesAfter()
-	changing := overlay || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh
+	changing := overlay || fading || a.mgr.out > 0 || a.mgr.in > 0 || a.mgr.fresh
 	input := a.redraw.note(&a.input, a.ctx.W, a.ctx.H, changing, a.mgr.cur)
 	// The loop may sleep when the last frames drew nothing and nothing works, moves, shows for a time or is
 	// held down (see sleep.go); a script keeps it awake.

@@ -27,7 +27,8 @@
 //   - review.go: stepping through the record, replay, variations, "Back to
 //     game"; movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the
-//     window.
+//     window; devicefiles.go adds, in the browser, a download of the game and
+//     a file picked from the device (opened as a dropped file is).
 //   - study.go: the study board (stones placed freely, the engine's hint, solver and reader asked about the
 //     position, Save, Play from here through the setup); play_goaids.go the Go aids of the play scene.
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.

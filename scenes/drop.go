@@ -29,11 +29,14 @@ type dropLoaded struct {
 }
 
 // checkDrops starts reading the first .sgf file dropped on the window this
-// frame; anything else dropped gets a message.
+// frame, or picked from the device (devicefiles.go); anything else dropped gets a message.
 func (a *App) checkDrops() {
 	fsys := ebiten.DroppedFiles()
 	if a.dropped != nil {
 		fsys, a.dropped = a.dropped, nil
+	}
+	if fsys == nil {
+		fsys = takePicked()
 	}
 	if fsys == nil {
 		return

@@ -39,6 +39,7 @@ type filesScene struct {
 	hint      *widget.Label
 	action    *widget.Button
 	cancel    *widget.Button
+	device    *widget.Button // Download or From this device, where games are kept out of the player's sight (devicefiles.go)
 
 	entries  []game.Entry
 	listing  chan listed
@@ -87,7 +88,8 @@ func newFilesScene(ctx *Context, save bool, rec *engine.Game, back Request) *fil
 	s.hint = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignCenter}
 	s.action = &widget.Button{Kind: widget.ButtonPrimary}
 	s.cancel = &widget.Button{Kind: widget.ButtonQuiet}
-	s.form = widget.NewForm(s.panel, s.title, s.folder, s.list, s.nameLabel, s.name, s.message, s.hint, s.cancel, s.action)
+	s.device = newDeviceButton()
+	s.form = widget.NewForm(s.panel, s.title, s.folder, s.list, s.nameLabel, s.name, s.message, s.hint, s.device, s.cancel, s.action)
 	hideAll(!save, s.nameLabel, s.name)
 	s.hint.Hidden = save || ctx.NoQuit
 	if save {
@@ -142,6 +144,7 @@ func (s *filesScene) texts(ctx *Context) {
 	if s.save {
 		s.list.Tip = tr.T("files.list.save.tip")
 	}
+	s.deviceTexts(ctx)
 	s.columns(ctx)
 }
 
@@ -262,7 +265,7 @@ func (s *filesScene) layout(ctx *Context) {
 	s.action.Rect = btn
 	s.cancel.Rect = image.Rect(btn.Min.X-gap-t.I(150), bottom, btn.Min.X-gap, in.Max.Y)
 	s.hint.Rect = image.Rect(in.Min.X, bottom, s.cancel.Rect.Min.X-gap, in.Max.Y)
-	y := bottom - gap
+	y := s.layoutDevice(t, in, bottom, gap) - gap
 	msgH := 0
 	if s.message.Text != "" {
 		msgH = s.message.Height(t, in.Dx())
@@ -325,6 +328,9 @@ func (s *filesScene) Update(ctx *Context) Request {
 	if s.cancel.Clicked() || in.TakeKey(ebiten.KeyEscape) {
 		return s.back
 	}
+	if s.device.Clicked() {
+		s.deviceClicked(ctx)
+	}
 	if req := s.finish(ctx); req != nil {
 		return req
 	}
@@ -362,10 +368,7 @@ func (s *filesScene) startSave(ctx *Context) {
 			}
 		}
 	}
-	rec := s.rec
-	if rec == nil {
-		rec, err = game.LineFirst(ctx.Session.Match().Record())
-	}
+	rec, err := s.record(ctx)
 	if err != nil {
 		s.say(ctx, ctx.Tr.T("files.error.save", ctx.ErrorText(err)), true)
 		return

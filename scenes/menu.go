@@ -64,7 +64,6 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.load, s.settings, s.learn = &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.progress = &widget.Button{}
 	s.study = &widget.Button{}
-	s.load.Hidden = !filesOK
 	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
 	sel := 0

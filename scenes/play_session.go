@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image"
-	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -18,9 +17,6 @@ import (
 
 // playRowHeight is the height of a row of the play scene's list of moves.
 const playRowHeight = 24
-
-// filesOK reports whether games can be saved and loaded here (not in a browser).
-var filesOK = runtime.GOOS != "js"
 
 // playExtras are the play scene's controls for reviewing, saving and loading.
 type playExtras struct {
@@ -72,15 +68,9 @@ func (s *playScene) layoutExtras(t *widget.Theme, st *widget.Stack, r image.Rect
 	if placing {
 		return
 	}
-	hideAll(!filesOK, s.save, s.load)
 	row := st.Next(bh)
-	if filesOK {
-		parts := widget.SplitH(row, 4, gap)
-		s.review.Rect, s.study.Rect, s.save.Rect, s.load.Rect = parts[0], parts[1], parts[2], parts[3]
-	} else {
-		parts := widget.SplitH(row, 2, gap)
-		s.review.Rect, s.study.Rect = parts[0], parts[1]
-	}
+	parts := widget.SplitH(row, 4, gap)
+	s.review.Rect, s.study.Rect, s.save.Rect, s.load.Rect = parts[0], parts[1], parts[2], parts[3]
 	// A message takes its room from the list of moves, so that no control moves when it comes and goes.
 	msgTop := st.Y
 	if s.message.Text != "" {
@@ -132,9 +122,9 @@ func (s *playScene) updateExtras(ctx *Context) Request {
 	case hasRecord && (s.study.Clicked() || in.TakeKey(ebiten.KeyY)):
 		p := *m.Position()
 		return ToStudy{From: &p}
-	case filesOK && hasRecord && (s.save.Clicked() || in.TakeKey(ebiten.KeyF3)):
+	case hasRecord && (s.save.Clicked() || in.TakeKey(ebiten.KeyF3)):
 		return ToFiles{Save: true, Back: ContinueGame{}}
-	case filesOK && (s.load.Clicked() || in.TakeKey(ebiten.KeyF4)):
+	case s.load.Clicked() || in.TakeKey(ebiten.KeyF4):
 		return ToFiles{Back: ContinueGame{}}
 	}
 	return nil
@@ -150,9 +140,6 @@ func (s *playScene) markSelected(mk *board.Marks) {
 // extraShortcuts are the keys of the extra controls, for the help.
 func (s *playScene) extraShortcuts(ctx *Context) []shortcut {
 	tr := ctx.Tr
-	list := []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}, {"Y", tr.T("study.open.tip")}}
-	if filesOK {
-		list = append(list, shortcut{"F3", tr.T("help.save")}, shortcut{"F4", tr.T("help.load")})
-	}
-	return list
+	return []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}, {"Y", tr.T("study.open.tip")},
+		{"F3", tr.T("help.save")}, {"F4", tr.T("help.load")}}
 }

@@ -301,7 +301,12 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 				p.level.Rect = image.Rect(c.Min.X, r.Min.Y, c.Max.X, r.Max.Y)
 			}
 		}
-		put(&st, "folder", rh, lw, s.folder)
+		if deviceFiles {
+			// The games' folder is the site's storage in the browser: nothing to choose.
+			s.folder.Hidden, s.labels["folder"].Hidden = true, true
+		} else {
+			put(&st, "folder", rh, lw, s.folder)
+		}
 	} else {
 		s.evalHead.Rect = st.Next(t.I(24))
 		s.evalAbout.Rect = st.Next(s.evalAbout.Height(t, st.W))

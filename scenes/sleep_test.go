@@ -169,7 +169,10 @@ func TestSleeperWakesForAScheduledChange(t *testing.T) {
 	}
 }
 
-func TestMenuSleepsBetweenBlinks(t *testing.T) {
+// newMenuApp returns the window on its menu, with config folders of its own, no sound and no autosave; the test
+// closes it when it ends.
+func newMenuApp(t *testing.T) *App {
+	t.Helper()
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
 	sprites, err := board.LoadSprites()
@@ -180,7 +183,12 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer app.Close()
+	t.Cleanup(app.Close)
+	return app
+}
+
+func TestMenuSleepsBetweenBlinks(t *testing.T) {
+	app := newMenuApp(t)
 	menu, ok := app.mgr.cur.(*menuScene)
 	if !ok {
 		t.Fatalf("first screen %T, want the menu", app.mgr.cur)
@@ -208,4 +216,28 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	if next := time.Unix(0, s.next.Load()); !next.After(clock) || next.Sub(clock) > menuBlink {
 		t.Errorf("next change scheduled %v after the last tick, want within %v", next.Sub(clock), menuBlink)
 	}
+}
+
+func TestFadeEndsWithAWholeFrame(t *testing.T) {
+	app := newMenuApp(t)
+	app.Layout(1200, 760)
+	screen := ebiten.NewImage(1200, 760)
+	runFrames(t, app, screen, 3)
+	app.mgr.ask(ToSettings{Back: ToMenu{}})
+	// Frame by frame, as Draw plans them: the frame after the fade-in's last veiled one is drawn whole, or the
+	// veil would stay on the screen until something else changed.
+	for i := 0; i < 4*fadeFrames; i++ {
+		fading := app.mgr.out > 0 || app.mgr.in > 0
+		if err := app.Update(); err != nil {
+			t.Fatal(err)
+		}
+		full, _ := app.redraw.plan(app.mgr.cur, false)
+		if fading && app.mgr.out == 0 && app.mgr.in == 0 {
+			if !full {
+				t.Fatal("the frame that ends the fade is not drawn: the veil stays")
+			}
+			return
+		}
+	}
+	t.Fatal("the fade did not end")
 }

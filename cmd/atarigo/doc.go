@@ -21,5 +21,9 @@
 // Where to start reading: main.go reads the flags (flags.go turns them into a
 // game.Setup) and the settings and runs scenes.App with Ebiten.
 // audioprobe.go opens the sound device in a child process first, because
-// Ebiten's audio stops the game loop where there is none.
+// Ebiten's audio stops the game loop where there is none. In the browser
+// (GOOS=js, web/index.html) the same program runs with the same persistent
+// settings and autosave, kept by web/storage.js in the browser's storage;
+// page_js.go tells the page when the first frame is drawn and answers a
+// test that drives the page where captions and intersections are.
 package main

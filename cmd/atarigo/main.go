@@ -155,7 +155,7 @@ func run(args []string) error {
 		}
 	}
 	ebiten.SetWindowIcon(icons)
-	if err := ebiten.RunGame(app); err != nil {
+	if err := ebiten.RunGame(forPage(app)); err != nil {
 		if noDisplay() {
 			// Ebiten's own words name its back ends; a person needs to hear that there is no screen.
 			l := *lang

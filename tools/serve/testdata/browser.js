@@ -1,0 +1,184 @@
+// Plays the browser build in headless Chromium as a person would, with puppeteer-core; browser_test.go runs it
+// and checks what it reports.
+//
+//   node browser.js CONFIG.json
+//
+// CONFIG holds puppeteer (the folder puppeteer-core is installed in), chromium (its program), url (the served
+// page), file (index.html as a file:// address), out (the folder for screenshots and report.json) and captions
+// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs, newGameRu: the captions to press or look for) and upload (a game
+// file).
+// At each size (a phone, touched; a desktop, clicked), in a fresh profile: the page loads, a new game starts and
+// a stone is played on B2, the language is changed to Czech on the menu, the page is reloaded, and Continue
+// opens the game again; at the desktop's size the game file is then opened from the device through Load, and
+// Save downloads it and keeps it in the browser's list. Then a browser preferring German, then Russian, gets the
+// page and the game in Russian. The game's
+// page hooks (cmd/atarigo/page_js.go) say where captions and intersections are; localStorage says what was kept.
+"use strict";
+const fs = require("fs");
+const path = require("path");
+
+const config = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const puppeteer = require(path.join(config.puppeteer, "node_modules", "puppeteer-core"));
+const home = "/home/player";
+const autosaveKey = "atarigo:f:" + home + "/.config/atarigo/autosave.sgf";
+const settingsKey = "atarigo:f:" + home + "/.config/atarigo/settings.json";
+const timeout = 120000;
+
+const sizes = [
+	{ name: "phone", viewport: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+	{ name: "desktop", viewport: { width: 1280, height: 800, deviceScaleFactor: 1 } },
+];
+
+// play runs the whole visit at one size and returns what it saw.
+async function play(browser, size) {
+	const report = { name: size.name, dsf: size.viewport.deviceScaleFactor, errors: [] };
+	const context = await browser.createBrowserContext();
+	const page = await context.newPage();
+	page.on("pageerror", (e) => report.errors.push(e.message));
+	page.on("console", (m) => { if (m.type() === "error") report.errors.push(m.text()); });
+	await page.setViewport(size.viewport);
+	const shot = async (name) => {
+		await page.screenshot({ path: path.join(config.out, `${size.name}-${name}.png`) });
+	};
+	const started = async () => {
+		await page.waitForFunction(() => globalThis.atarigoFirstFrameMs !== undefined, { timeout });
+		return page.evaluate(() => globalThis.atarigoFirstFrameMs);
+	};
+	const settle = () => page.waitForFunction(() => globalThis.atarigoTest && atarigoTest.settled(), { timeout, polling: 100 });
+	// touch taps on the phone and clicks elsewhere, as a person there would.
+	const touch = async (p) => {
+		if (size.viewport.hasTouch) await page.touchscreen.tap(p.x, p.y);
+		else await page.mouse.click(p.x, p.y);
+		// A few frames for the game to take the input and start what it asks for, before settle waits it out.
+		await page.evaluate(() => new Promise((done) => {
+			let n = 0;
+			const next = () => (++n < 4 ? requestAnimationFrame(next) : done());
+			requestAnimationFrame(next);
+		}));
+	};
+	const press = async (caption) => {
+		await settle();
+		const p = await page.evaluate((c) => atarigoTest.find(c), caption);
+		if (!p) {
+			await shot("failed");
+			throw new Error(`${size.name}: no control captioned ${caption} (see ${size.name}-failed.png)`);
+		}
+		await touch(p);
+	};
+	const stored = (key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+	// Downloads are caught where the page hands them to the browser (a link's click), to read what they hold.
+	await page.evaluateOnNewDocument(() => {
+		globalThis.caughtDownloads = [];
+		const click = HTMLAnchorElement.prototype.click;
+		HTMLAnchorElement.prototype.click = function () {
+			if (!this.download) return click.call(this);
+			const name = this.download;
+			fetch(this.href).then((r) => r.text()).then((text) => caughtDownloads.push({ name, text }));
+		};
+	});
+	await page.goto(config.url);
+	report.firstFrameMs = await started();
+	await settle();
+	await shot("1-menu");
+
+	await press(config.captions.newGame);
+	await press(config.captions.startGame);
+	await settle();
+	const b2 = await page.evaluate(() => atarigoTest.locate("B2"));
+	await touch(b2);
+	// The move is kept when the autosave in the browser's storage holds it.
+	await page.waitForFunction((k) => (localStorage.getItem(k) || "").includes(";B[bf]"), { timeout, polling: 100 }, autosaveKey);
+	await settle();
+	await shot("2-move");
+	report.autosaveAfterMove = await stored(autosaveKey);
+
+	await press(config.captions.menu);
+	await press(config.captions.czech);
+	await page.waitForFunction((k) => /"language":\s*"cs"/.test(localStorage.getItem(k) || ""), { timeout, polling: 100 }, settingsKey);
+	await settle();
+	await shot("3-czech");
+
+	await page.reload();
+	report.reloadFirstFrameMs = await started();
+	await settle();
+	await shot("4-reloaded");
+	report.settingsAfterReload = await stored(settingsKey);
+	await press(config.captions.continueCs);
+	await settle();
+	await shot("5-continued");
+	// Where B2 is in the screenshot's pixels, for the test to look at the stone.
+	const p = await page.evaluate(() => atarigoTest.locate("B2"));
+	report.b2 = p && { x: Math.round(p.x * report.dsf), y: Math.round(p.y * report.dsf) };
+	report.autosaveAfterReload = await stored(autosaveKey);
+
+	if (size.name === "desktop") {
+		// A game file from the device: Load, From this device, the browser's file chooser; the game opens and
+		// becomes the game kept for Continue.
+		await press(config.captions.menuCs);
+		await press(config.captions.loadCs);
+		await settle();
+		const [chooser] = await Promise.all([page.waitForFileChooser({ timeout }), press(config.captions.uploadCs)]);
+		await chooser.accept([config.upload]);
+		await page.waitForFunction((k) => (localStorage.getItem(k) || "").includes(";B[gc]"), { timeout, polling: 100 }, autosaveKey);
+		await settle();
+		await shot("6-uploaded");
+		report.autosaveAfterUpload = await stored(autosaveKey);
+
+		// Save: a download of the game, then the game saved in the browser's list.
+		await press(config.captions.saveCs);
+		await press(config.captions.downloadCs);
+		await page.waitForFunction(() => caughtDownloads.length > 0, { timeout, polling: 100 });
+		report.download = await page.evaluate(() => caughtDownloads[0]);
+		await shot("7-downloaded");
+		await press(config.captions.saveCs);
+		await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("atarigo:f:/home/player/Documents/")), { timeout, polling: 100 });
+		report.saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("atarigo:f:/home/player/Documents/")));
+	}
+	await context.close();
+	return report;
+}
+
+// firstLanguage opens the page in a fresh profile whose browser prefers German, then Russian: the page and the
+// game speak the first of these that they know.
+async function firstLanguage(browser) {
+	const context = await browser.createBrowserContext();
+	const page = await context.newPage();
+	await page.setViewport(sizes[1].viewport);
+	await page.evaluateOnNewDocument(() => {
+		Object.defineProperty(navigator, "languages", { get: () => ["de-DE", "ru-RU", "en"] });
+	});
+	await page.goto(config.url);
+	const report = { name: "languages", pageLang: await page.evaluate(() => document.documentElement.lang) };
+	await page.waitForFunction(() => globalThis.atarigoFirstFrameMs !== undefined, { timeout });
+	await page.waitForFunction(() => atarigoTest.settled(), { timeout, polling: 100 });
+	report.found = await page.evaluate((c) => atarigoTest.find(c) !== null, config.captions.newGameRu);
+	await page.screenshot({ path: path.join(config.out, "languages-menu.png") });
+	await context.close();
+	return report;
+}
+
+(async () => {
+	const browser = await puppeteer.launch({
+		executablePath: config.chromium,
+		headless: true,
+		// Root in a container needs --no-sandbox; SwiftShader draws WebGL without a GPU.
+		args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
+	});
+	const reports = [];
+	try {
+		for (const size of sizes) reports.push(await play(browser, size));
+		reports.push(await firstLanguage(browser));
+		// Opened as a file, the page says how to serve it.
+		const page = await browser.newPage();
+		await page.goto(config.file);
+		await page.screenshot({ path: path.join(config.out, "file-page.png") });
+		reports.push({ name: "file", message: await page.$eval("#message", (e) => e.textContent) });
+	} finally {
+		await browser.close();
+	}
+	fs.writeFileSync(path.join(config.out, "report.json"), JSON.stringify(reports, null, 1));
+})().catch((err) => {
+	console.error(err);
+	process.exit(1);
+});
