@@ -80,3 +80,7 @@ func systemLocale() string {
 	}
 	return platformLocale()
 }
+
+// HasAppDir reports whether SetAppDir gave the app's own folder (the phone app), whose games folder the person
+// neither chooses nor sees.
+func HasAppDir() bool { return appDir() != "" }

@@ -54,11 +54,18 @@ func (s *filesScene) deviceTexts(ctx *Context) {
 	} else {
 		s.device.Text, s.device.Tip = tr.T("files.upload"), tr.T("files.upload.tip")
 	}
-	if deviceFiles {
+	switch {
+	case deviceFiles:
 		// The folder's path means nothing to someone who cannot open it.
 		s.folder.Text = tr.T("files.folder.browser")
+	case game.HasAppDir():
+		s.folder.Text = tr.T("files.folder.app")
 	}
 }
+
+// gamesFolderFixed reports whether the games' folder is the platform's, not one to choose: the site's storage in
+// the browser, the app's own folder on a phone.
+func gamesFolderFixed() bool { return deviceFiles || game.HasAppDir() }
 
 // layoutDevice puts the device button at the left of the bottom row when it fits beside Cancel, else in a row
 // of its own above it; it returns the top of the room the bottom rows leave.

@@ -3,11 +3,13 @@ package scenes
 import (
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
+	"github.com/seed593a7f8d/atarigo/game"
 )
 
 // takeDrop starts reading what was dropped or picked this frame and returns what the window does with it once
@@ -64,5 +66,27 @@ func TestAFilePickedFromTheDeviceOpensAsADroppedOne(t *testing.T) {
 	}
 	if dir, err := fs.Stat(fsys, "."); err != nil || !dir.IsDir() || dir.Sys() != nil {
 		t.Errorf("the folder: %v %v", dir, err)
+	}
+}
+
+func TestAPhoneAppsGamesFolderIsNeitherChosenNorShown(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.GamesDirEnv, filepath.Join(dir, "games"))
+	for _, app := range []bool{false, true} {
+		if app {
+			game.SetAppDir(dir)
+			t.Cleanup(func() { game.SetAppDir("") })
+		}
+		ctx := testContext(t, "en", 540, 960)
+		s := newSettingsScene(ctx, ToMenu{})
+		s.Update(ctx)
+		if s.folder.Hidden != app || s.labels["folder"].Hidden != app {
+			t.Errorf("app folder %v: the settings' games folder field hidden %v, label hidden %v", app, s.folder.Hidden, s.labels["folder"].Hidden)
+		}
+		f := newFilesScene(ctx, false, nil, ToMenu{})
+		runFiles(t, ctx, f)
+		if said := strings.HasPrefix(f.folder.Text, "Folder: "+dir); said == app {
+			t.Errorf("app folder %v: the files screen says %q", app, f.folder.Text)
+		}
 	}
 }

@@ -301,8 +301,8 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 				p.level.Rect = image.Rect(c.Min.X, r.Min.Y, c.Max.X, r.Max.Y)
 			}
 		}
-		if deviceFiles {
-			// The games' folder is the site's storage in the browser: nothing to choose.
+		if gamesFolderFixed() {
+			// The games' folder is the site's storage in the browser, the app's folder on a phone: nothing to choose.
 			s.folder.Hidden, s.labels["folder"].Hidden = true, true
 		} else {
 			put(&st, "folder", rh, lw, s.folder)
