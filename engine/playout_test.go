@@ -122,40 +122,6 @@ func TestPlayoutLeavesPositionWhole(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayoutGo9x9 measures reference-bot light playouts on empty 9×9.
-func BenchmarkPlayoutGo9x9(b *testing.B) {
-	start := MustPosition(9, 9, GoRules(Area, 7.5))
-	rng := NewRand(1)
-	moves := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p := start
-		_, m := p.PlayoutLight(rng)
-		moves += m
-	}
-	s := b.Elapsed().Seconds()
-	b.ReportMetric(float64(b.N)/s, "playouts/s")
-	b.ReportMetric(float64(moves)/s, "moves/s")
-}
-
-// BenchmarkPlayoutAtari9x9 measures uniformly random Atari Go playouts on empty 9×9 to the first capture.
-func BenchmarkPlayoutAtari9x9(b *testing.B) {
-	start := MustPosition(9, 9, AtariRules(1))
-	rng := NewRand(1)
-	moves := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p := start
-		_, m := p.PlayoutAtari(rng)
-		moves += m
-	}
-	s := b.Elapsed().Seconds()
-	b.ReportMetric(float64(b.N)/s, "playouts/s")
-	b.ReportMetric(float64(moves)/s, "moves/s")
-}
-
 // lightMove returns a uniformly random move by the light-playout rule (legal, not filling the mover's own
 // eye), or Pass; tests use it to play random games one move at a time.
 func (p *Position) lightMove(rng *Rand) Point {
