@@ -100,7 +100,7 @@ bench: deps
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
-# batches on one core and timing them in CPU time (getrusage), which is steadier than two benchmark runs
+# batches on one core and timing them in the thread's CPU time, which is steadier than two benchmark runs
 # on a machine whose speed drifts: the
 # engine's light and Atari Go playouts, and the AI's policy playouts of Go and Atari Go.
 OLD ?= HEAD
