@@ -17,22 +17,8 @@ func (p *Position) legal(pt Point, c Color) error {
 	if pt == p.ko && c == p.toMove {
 		return ErrKo
 	}
-	if hasEmptyNeighbour(p.nbr[pt]) {
-		return nil // an empty neighbour is a liberty
-	}
-	opp := 3 - c
-	for _, d := range dirs {
-		n := (pt + d) & arrMask
-		switch p.board[n] {
-		case opp:
-			if p.onlyLibertyIs(p.ChainHead(n), pt) {
-				return nil // captures
-			}
-		case c:
-			if !p.onlyLibertyIs(p.ChainHead(n), pt) {
-				return nil // connects to a chain with another liberty
-			}
-		}
+	if nb := p.nbr[pt]; hasEmptyNeighbour(nb) || p.closedPlayable(int(pt), c, nb, false) {
+		return nil // an empty neighbour is a liberty; else it captures or joins a chain with another liberty
 	}
 	return ErrSuicide
 }

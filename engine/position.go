@@ -203,10 +203,3 @@ func (p *Position) addLib(h, lib Point) {
 	p.libSum[h] += uint32(lib)
 	p.libSq[h] += uint32(lib) * uint32(lib)
 }
-
-// onlyLibertyIs reports whether every pseudo-liberty of chain h is the point lib.
-func (p *Position) onlyLibertyIs(h, lib Point) bool {
-	h &= arrMask
-	n := int32(p.libs[h])
-	return n > 0 && p.libSum[h] == uint32(n)*uint32(lib) && int64(p.libSq[h]) == int64(n)*int64(lib)*int64(lib)
-}
