@@ -199,15 +199,13 @@ func (p *Position) nbrHeads(at int) (hu, hl, hr, hd int) {
 	return int(w[wUp]) & arrMask, int(w[wLeft]) & arrMask, int(w[wRight]) & arrMask, int(w[wDown]) & arrMask
 }
 
-// restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them.
-// Every chain has a liberty, so every chain is next to an empty point: the first pass clears the sums of
-// those chains and the second adds the liberties up.
+// restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them:
+// it clears the entries of the board's points (only the chains' representatives' entries mean anything)
+// and adds up each empty point's pseudo-liberties.
 func (p *Position) restoreSums() {
-	for _, e := range p.empty[:p.nEmpty] {
-		hu, hl, hr, hd := p.nbrHeads(int(e))
-		p.libSum[hu], p.libSum[hl], p.libSum[hr], p.libSum[hd] = 0, 0, 0, 0
-		p.libSq[hu], p.libSq[hl], p.libSq[hr], p.libSq[hd] = 0, 0, 0, 0
-	}
+	first, last := Pt(0, 0), Pt(int(p.cols)-1, int(p.rows)-1)
+	clear(p.libSum[first : last+1])
+	clear(p.libSq[first : last+1])
 	for _, e := range p.empty[:p.nEmpty] {
 		hu, hl, hr, hd := p.nbrHeads(int(e))
 		p.addSums(int(e), hu, hl, hr, hd)
