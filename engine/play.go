@@ -227,7 +227,7 @@ func (p *Position) addSums(at, hu, hl, hr, hd int) {
 }
 
 // bit is 1 for true and 0 for false, in the integer type the branch-free sums need.
-func bit[T uint8 | uint16 | int](b bool) T {
+func bit[T uint8 | int](b bool) T {
 	if b {
 		return 1
 	}
