@@ -30,7 +30,7 @@
 // wUp … wDown), and comparisons become 0 or 1 (bit) so that sums are free of branches. Keep it that way
 // only where it pays: a change that makes the engine harder to read must buy at least 5%, measured side by
 // side (tools/playout-ab.sh: alternating batches of the old and the new code in one process, on one core,
-// which is what `make bench-ab OLD=rev` runs), and say so in its commit.
+// timed in the thread's CPU time, which is what `make bench-ab OLD=rev` runs), and say so in its commit.
 //
 // Ko: a move that captured exactly one stone with a lone stone that is left with exactly one liberty
 // forbids the immediate recapture at the captured point (Position.Ko); superko is positional and lives
