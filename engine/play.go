@@ -93,10 +93,10 @@ func (p *Position) play(pt Point, c Color) int {
 	at := int(pt) & arrMask
 	opp := 3 - c
 	nb := p.nbr[at]
-	hu, hl, hr, hd := p.nbrHeads(at)
 	p.removeEmpty(at)
 	p.board[at] = c
 	p.hash ^= zobrist[c&3][at]
+	hu, hl, hr, hd := p.nbrHeads(at)
 	p.head[at], p.next[at], p.size[at] = uint16(at), uint16(at), 1
 	p.libs[at] = nb >> nbrEmptyShift
 
