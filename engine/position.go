@@ -176,9 +176,10 @@ func Diagonals(pt Point) [4]Point {
 
 // addEmpty appends pt to the empty list.
 func (p *Position) addEmpty(pt Point) {
-	p.emptyIdx[pt&arrMask] = p.nEmpty
-	p.empty[p.nEmpty&arrMask] = pt
-	p.nEmpty++
+	n := p.nEmpty
+	p.emptyIdx[pt&arrMask] = n
+	p.empty[n&arrMask] = pt
+	p.nEmpty = n + 1
 }
 
 // swapEmpty exchanges entries i and j of the empty list.
