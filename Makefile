@@ -101,8 +101,8 @@ bench: deps
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
 # batches on one core and timing them in the thread's CPU time, which is steadier than two benchmark runs
-# on a machine whose speed drifts: the
-# engine's light and Atari Go playouts, and the AI's policy playouts of Go and Atari Go.
+# on a machine whose speed drifts: the engine's light and Atari Go playouts, and the AI's policy playouts
+# of Go and Atari Go.
 OLD ?= HEAD
 bench-ab: deps
 	tools/playout-ab.sh $(OLD) work

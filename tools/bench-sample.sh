@@ -3,8 +3,8 @@
 # builds the engine's test binary once, runs BenchmarkPlayoutGo9x9 for two seconds on one core every
 # PAUSE seconds, RUNS times, and prints each rate and then the least, the median, the greatest and the
 # share of runs that reach TARGET playouts/s. The rates are per second of the benchmark thread's CPU time
-# (its cpu-playouts/s metric, from the thread's CPU clock), which other programs' load on a shared machine disturbs far less than the
-# wall clock.
+# (its cpu-playouts/s metric, from the thread's CPU clock), which other programs' load on a shared machine
+# disturbs far less than the wall clock.
 #
 #   tools/bench-sample.sh [RUNS] [PAUSE] [TARGET]     (defaults: 20 runs, 28 s apart, 110000)
 set -eu

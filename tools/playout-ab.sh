@@ -9,9 +9,10 @@
 # second of each and the speed of NEW relative to OLD, as a total and as the median (and quartiles) over
 # the rounds. Times are CPU time of the program's thread (clock_gettime CLOCK_THREAD_CPUTIME_ID), not
 # wall-clock time, so that other programs' load on a shared machine does not count against whichever batch
-# it falls on; not getrusage, whose thread times advance in scheduler ticks (4 ms here, a batch's length). GAME chooses the playout, always on empty 9×9: go (the default) the engine's light playout,
-# atari the engine's Atari Go playout, policy-go and policy-atari the AI's Monte Carlo policy playouts
-# (package ai, copied with the engine).
+# it falls on; not getrusage, whose thread times advance in scheduler ticks (4 ms here, a batch's length).
+# GAME chooses the playout, always on empty 9×9: go (the default) the engine's light playout, atari the
+# engine's Atari Go playout, policy-go and policy-atari the AI's Monte Carlo policy playouts (package ai,
+# copied with the engine).
 set -eu
 old=$1
 new=${2:-work}
