@@ -104,8 +104,9 @@ bench: deps
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
-# batches on one core, which is steadier than two benchmark runs on a machine whose speed drifts: the
-# engine's light and Atari Go playouts, and the AI's policy playouts of Go and Atari Go.
+# batches on one core and timing them in the thread's CPU time, which is steadier than two benchmark runs
+# on a machine whose speed drifts: the engine's light and Atari Go playouts, and the AI's policy playouts
+# of Go and Atari Go.
 OLD ?= HEAD
 bench-ab: deps
 	tools/playout-ab.sh $(OLD) work
@@ -118,7 +119,8 @@ bench-ab: deps
 lesson-latency: deps
 	$(GO) run ./cmd/atarigo-lessons -latency
 
-# bench-sample runs the Go playout benchmark every 30 seconds for ten minutes and prints the spread.
+# bench-sample runs the Go playout benchmark every 30 seconds for ten minutes and prints the spread of its
+# playouts per second of CPU time.
 bench-sample: deps
 	tools/bench-sample.sh 20
 

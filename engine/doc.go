@@ -21,15 +21,16 @@
 // which makes legality and atari tests O(1) without liberty sets. Liberties and LibertyPoints give exact
 // counts by walking the chain. Each point also has a neighbour entry (neighbours.go): its four neighbours'
 // colours and how many are empty, kept up to date by one addition per neighbour, from which play and the
-// playout read masks through small tables. A light playout (PlayoutLight) plays without the liberty sums
-// and rebuilds them at its end.
+// playout read masks through small tables. The playouts (PlayoutLight, PlayoutAtari) play without the
+// liberty sums, deciding legality from the counts alone (closedPlayable, which legal shares), and rebuild the
+// sums at their end.
 //
 // The hot path. play.go and playout.go are written for speed: per-point arrays are indexed with arrMask so
 // that they need no bounds checks, the four neighbours are read through one window of an array (nbrWindow,
 // wUp … wDown), and comparisons become 0 or 1 (bit) so that sums are free of branches. Keep it that way
 // only where it pays: a change that makes the engine harder to read must buy at least 5%, measured side by
 // side (tools/playout-ab.sh: alternating batches of the old and the new code in one process, on one core,
-// which is what `make bench-ab OLD=rev` runs), and say so in its commit.
+// timed in the thread's CPU time, which is what `make bench-ab OLD=rev` runs), and say so in its commit.
 //
 // Ko: a move that captured exactly one stone with a lone stone that is left with exactly one liberty
 // forbids the immediate recapture at the captured point (Position.Ko); superko is positional and lives

@@ -17,22 +17,8 @@ func (p *Position) legal(pt Point, c Color) error {
 	if pt == p.ko && c == p.toMove {
 		return ErrKo
 	}
-	if hasEmptyNeighbour(p.nbr[pt]) {
-		return nil // an empty neighbour is a liberty
-	}
-	opp := 3 - c
-	for _, d := range dirs {
-		n := (pt + d) & arrMask
-		switch p.board[n] {
-		case opp:
-			if p.onlyLibertyIs(p.ChainHead(n), pt) {
-				return nil // captures
-			}
-		case c:
-			if !p.onlyLibertyIs(p.ChainHead(n), pt) {
-				return nil // connects to a chain with another liberty
-			}
-		}
+	if nb := p.nbr[pt]; hasEmptyNeighbour(nb) || p.closedPlayable(int(pt), c, nb, false) {
+		return nil // an empty neighbour is a liberty; else it captures or joins a chain with another liberty
 	}
 	return ErrSuicide
 }
@@ -101,16 +87,22 @@ func (p *Position) PlayFast(pt Point) int {
 // play puts a stone of colour c at the empty point pt, captures, sets ko and passes the turn, and returns
 // the number of stones captured: they are the last entries of the empty list (see captured).
 // It is the hot path of every playout, so it reads the neighbours' colours from the point's nbr entry, and
-// the liberty bookkeeping is branch-free: empty points and the border have head NoPoint, whose chain entry
-// is scratch.
+// the liberty bookkeeping is free of branches: empty points and the border have head NoPoint, whose chain
+// entry is scratch.
 func (p *Position) play(pt Point, c Color) int {
 	at := int(pt) & arrMask
 	opp := 3 - c
 	nb := p.nbr[at]
-	hu, hl, hr, hd := p.nbrHeads(at)
 	p.removeEmpty(at)
 	p.board[at] = c
 	p.hash ^= zobrist[c&3][at]
+	p.stones[c&3]++
+	p.passes = 0
+	p.last = Point(at)
+	p.moves++
+	p.toMove = opp
+	p.ko = NoPoint
+	hu, hl, hr, hd := p.nbrHeads(at)
 	p.head[at], p.next[at], p.size[at] = uint16(at), uint16(at), 1
 	p.libs[at] = nb >> nbrEmptyShift
 
@@ -121,32 +113,22 @@ func (p *Position) play(pt Point, c Color) int {
 	nw[wLeft] += uint16(inc >> 16)
 	nw[wRight] += uint16(inc >> 32)
 	nw[wDown] += uint16(inc >> 48)
-	// A chain next to the point more than once loses a pseudo-liberty for each time, so the new counts are
-	// found from the old ones and the heads that are equal, then written (the same value for a shared chain).
-	ul, ur, ud := bit[uint16](hu == hl), bit[uint16](hu == hr), bit[uint16](hu == hd)
-	lr, ld, rd := bit[uint16](hl == hr), bit[uint16](hl == hd), bit[uint16](hr == hd)
-	nu := p.libs[hu] - 1 - ul - ur - ud
-	nl := p.libs[hl] - 1 - ul - lr - ld
-	nr := p.libs[hr] - 1 - ur - lr - rd
-	nd := p.libs[hd] - 1 - ud - ld - rd
-	p.libs[hu], p.libs[hl], p.libs[hr], p.libs[hd] = nu, nl, nr, nd
+	// A chain next to the point more than once loses a pseudo-liberty for each time: the four decrements
+	// go through memory, so a shared chain's count takes all of them.
+	p.libs[hu]--
+	p.libs[hl]--
+	p.libs[hr]--
+	p.libs[hd]--
 
 	// The chains of opp left without a pseudo-liberty die; then those of c join the new stone. Taking a
-	// chain off changes no other chain of opp, and joining changes none at all. The masks are found
-	// without branches, so that only a capture or a join branches; a neighbour whose chain is also an
-	// earlier neighbour's is joined already.
+	// chain off changes no other chain of opp, and joining changes none at all.
 	cols := nb & nbrColours
-	dead := dirMask[opp&3][cols] & (bit[uint8](nu == 0) | bit[uint8](nl == 0)<<1 | bit[uint8](nr == 0)<<2 | bit[uint8](nd == 0)<<3)
-	own := dirMask[c&3][cols] &^ (uint8(ul)<<1 | uint8(ur|lr)<<2 | uint8(ud|ld|rd)<<3)
+	dead := dirMask[opp&3][cols] & (bit[uint8](p.libs[hu] == 0) | bit[uint8](p.libs[hl] == 0)<<1 |
+		bit[uint8](p.libs[hr] == 0)<<2 | bit[uint8](p.libs[hd] == 0)<<3)
+	own := dirMask[c&3][cols]
 	if !p.noSums {
 		p.placeSums(at, hu, hl, hr, hd, nb)
 	}
-	p.stones[c&3]++
-	p.passes = 0
-	p.last = Point(at)
-	p.moves++
-	p.toMove = opp
-	p.ko = NoPoint
 	h := at
 	if own != 0 {
 		// The new stone joins the first chain without relabelling it; further chains are merged.
@@ -155,7 +137,9 @@ func (p *Position) play(pt Point, c Color) int {
 		h = x
 		for own &= own - 1; own != 0; own &= own - 1 {
 			q := (at + int(dirs[bits.TrailingZeros8(own)&3])) & arrMask
-			h = p.merge(h, int(p.head[q]))
+			if hq := int(p.head[q]); hq != h { // not a chain joined already
+				h = p.merge(h, hq)
+			}
 		}
 	}
 	if dead == 0 {
@@ -215,15 +199,13 @@ func (p *Position) nbrHeads(at int) (hu, hl, hr, hd int) {
 	return int(w[wUp]) & arrMask, int(w[wLeft]) & arrMask, int(w[wRight]) & arrMask, int(w[wDown]) & arrMask
 }
 
-// restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them.
-// Every chain has a liberty, so every chain is next to an empty point: the first pass clears the sums of
-// those chains and the second adds the liberties up.
+// restoreSums recomputes every chain's liberty sums from the empty points, after moves played without them:
+// it clears the entries of the board's points (only the chains' representatives' entries mean anything)
+// and adds up each empty point's pseudo-liberties.
 func (p *Position) restoreSums() {
-	for _, e := range p.empty[:p.nEmpty] {
-		hu, hl, hr, hd := p.nbrHeads(int(e))
-		p.libSum[hu], p.libSum[hl], p.libSum[hr], p.libSum[hd] = 0, 0, 0, 0
-		p.libSq[hu], p.libSq[hl], p.libSq[hr], p.libSq[hd] = 0, 0, 0, 0
-	}
+	first, last := Pt(0, 0), Pt(int(p.cols)-1, int(p.rows)-1)
+	clear(p.libSum[first : last+1])
+	clear(p.libSq[first : last+1])
 	for _, e := range p.empty[:p.nEmpty] {
 		hu, hl, hr, hd := p.nbrHeads(int(e))
 		p.addSums(int(e), hu, hl, hr, hd)
@@ -245,7 +227,7 @@ func (p *Position) addSums(at, hu, hl, hr, hd int) {
 }
 
 // bit is 1 for true and 0 for false, in the integer type the branch-free sums need.
-func bit[T uint8 | uint16 | int](b bool) T {
+func bit[T uint8 | int](b bool) T {
 	if b {
 		return 1
 	}

@@ -1,16 +1,17 @@
 package engine
 
-// playable reports whether c, the side to move, may play the empty point pt in a light playout: the move is
-// legal and does not fill c's own one-point eye (the rule of IsEye). It is legal and eye tests in one pass.
-func (p *Position) playable(pt Point, c Color) bool {
-	at := int(pt) & arrMask
-	nb := p.nbr[at]
-	if hasEmptyNeighbour(nb) {
-		return true
-	}
+// closedPlayable reports whether a stone of c at the empty point at, none of whose neighbours is empty and
+// whose nbr entry is nb, is legal leaving ko aside: it must capture or join a chain that keeps another
+// liberty. With eyeRule (the light playout's) it must also not fill c's own one-point eye, by the rule of
+// IsEye. The legality needs only the pseudo-liberty counts, not their sums: a chain's only liberty is at
+// exactly when its pseudo-liberties are the pairs of its stones next to at, so counting the neighbours
+// that share a chain decides it. It is one function for the rules, the light playout and the Atari Go
+// playout so that each caller pays one call.
+func (p *Position) closedPlayable(at int, c Color, nb uint16, eyeRule bool) bool {
+	at &= arrMask
 	opp := 3 - c
 	cols := int(nb & nbrColours)
-	if dirMask[opp&3][cols] == 0 {
+	if eyeRule && dirMask[opp&3][cols] == 0 {
 		// Every neighbour is c or the edge: an eye unless two diagonals are bad (the edge counts as one).
 		bad := bit[int](dirMask[Border][cols] != 0) +
 			bit[int](p.board[(at-Stride-1)&arrMask] == opp) + bit[int](p.board[(at-Stride+1)&arrMask] == opp) +
@@ -19,16 +20,10 @@ func (p *Position) playable(pt Point, c Color) bool {
 			return false
 		}
 	}
-	if at == int(p.ko) {
-		return false
-	}
-	// No empty neighbour: legal when it captures or joins a chain that keeps another liberty. A chain's
-	// only liberty is pt exactly when its pseudo-liberties are the pairs of its stones next to pt, so
-	// counting the neighbours that share a chain decides it without the liberty sums.
 	hu, hl, hr, hd := p.nbrHeads(at)
 	ul, ur, ud := bit[int](hu == hl), bit[int](hu == hr), bit[int](hu == hd)
 	lr, ld, rd := bit[int](hl == hr), bit[int](hl == hd), bit[int](hr == hd)
-	// Bit k of only is set when neighbour k's chain has no liberty but pt.
+	// Bit k of only is set when neighbour k's chain has no liberty but at.
 	only := bit[uint8](int(p.libs[hu]) == 1+ul+ur+ud) | bit[uint8](int(p.libs[hl]) == 1+ul+lr+ld)<<1 |
 		bit[uint8](int(p.libs[hr]) == 1+ur+lr+rd)<<2 | bit[uint8](int(p.libs[hd]) == 1+ud+ld+rd)<<3
 	return dirMask[opp&3][cols]&only|dirMask[c&3][cols]&^only != 0
@@ -52,12 +47,13 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 			s = step(s)
 			i := below(s, n)
 			pt := p.empty[i&arrMask]
-			if hasEmptyNeighbour(p.nbr[pt&arrMask]) {
+			nb := p.nbr[pt&arrMask]
+			if hasEmptyNeighbour(nb) {
 				p.play(pt, c)
 				break
 			}
 			p.swapEmpty(i, n-1)
-			if p.playable(pt, c) {
+			if pt != p.ko && p.closedPlayable(int(pt), c, nb, true) {
 				p.play(pt, c)
 				break
 			}
@@ -105,31 +101,37 @@ func winnerOf(d float64) Color {
 
 // PlayoutAtari plays uniformly random legal moves until the first capture or until the side to move has no
 // legal move, and returns the winner (the capturer, or the opponent of the side left without a move) and the moves played.
+// Like PlayoutLight it plays without the liberty sums and rebuilds them at its end.
 func (p *Position) PlayoutAtari(rng *Rand) (winner Color, moves int) {
-	c := p.toMove
+	p.noSums = true // the legality test needs only the counts
+	s := rng.state()
 	for {
-		pt := p.randomLegal(rng)
+		// Draw empty points at random until one is legal (a point with an empty neighbour always is);
+		// a point found illegal is moved behind the ones still to draw. None: the side to move has lost.
+		c := p.toMove
+		pt := Pass
+		for n := int(p.nEmpty); n > 0; n-- {
+			s = step(s)
+			i := below(s, n)
+			q := p.empty[i&arrMask]
+			nb := p.nbr[q&arrMask]
+			if hasEmptyNeighbour(nb) || q != p.ko && p.closedPlayable(int(q), c, nb, false) {
+				pt = q
+				break
+			}
+			p.swapEmpty(i, n-1)
+		}
 		if pt == Pass {
-			return c.Opponent(), moves
+			winner = c.Opponent()
+			break
 		}
 		moves++
 		if p.play(pt, c) > 0 {
-			return c, moves
+			winner = c
+			break
 		}
-		c = c.Opponent()
 	}
-}
-
-// randomLegal picks a uniformly random legal move of the side to move, or Pass when there is none.
-func (p *Position) randomLegal(rng *Rand) Point {
-	c := p.toMove
-	for n := int(p.nEmpty); n > 0; n-- {
-		i := rng.Intn(n)
-		pt := p.empty[i]
-		if p.legal(pt, c) == nil {
-			return pt
-		}
-		p.swapEmpty(i, n-1)
-	}
-	return Pass
+	rng.s = s
+	p.restoreSums()
+	return winner, moves
 }

@@ -38,8 +38,9 @@ func TestReferenceBotStatistics(t *testing.T) {
 	}
 }
 
-// TestPlayableMatchesRules checks the playout's one-pass candidate test against the rules: on positions
-// from random games, a point is playable exactly when the move is legal and does not fill the mover's eye.
+// TestPlayableMatchesRules checks the light playout's candidate test against the rules: on positions from
+// random games, a point is playable exactly when the move is legal (legal, which TestAgainstReference
+// checks against a plain implementation) and does not fill the mover's eye (IsEye).
 func TestPlayableMatchesRules(t *testing.T) {
 	rng := NewRand(3)
 	checked := 0
@@ -52,7 +53,7 @@ func TestPlayableMatchesRules(t *testing.T) {
 				for i := 0; i < p.EmptyCount(); i++ {
 					pt := p.EmptyPoint(i)
 					want := !p.IsEye(pt, c) && p.legal(pt, c) == nil
-					if got := hasEmptyNeighbour(p.nbr[pt]) || p.playable(pt, c); got != want {
+					if got := hasEmptyNeighbour(p.nbr[pt]) || pt != p.ko && p.closedPlayable(int(pt), c, p.nbr[pt], true); got != want {
 						t.Fatalf("%s at %s: playable %v, rules say %v\n%s", c.Name(), pt.GTP(size), got, want, p.String())
 					}
 					if want {
@@ -91,12 +92,13 @@ func TestAreaWinnerAfterPlayouts(t *testing.T) {
 	}
 }
 
-// TestPlayoutLeavesPositionWhole checks that a light playout, which does not keep the liberty sums while it
-// plays, leaves a position whose chains, liberties, hash and neighbour descriptions are all exact.
+// TestPlayoutLeavesPositionWhole checks that the light and the Atari Go playouts, which do not keep the
+// liberty sums while they play, leave a position whose chains, liberties, hash and neighbour descriptions
+// are all exact.
 func TestPlayoutLeavesPositionWhole(t *testing.T) {
 	rng := NewRand(9)
 	for _, size := range []int{2, 3, 5, 7, 9, 13, 19} {
-		for g := 0; g < 100; g++ {
+		for g := 0; g < 200; g++ {
 			p := MustPosition(size, size, GoRules(Area, 7.5))
 			for m := rng.Intn(size * size); m > 0 && p.Passes() < 2; m-- {
 				if pt := p.lightMove(rng); pt == Pass {
@@ -105,7 +107,11 @@ func TestPlayoutLeavesPositionWhole(t *testing.T) {
 					p.PlayFast(pt)
 				}
 			}
-			p.PlayoutLight(rng)
+			if g%2 == 0 {
+				p.PlayoutLight(rng)
+			} else {
+				p.PlayoutAtari(rng)
+			}
 			if err := checkChains(&p); err != nil {
 				t.Fatalf("%d×%d: %v\n%s", size, size, err, p.String())
 			}
@@ -122,38 +128,61 @@ func TestPlayoutLeavesPositionWhole(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayoutGo9x9 measures reference-bot light playouts on empty 9×9.
-func BenchmarkPlayoutGo9x9(b *testing.B) {
-	start := MustPosition(9, 9, GoRules(Area, 7.5))
-	rng := NewRand(1)
-	moves := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p := start
-		_, m := p.PlayoutLight(rng)
-		moves += m
+// TestPlayoutAtariMatchesRules checks the Atari Go playout against a plain loop that draws the same random
+// empty points and asks the rules (legal) whether each is legal: from positions of random games, both
+// must play the same moves, reach the same winner and leave the same stones and chain data.
+func TestPlayoutAtariMatchesRules(t *testing.T) {
+	rng := NewRand(11)
+	for _, size := range []int{2, 3, 5, 7, 9, 13} {
+		for g := 0; g < 300; g++ {
+			start := MustPosition(size, size, AtariRules(1))
+			for m := rng.Intn(size * size); m > 0; m-- {
+				pt := start.lightMove(rng)
+				if pt == Pass {
+					break
+				}
+				start.PlayFast(pt)
+			}
+			seed := rng.Uint64()
+			fast, plain := start, start
+			wf, mf := fast.PlayoutAtari(NewRand(seed))
+			wp, mp := plain.plainAtariPlayout(NewRand(seed))
+			if wf != wp || mf != mp {
+				t.Fatalf("%d×%d: playout gives %s after %d moves, the plain loop %s after %d\n%s",
+					size, size, wf.Name(), mf, wp.Name(), mp, start.String())
+			}
+			if fast.String() != plain.String() || fast.Hash() != plain.Hash() || fast.Captures(wf) != plain.Captures(wp) {
+				t.Fatalf("%d×%d: the playout and the plain loop end in different positions\n%s\n%s", size, size, fast.String(), plain.String())
+			}
+			if err := checkChains(&fast); err != nil {
+				t.Fatalf("%d×%d: %v\n%s", size, size, err, fast.String())
+			}
+		}
 	}
-	s := b.Elapsed().Seconds()
-	b.ReportMetric(float64(b.N)/s, "playouts/s")
-	b.ReportMetric(float64(moves)/s, "moves/s")
 }
 
-// BenchmarkPlayoutAtari9x9 measures uniformly random Atari Go playouts on empty 9×9 to the first capture.
-func BenchmarkPlayoutAtari9x9(b *testing.B) {
-	start := MustPosition(9, 9, AtariRules(1))
-	rng := NewRand(1)
-	moves := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p := start
-		_, m := p.PlayoutAtari(rng)
-		moves += m
+// plainAtariPlayout is PlayoutAtari written plainly: it draws empty points as the playout does and asks
+// legal about each, and plays with the liberty sums kept.
+func (p *Position) plainAtariPlayout(rng *Rand) (winner Color, moves int) {
+	for {
+		c := p.toMove
+		pt := Pass
+		for n := p.EmptyCount(); n > 0; n-- {
+			i := rng.Intn(n)
+			if q := p.EmptyPoint(i); p.legal(q, c) == nil {
+				pt = q
+				break
+			}
+			p.swapEmpty(i, n-1)
+		}
+		if pt == Pass {
+			return c.Opponent(), moves
+		}
+		moves++
+		if p.play(pt, c) > 0 {
+			return c, moves
+		}
 	}
-	s := b.Elapsed().Seconds()
-	b.ReportMetric(float64(b.N)/s, "playouts/s")
-	b.ReportMetric(float64(moves)/s, "moves/s")
 }
 
 // lightMove returns a uniformly random move by the light-playout rule (legal, not filling the mover's own

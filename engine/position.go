@@ -176,9 +176,10 @@ func Diagonals(pt Point) [4]Point {
 
 // addEmpty appends pt to the empty list.
 func (p *Position) addEmpty(pt Point) {
-	p.emptyIdx[pt&arrMask] = p.nEmpty
-	p.empty[p.nEmpty&arrMask] = pt
-	p.nEmpty++
+	n := p.nEmpty
+	p.emptyIdx[pt&arrMask] = n
+	p.empty[n&arrMask] = pt
+	p.nEmpty = n + 1
 }
 
 // swapEmpty exchanges entries i and j of the empty list.
@@ -191,8 +192,9 @@ func (p *Position) swapEmpty(i, j int) {
 // removeEmpty takes the point at out of the empty list, moving the last entry into its place.
 func (p *Position) removeEmpty(at int) {
 	i := p.emptyIdx[at&arrMask]
-	p.nEmpty--
-	last := p.empty[p.nEmpty&arrMask]
+	n := p.nEmpty - 1
+	p.nEmpty = n
+	last := p.empty[n&arrMask]
 	p.empty[i&arrMask] = last
 	p.emptyIdx[last&arrMask] = i
 }
@@ -202,11 +204,4 @@ func (p *Position) addLib(h, lib Point) {
 	p.libs[h]++
 	p.libSum[h] += uint32(lib)
 	p.libSq[h] += uint32(lib) * uint32(lib)
-}
-
-// onlyLibertyIs reports whether every pseudo-liberty of chain h is the point lib.
-func (p *Position) onlyLibertyIs(h, lib Point) bool {
-	h &= arrMask
-	n := int32(p.libs[h])
-	return n > 0 && p.libSum[h] == uint32(n)*uint32(lib) && int64(p.libSq[h]) == int64(n)*int64(lib)*int64(lib)
 }

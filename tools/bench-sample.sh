@@ -2,7 +2,9 @@
 # bench-sample.sh samples the Go light-playout benchmark over time, for a machine whose speed drifts: it
 # builds the engine's test binary once, runs BenchmarkPlayoutGo9x9 for two seconds on one core every
 # PAUSE seconds, RUNS times, and prints each rate and then the least, the median, the greatest and the
-# share of runs that reach TARGET playouts/s.
+# share of runs that reach TARGET playouts/s. The rates are per second of the benchmark thread's CPU time
+# (its cpu-playouts/s metric, from the thread's CPU clock), which other programs' load on a shared machine
+# disturbs far less than the wall clock.
 #
 #   tools/bench-sample.sh [RUNS] [PAUSE] [TARGET]     (defaults: 20 runs, 28 s apart, 110000)
 set -eu
@@ -20,8 +22,8 @@ trap 'rm -f "$bin" "$out"' EXIT
 i=0
 while [ "$i" -lt "$runs" ]; do
 	rate=$($pin "$bin" -test.run '^$' -test.bench 'PlayoutGo9x9' -test.benchtime 2s -test.cpu 1 |
-		grep -o '[0-9]* playouts/s' | cut -d' ' -f1)
-	echo "$(date +%H:%M:%S) $rate playouts/s"
+		grep -o '[0-9]* cpu-playouts/s' | cut -d' ' -f1)
+	echo "$(date +%H:%M:%S) $rate playouts/s of CPU time"
 	echo "$rate" >>"$out"
 	i=$((i + 1))
 	if [ "$i" -lt "$runs" ]; then sleep "$pause"; fi
