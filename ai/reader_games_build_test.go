@@ -210,8 +210,10 @@ const tacticsHeader = `# Tactical questions on positions of the records in this 
 # position before move "move" of "file" (GNU Go's loadsgf FILE MOVE), with "libs" liberties. "attack" is the judged
 # answer with the chain's opponent to move, "defend" with its owner to move ("-": not asked, the chain cannot
 # be attacked), in GNU Go's codes (0 fails, 1 succeeds, 2 and 3 succeed with ko) and the moves known to work.
-# "origin" lists GNU Go 3.8's answers at its default reading depths and with its depths raised; "judgement" says
-# how the expected answer was decided. Built by TestBuildTactics and TestJudgeTactics (ai/reader_games_*_test.go).
+# "kind" is what the builder took the question for. "origin" lists GNU Go 3.8's answers at its default reading
+# depths and with its depths raised; "judgement" says how the expected answer was decided: "agree" when GNU Go's
+# deeper answer and the reader's deep reading agree, else how playing the disagreement out settled it. Built by
+# TestBuildTactics and TestJudgeTactics (ai/reader_games_*_test.go).
 `
 
 // defString writes a defence answer, "-" when it was not asked.
