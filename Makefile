@@ -13,7 +13,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test serve race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
+.PHONY: all deps run build test serve race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
 
 all: build
 
@@ -113,6 +113,12 @@ bench-ab: deps
 	GAME=atari tools/playout-ab.sh $(OLD) work
 	GAME=policy-go tools/playout-ab.sh $(OLD) work 60
 	GAME=policy-atari tools/playout-ab.sh $(OLD) work 60
+
+# tactics measures the tactical reader at several node budgets and GNU Go 3.8's reader on the 345 attack and defend
+# questions from real 19×19 games in ai/testdata/tactics (the judged answers, ko codes, whether the move given works,
+# nodes and CPU time); about two minutes. make test reads every eighth question at the game's budget.
+tactics: deps
+	ATARIGO_TACTICS=1 $(GO) test ./ai -run '^TestReaderGamePositions$$' -count=1 -v -timeout 30m
 
 # lesson-latency times, on one core, the judge's refutation of every wrong first move of every built-in exercise:
 # the time from a learner's wrong move to the start of its refutation on the board.

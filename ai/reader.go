@@ -21,16 +21,23 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // counts as Captured and one by the defender as Safe, wherever it happens on the board; and a side whose
 // chain of game-ending size is in atari must save it at once (otherwise the other side wins by taking it).
 //
-// Ko. The simple ko rule is obeyed inside the reading and nobody has ko threats: a side that may not take
-// back a ko at once must play another candidate move, so a ko goes to the side that takes it first. A chain
-// in atari whose capture is forbidden by ko right now is Safe for Attack; Attack and Defend hand the turn
-// over when needed, which clears the ko, and a defender who plays elsewhere clears it too. GNU Go reports
-// such fights as ko results, which the comparison with it leaves out. In capture-1 Atari Go there is no
-// ko, as the first capture ends the game.
+// Ko. In Attack and Defend the simple ko rule is obeyed inside the reading and nobody has ko threats: a
+// side that may not take back a ko at once must play another candidate move, so a ko goes to the side that
+// takes it first. A chain in atari whose capture is forbidden by ko right now is Safe for Attack; Attack and
+// Defend hand the turn over when needed, which clears the ko, and a defender who plays elsewhere clears it
+// too. AttackCode and DefendCode tell ko results apart as GNU Go does (ReadCode): they read first with the
+// other side free to take back every ko at once (as if it always had a ko threat; then a lone stone taken in
+// a ko is not captured, as its owner takes back), then with nobody free, then with the mover free; the second
+// and third readings happen only when a ko arose in the one before. DefendCode, like GNU Go's defend, names
+// a move that keeps the chain safe even when the chain needs none. In capture-1 Atari Go there is no ko, as
+// the first capture ends the game.
 //
 // Limits. Each call may visit at most Budget nodes and MaxDepth plies; when it runs out before the answer
-// is decided it says ReadUnknown. A transposition table keyed by the position's Key (stones, side to move,
-// ko), the chain, the captures and the depth class keeps what was proven, across calls.
+// is decided it says ReadUnknown. A question at the root is read with the depth limits raised step by step
+// up to the reader's own (deepen): a capture found with tighter limits ends the reading, and when the budget
+// runs out in a deeper reading the deepest decided answer stands. A transposition table keyed by the
+// position's Key (stones, side to move, ko), the chain, the captures, the depth class and the side free to
+// retake kos keeps what was proven, across calls.
 
 // ReadResult is what a tactical reading found out about a chain.
 type ReadResult uint8
@@ -55,6 +62,23 @@ func (r ReadResult) String() string {
 	return "unknown"
 }
 
+// ReadCode is the outcome of a reading that tells ko results apart, numbered as GNU Go's GTP answers to
+// attack and defend.
+type ReadCode int8
+
+const (
+	// CodeUnknown means the reading ran out of its node budget or depth before it could decide.
+	CodeUnknown ReadCode = -1
+	// CodeFails means the attack (or defence) fails.
+	CodeFails ReadCode = 0
+	// CodeWins means it succeeds even if the other side has a ko threat for every ko.
+	CodeWins ReadCode = 1
+	// CodeKoFirst means it succeeds through a ko that the mover takes first (the other side needs a ko threat).
+	CodeKoFirst ReadCode = 2
+	// CodeKoThreat means it succeeds only through a ko the other side takes first (the mover needs ko threats).
+	CodeKoThreat ReadCode = 3
+)
+
 // Default limits of a Reader.
 const (
 	DefaultReadBudget    = 20000 // nodes per call
@@ -63,6 +87,24 @@ const (
 	DefaultNetDepth      = 9     // plies in which the attacker tries nets against a chain with two liberties
 	DefaultReadMaxDepth  = 160   // plies; enough for any ladder on a 19×19 board
 )
+
+// Limits of the reader for single questions (GTP's attack and defend): deeper than the defaults the players
+// use, which cost only when the shallower readings of deepen say "safe", and a budget that keeps a question
+// on the positions of real 19×19 games in testdata/tactics under about 50 ms of CPU (docs/MEASURED.md).
+const (
+	QuestionReadBudget    = 50_000
+	QuestionNetDepth      = 13
+	QuestionThreeLibDepth = 13
+	QuestionFourLibDepth  = 7
+)
+
+// NewQuestionReader returns a reader with the limits for single questions (QuestionReadBudget and the
+// question depths).
+func NewQuestionReader() *Reader {
+	r := NewReader(QuestionReadBudget)
+	r.NetDepth, r.ThreeLibDepth, r.FourLibDepth = QuestionNetDepth, QuestionThreeLibDepth, QuestionFourLibDepth
+	return r
+}
 
 // Reader reads capturing fights; it keeps a transposition table between calls and is not safe for
 // concurrent use (give each goroutine its own).
@@ -75,9 +117,11 @@ type Reader struct {
 
 	nodes   int
 	limited bool
-	ladder  bool // only ladder moves (Ladder)
-	atari   bool // Atari Go rules: a capture that reaches the target ends the game
-	target  int  // the capture target under Atari Go rules
+	koFree  engine.Color // this side may take back a ko at once (engine.Empty: nobody)
+	koMet   bool         // a ko arose in the reading of the current node's subtree
+	ladder  bool         // only ladder moves (Ladder)
+	atari   bool         // Atari Go rules: a capture that reaches the target ends the game
+	target  int          // the capture target under Atari Go rules
 	tt      readerTable
 	scratch [][]engine.Point
 }
@@ -128,7 +172,7 @@ func (r *Reader) rootAttack(pos *engine.Position, chain engine.Point, ladder boo
 	if res, ok := r.over(&p, def); ok {
 		return res, engine.NoPoint
 	}
-	return r.attack(&p, chain, 0)
+	return r.deepen(func() (ReadResult, engine.Point) { return r.attack(&p, chain, 0) })
 }
 
 // Defend reads whether the chain at point chain can be saved with its owner to move (the turn is handed
@@ -147,16 +191,95 @@ func (r *Reader) Defend(pos *engine.Position, chain engine.Point) (ReadResult, e
 	if res, ok := r.over(&p, def); ok {
 		return res, engine.NoPoint
 	}
+	return r.deepen(func() (ReadResult, engine.Point) { return r.rootDefend(&p, def, chain, true) })
+}
+
+// AttackCode reads whether the chain at point chain can be captured with its opponent to move, telling ko
+// results apart (see ReadCode), and returns the code with the first move of the capture; the node budget
+// covers all its readings together. pos is not changed.
+func (r *Reader) AttackCode(pos *engine.Position, chain engine.Point) (ReadCode, engine.Point) {
+	def := pos.At(chain)
+	if !def.IsStone() {
+		return CodeUnknown, engine.NoPoint
+	}
+	p := *pos
+	if p.ToMove() != def.Opponent() {
+		p.SetToMove(def.Opponent())
+	}
+	r.begin(&p, false)
+	return r.deepenCode(true, func() (ReadCode, engine.Point) {
+		return r.koCodes(def, def.Opponent(), ReadCaptured, func() (ReadResult, engine.Point) {
+			if res, ok := r.over(&p, def); ok {
+				return res, engine.NoPoint
+			}
+			return r.attack(&p, chain, 0)
+		})
+	})
+}
+
+// DefendCode reads whether the chain at point chain can be saved with its owner to move, telling ko results
+// apart (see ReadCode), and returns the code with the saving move (engine.NoPoint when none is needed).
+func (r *Reader) DefendCode(pos *engine.Position, chain engine.Point) (ReadCode, engine.Point) {
+	def := pos.At(chain)
+	if !def.IsStone() {
+		return CodeUnknown, engine.NoPoint
+	}
+	p := *pos
+	if p.ToMove() != def {
+		p.SetToMove(def)
+	}
+	r.begin(&p, false)
+	return r.deepenCode(false, func() (ReadCode, engine.Point) {
+		return r.koCodes(def.Opponent(), def, ReadSafe, func() (ReadResult, engine.Point) {
+			if res, ok := r.over(&p, def); ok {
+				return res, engine.NoPoint
+			}
+			return r.rootDefend(&p, def, chain, false)
+		})
+	})
+}
+
+// koCodes runs read with the other side free to retake kos, then (when a ko arose) with nobody free, then
+// with the mover free, and turns the first reading that reaches success into its code.
+func (r *Reader) koCodes(other, mover engine.Color, success ReadResult, read func() (ReadResult, engine.Point)) (ReadCode, engine.Point) {
+	defer func() { r.koFree = engine.Empty }()
+	unknown := false
+	for i, free := range [...]engine.Color{other, engine.Empty, mover} {
+		r.koFree, r.koMet = free, false
+		res, mv := read()
+		switch {
+		case res == success:
+			return ReadCode(i + 1), mv
+		case res == ReadUnknown:
+			unknown = true
+		case !r.koMet:
+			// No ko arose, so giving either side ko threats changes nothing.
+			if unknown {
+				return CodeUnknown, engine.NoPoint
+			}
+			return CodeFails, engine.NoPoint
+		}
+	}
+	if unknown {
+		return CodeUnknown, engine.NoPoint
+	}
+	return CodeFails, engine.NoPoint
+}
+
+// rootDefend is Defend after the position is set up: the reading of a chain whose owner is to move. With
+// needless, a chain the attacker cannot take even with a free move is safe without a move; without it the
+// reading looks for a move that keeps the chain safe all the same (as GNU Go's defend answers).
+func (r *Reader) rootDefend(p *engine.Position, def engine.Color, chain engine.Point, needless bool) (ReadResult, engine.Point) {
 	// A chain the attacker cannot take even with a free move needs no defence.
-	if r.mustSave(&p, def, chain) == nil {
-		q := p
+	if needless && r.mustSave(p, def, chain) == nil {
+		q := *p
 		q.SetToMove(def.Opponent())
 		if res, _ := r.attack(&q, chain, 0); res == ReadSafe {
 			return ReadSafe, engine.NoPoint
 		}
 	}
 	r.limited = false
-	res, mv := r.defend(&p, chain, 0)
+	res, mv := r.defend(p, chain, 0)
 	if mv == engine.Pass {
 		mv = engine.NoPoint // safe if left alone after all
 	}
@@ -212,9 +335,71 @@ func (r *Reader) allMoves(pos *engine.Position, chain engine.Point, attacker boo
 	return out, complete
 }
 
+// deepeningSteps are the depth limits (NetDepth, ThreeLibDepth, FourLibDepth) of the readings a question
+// at the root goes through, each capped by the reader's own limits, which the last reading uses.
+var deepeningSteps = [...][3]int{{3, 3, 1}, {5, 5, 3}, {9, 9, 5}, {13, 13, 7}, {17, 17, 9}}
+
+// deepen reads a question at the root with the depth limits raised step by step, within one node budget.
+// A capture found with tighter limits is a capture (tighter limits only take moves from the attacker and
+// count more chains as safe), so it ends the reading; "safe" is read again deeper, and when the budget runs
+// out the deepest decided answer stands. Shallow captures cost a fraction of the nodes of a deep reading.
+func (r *Reader) deepen(read func() (ReadResult, engine.Point)) (ReadResult, engine.Point) {
+	best, bestMove := ReadUnknown, engine.NoPoint
+	r.deepenSteps(func() (bool, bool) {
+		res, mv := read()
+		if res == ReadUnknown {
+			return false, false
+		}
+		best, bestMove = res, mv
+		return true, res == ReadCaptured
+	})
+	return best, bestMove
+}
+
+// deepenCode is deepen for the readings of AttackCode (attack) and DefendCode: every step reads the code
+// with its ko readings, and only a code that a deeper reading cannot change (an outright capture, or a
+// defence that fails) ends the reading early.
+func (r *Reader) deepenCode(attack bool, read func() (ReadCode, engine.Point)) (ReadCode, engine.Point) {
+	best, bestMove := CodeUnknown, engine.NoPoint
+	r.deepenSteps(func() (bool, bool) {
+		code, mv := read()
+		if code == CodeUnknown {
+			return false, false
+		}
+		best, bestMove = code, mv
+		return true, (attack && code == CodeWins) || (!attack && code == CodeFails)
+	})
+	return best, bestMove
+}
+
+// deepenSteps runs step with the depth limits of deepeningSteps, capped by the reader's own, and last with
+// the reader's own, until step says its answer is undecided (out of budget) or final.
+func (r *Reader) deepenSteps(step func() (decided, final bool)) {
+	net, three, four := r.NetDepth, r.ThreeLibDepth, r.FourLibDepth
+	defer func() { r.NetDepth, r.ThreeLibDepth, r.FourLibDepth = net, three, four }()
+	if r.ladder {
+		step()
+		return
+	}
+	for i := 0; ; i++ {
+		last := i >= len(deepeningSteps)
+		if !last {
+			s := deepeningSteps[i]
+			r.NetDepth, r.ThreeLibDepth, r.FourLibDepth = min(s[0], net), min(s[1], three), min(s[2], four)
+			last = r.NetDepth == net && r.ThreeLibDepth == three && r.FourLibDepth == four
+		} else {
+			r.NetDepth, r.ThreeLibDepth, r.FourLibDepth = net, three, four
+		}
+		if decided, final := step(); !decided || final || last {
+			return
+		}
+	}
+}
+
 // begin resets the per-call counters and reads the rules of pos.
 func (r *Reader) begin(pos *engine.Position, ladder bool) {
 	r.nodes, r.limited, r.ladder = 0, false, ladder
+	r.koFree, r.koMet = engine.Empty, false
 	rules := pos.Rules()
 	r.atari = rules.Kind == engine.AtariGo
 	r.target = rules.Target()

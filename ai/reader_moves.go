@@ -11,14 +11,19 @@ type readMove struct {
 // moveList collects distinct legal candidate moves for the side to move, with ordering scores. It holds
 // no pointers, so it lives on the stack of the node that fills it.
 type moveList struct {
-	seen engine.PointSet
-	n    int
-	arr  [64]readMove
+	seen   engine.PointSet
+	n      int
+	koFree engine.Color // this side may retake a ko at once (the reader's koFree)
+	arr    [64]readMove
 }
 
-// add puts pt in the list with the given score, once, when it is a legal move for the side to move in pos.
+// add puts pt in the list with the given score, once, when it is a legal move for the side to move in pos
+// (retaking a ko is legal for koFree).
 func (m *moveList) add(pos *engine.Position, pt engine.Point, score int) {
-	if m.n == len(m.arr) || m.seen.Has(pt) || !legalMove(pos, pt) {
+	if m.n == len(m.arr) || m.seen.Has(pt) {
+		return
+	}
+	if !legalMove(pos, pt) && (pt != pos.Ko() || pos.ToMove() != m.koFree) {
 		return
 	}
 	m.seen.Add(pt)
@@ -82,6 +87,17 @@ func snapback(pos *engine.Position, target, lib engine.Point) bool {
 	}
 	child.PlayFast(re)
 	return !child.InAtari(re) || child.AtariPoint(re) == child.Ko()
+}
+
+// koCapture reports whether taking the chain at target by playing lib is a ko capture: a lone stone taken
+// by a lone stone left with that single liberty.
+func koCapture(pos *engine.Position, target, lib engine.Point) bool {
+	if pos.ChainSize(target) != 1 {
+		return false
+	}
+	child := *pos
+	child.PlayFast(lib)
+	return child.Ko() == target
 }
 
 // emptyNeighbours counts the empty points next to pt.
@@ -166,7 +182,7 @@ func (r *Reader) mustSave(pos *engine.Position, side engine.Color, target engine
 // savingMoves appends the moves that may save the side to move's chains in atari listed in chains:
 // extending on their liberty and capturing the opponent's chains in atari next to them.
 func (r *Reader) savingMoves(pos *engine.Position, chains []engine.Point, buf []engine.Point) []engine.Point {
-	var ml moveList
+	ml := moveList{koFree: r.koFree}
 	opp := pos.ToMove().Opponent()
 	var adj [64]engine.Point
 	for _, c := range chains {
@@ -189,7 +205,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 	if save := r.mustSave(pos, att, target); save != nil {
 		return r.savingMoves(pos, save, buf)
 	}
-	var ml moveList
+	ml := moveList{koFree: r.koFree}
 	var libArr [8]engine.Point
 	lp := pos.LibertyPoints(target, libArr[:0])
 	if r.ladder {
@@ -274,7 +290,7 @@ func ladderScore(pos *engine.Position, a, b engine.Point) int {
 func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, depth int, buf []engine.Point) []engine.Point {
 	def := pos.ToMove()
 	att := def.Opponent()
-	var ml moveList
+	ml := moveList{koFree: r.koFree}
 	var adj [64]engine.Point
 	var libArr [8]engine.Point
 	neighbours := adjacentChains(pos, target, att, adj[:0])

@@ -8,8 +8,28 @@ const (
 	readDefendNode = 2
 )
 
-// attack reads the node where the attacker (the side to move) tries to capture the chain at target.
+// attack reads the node where the attacker (the side to move) tries to capture the chain at target; it
+// keeps koMet for the nodes above and sets it when a ko arose in this node's reading.
 func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
+	outer := r.koMet
+	r.koMet = false
+	res, mv := r.attackNode(pos, target, depth)
+	r.koMet = r.koMet || outer
+	return res, mv
+}
+
+// defend reads the node where the defender (the side to move) tries to save the chain at target, keeping
+// koMet as attack does.
+func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
+	outer := r.koMet
+	r.koMet = false
+	res, mv := r.defendNode(pos, target, depth)
+	r.koMet = r.koMet || outer
+	return res, mv
+}
+
+// attackNode is attack without the bookkeeping of koMet.
+func (r *Reader) attackNode(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
 	att := pos.ToMove()
 	def := att.Opponent()
 	if pos.At(target) != def {
@@ -20,6 +40,7 @@ func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (R
 		return ReadUnknown, engine.NoPoint
 	}
 	r.nodes++
+	r.koMet = pos.Ko() != engine.NoPoint
 	if r.atari {
 		if m := r.winningCapture(pos, att); m != engine.NoPoint {
 			return ReadCaptured, m
@@ -28,8 +49,12 @@ func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (R
 	libs := pos.LibertiesUpTo(target, 5)
 	if libs == 1 {
 		lib := pos.AtariPoint(target)
-		if lib == pos.Ko() {
+		if lib == pos.Ko() && att != r.koFree {
 			return ReadSafe, engine.NoPoint // the capture is forbidden by ko
+		}
+		if def == r.koFree && koCapture(pos, target, lib) {
+			r.koMet = true
+			return ReadSafe, engine.NoPoint // its owner, free to retake the ko, takes back at once
 		}
 		if !r.atari && snapback(pos, target, lib) {
 			return ReadSafe, engine.NoPoint
@@ -41,6 +66,7 @@ func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (R
 	}
 	key := r.key(pos, target, readAttackNode, depth)
 	if e := r.tt.lookup(key); e != nil {
+		r.koMet = r.koMet || e.ko
 		return e.res, e.move
 	}
 	buf := r.buffer(depth)
@@ -58,7 +84,7 @@ func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (R
 		}
 		switch res {
 		case ReadCaptured:
-			r.tt.store(key, ReadCaptured, m)
+			r.tt.store(key, ReadCaptured, m, r.koMet)
 			return ReadCaptured, m
 		case ReadUnknown:
 			unknown = true
@@ -67,14 +93,19 @@ func (r *Reader) attack(pos *engine.Position, target engine.Point, depth int) (R
 	if unknown {
 		return ReadUnknown, engine.NoPoint
 	}
-	r.tt.store(key, ReadSafe, engine.NoPoint)
+	r.tt.store(key, ReadSafe, engine.NoPoint, r.koMet)
 	return ReadSafe, engine.NoPoint
 }
 
-// defend reads the node where the defender (the side to move) tries to save the chain at target.
-func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
+// defendNode is defend without the bookkeeping of koMet.
+func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int) (ReadResult, engine.Point) {
 	def := pos.ToMove()
 	if pos.At(target) != def {
+		if pos.Ko() == target && r.koFree == def {
+			// A lone stone taken in a ko: its owner, free to retake, takes back at once.
+			r.koMet = true
+			return ReadSafe, engine.NoPoint
+		}
 		return ReadCaptured, engine.NoPoint
 	}
 	if r.nodes >= r.Budget || depth >= r.MaxDepth {
@@ -82,6 +113,7 @@ func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (R
 		return ReadUnknown, engine.NoPoint
 	}
 	r.nodes++
+	r.koMet = pos.Ko() != engine.NoPoint
 	if r.atari {
 		if m := r.winningCapture(pos, def); m != engine.NoPoint {
 			return ReadSafe, m
@@ -94,6 +126,7 @@ func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (R
 	}
 	key := r.key(pos, target, readDefendNode, depth)
 	if e := r.tt.lookup(key); e != nil {
+		r.koMet = r.koMet || e.ko
 		return e.res, e.move
 	}
 	buf := r.buffer(depth)
@@ -116,7 +149,7 @@ func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (R
 		}
 		switch res {
 		case ReadSafe:
-			r.tt.store(key, ReadSafe, m)
+			r.tt.store(key, ReadSafe, m, r.koMet)
 			return ReadSafe, m
 		case ReadUnknown:
 			unknown = true
@@ -128,7 +161,7 @@ func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (R
 		q.PlayPass()
 		switch res, _ := r.attack(&q, target, depth+1); res {
 		case ReadSafe:
-			r.tt.store(key, ReadSafe, engine.Pass)
+			r.tt.store(key, ReadSafe, engine.Pass, r.koMet)
 			return ReadSafe, engine.Pass
 		case ReadUnknown:
 			unknown = true
@@ -137,7 +170,7 @@ func (r *Reader) defend(pos *engine.Position, target engine.Point, depth int) (R
 	if unknown {
 		return ReadUnknown, engine.NoPoint
 	}
-	r.tt.store(key, ReadCaptured, engine.NoPoint)
+	r.tt.store(key, ReadCaptured, engine.NoPoint, r.koMet)
 	return ReadCaptured, engine.NoPoint
 }
 
@@ -174,7 +207,8 @@ func (r *Reader) key(pos *engine.Position, target engine.Point, kind, depth int)
 		mode = 1
 	}
 	a := uint64(target) | uint64(kind)<<10 | uint64(depth)<<12 | mode<<20 |
-		uint64(r.ThreeLibDepth&0xff)<<24 | uint64(r.NetDepth&0xff)<<32 | uint64(r.FourLibDepth&0xff)<<40
+		uint64(r.ThreeLibDepth&0xff)<<24 | uint64(r.NetDepth&0xff)<<32 | uint64(r.FourLibDepth&0xff)<<40 |
+		uint64(r.koFree&3)<<48
 	b := uint64(0)
 	if r.atari {
 		b = 1 | uint64(r.target)<<1 | uint64(pos.Captures(engine.Black))<<20 | uint64(pos.Captures(engine.White))<<40

@@ -238,3 +238,57 @@ func BenchmarkReaderLadder19(b *testing.B) {
 	}
 	b.ReportMetric(float64(r.Nodes()), "nodes")
 }
+
+func TestReaderKoCodes(t *testing.T) {
+	// A white stone at B2 in atari, whose capture at C2 is a ko (the capturing stone is left in atari);
+	// the codes are GNU Go 3.8's answers to the same questions.
+	board := `
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. X O . . . .
+X O . O . . .
+. X O . . . .`
+	for _, tc := range []struct {
+		name   string
+		played string // a move of Black's before the question ("" for none)
+		chain  string
+		attack bool
+		code   ReadCode
+		moves  []string // the moves that achieve it
+	}{
+		{"the capture is a ko Black takes first", "", "B2", true, CodeKoFirst, []string{"C2"}},
+		{"White saves the stone by connecting or capturing", "", "B2", false, CodeWins, []string{"C2", "A1"}},
+		{"after the ko capture White needs a ko threat", "C2", "C2", true, CodeKoThreat, []string{"B2"}},
+		{"Black keeps the ko stone by capturing", "C2", "C2", false, CodeWins, []string{"B2", "D1"}},
+	} {
+		pos := engine.MustDiagram(board, engine.GoRules(engine.Area, 7.5))
+		if tc.played != "" {
+			pos.SetToMove(engine.Black)
+			if _, err := pos.Play(engine.Move{Color: engine.Black, Point: gtp(t, &pos, tc.played)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := NewReader(0)
+		var code ReadCode
+		var mv engine.Point
+		if tc.attack {
+			code, mv = r.AttackCode(&pos, gtp(t, &pos, tc.chain))
+		} else {
+			code, mv = r.DefendCode(&pos, gtp(t, &pos, tc.chain))
+		}
+		ok := false
+		for _, m := range tc.moves {
+			ok = ok || mv.GTP(7) == m
+		}
+		if code != tc.code || !ok {
+			t.Errorf("%s: code %d %s, want %d and one of %v", tc.name, code, mv.GTP(7), tc.code, tc.moves)
+		}
+	}
+	// The plain questions keep their meaning: the ko goes to the side that takes it first.
+	pos := engine.MustDiagram(board, engine.GoRules(engine.Area, 7.5))
+	if res, mv := NewReader(0).Attack(&pos, gtp(t, &pos, "B2")); res != ReadCaptured || mv.GTP(7) != "C2" {
+		t.Errorf("Attack: %v %s, want captured at C2", res, mv.GTP(7))
+	}
+}

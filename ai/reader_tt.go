@@ -2,10 +2,12 @@ package ai
 
 import "github.com/seed593a7f8d/atarigo/engine"
 
-// readerEntry is one proven reading: the full key, the result and the move that achieves it.
+// readerEntry is one proven reading: the full key, the result, the move that achieves it and whether a ko
+// arose in the reading.
 type readerEntry struct {
 	key  uint64
 	res  ReadResult
+	ko   bool
 	move engine.Point
 }
 
@@ -29,8 +31,8 @@ func (t *readerTable) lookup(key uint64) *readerEntry {
 }
 
 // store remembers a proven result for key.
-func (t *readerTable) store(key uint64, res ReadResult, move engine.Point) {
-	t.e[key&t.mask] = readerEntry{key: key, res: res, move: move}
+func (t *readerTable) store(key uint64, res ReadResult, move engine.Point, ko bool) {
+	t.e[key&t.mask] = readerEntry{key: key, res: res, ko: ko, move: move}
 }
 
 // clear forgets every entry.

@@ -180,7 +180,7 @@ func TestFixedHandicapAsGNUGo(t *testing.T) {
 }
 
 // TestTacticsAsGNUGo compares attack, defend and ladder_attack with GNU Go on positions where the reading is
-// clear-cut (ladders, nets and chains in atari), and the format of every answer on random positions.
+// clear-cut (ladders, nets, chains in atari and a ko, with its codes 2 and 3).
 func TestTacticsAsGNUGo(t *testing.T) {
 	gg := startGNUGo(t)
 	p := &pair{t: t, s: newTestServer(t, "japanese"), gg: gg}
@@ -201,6 +201,17 @@ func TestTacticsAsGNUGo(t *testing.T) {
 	p.sameCode("ladder_attack a1") // one liberty: an error from both
 	p.sameCode("attack c5")        // empty: an error from both
 	p.sameCode("attack z9")        // off the board: an error from both
+	// A ko: white B2 is taken by a ko Black takes first (code 2); after the capture White needs a ko
+	// threat to take back (code 3), and each side saves its stone outright (code 1).
+	for _, line := range []string{"clear_board", "play black b3", "play black a2", "play black b1",
+		"play white b2", "play white c3", "play white c1", "play white d2"} {
+		p.same(line)
+	}
+	p.sameCode("attack b2")
+	p.sameCode("defend b2")
+	p.same("play black c2")
+	p.sameCode("attack c2")
+	p.sameCode("defend c2")
 }
 
 // TestCleanupAndCPUTimeAsGNUGo compares the commands GNU Go shares with the controllers' extensions: cputime

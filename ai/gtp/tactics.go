@@ -2,21 +2,20 @@ package gtp
 
 import (
 	"errors"
+	"strconv"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// reader returns the tactical reader of attack, defend and ladder_attack, made on first use.
+// reader returns the tactical reader of attack, defend and ladder_attack (ai.NewQuestionReader), made on
+// first use.
 func (s *Server) reader() *ai.Reader {
 	if s.tactics == nil {
-		s.tactics = ai.NewReader(ReadBudget)
+		s.tactics = ai.NewQuestionReader()
 	}
 	return s.tactics
 }
-
-// ReadBudget is the node budget of one attack, defend or ladder_attack reading.
-const ReadBudget = 200_000
 
 // chainArg reads the vertex of a tactical command, which must hold a stone.
 func chainArg(s *Server, args []string) (engine.Point, error) {
@@ -30,16 +29,17 @@ func chainArg(s *Server, args []string) (engine.Point, error) {
 	return pt, nil
 }
 
-// codeAnswer writes a reading as GNU Go does: "0" when it fails (or is undecided), "1 MOVE" when it succeeds
-// ("1 PASS" when no move is needed). GNU Go's ko codes 2 and 3 never occur: the reader gives no side ko threats.
-func codeAnswer(res, success ai.ReadResult, move engine.Point, rows int) string {
-	if res != success {
+// codeAnswer writes a reading as GNU Go does: "0" when it fails (or is undecided), "1 MOVE" when it succeeds,
+// "2 MOVE" when it succeeds through a ko the mover takes first and "3 MOVE" when it needs a ko the other side
+// takes first ("PASS" when no move is needed).
+func codeAnswer(code ai.ReadCode, move engine.Point, rows int) string {
+	if code <= ai.CodeFails {
 		return "0"
 	}
 	if move == engine.NoPoint {
 		move = engine.Pass
 	}
-	return "1 " + vertexWord(move, rows)
+	return strconv.Itoa(int(code)) + " " + vertexWord(move, rows)
 }
 
 func cmdAttack(s *Server, args []string) (string, error) {
@@ -48,8 +48,8 @@ func cmdAttack(s *Server, args []string) (string, error) {
 		return "", err
 	}
 	p := *s.pos()
-	res, mv := s.reader().Attack(&p, pt)
-	return codeAnswer(res, ai.ReadCaptured, mv, s.rows), nil
+	code, mv := s.reader().AttackCode(&p, pt)
+	return codeAnswer(code, mv, s.rows), nil
 }
 
 func cmdDefend(s *Server, args []string) (string, error) {
@@ -58,8 +58,8 @@ func cmdDefend(s *Server, args []string) (string, error) {
 		return "", err
 	}
 	p := *s.pos()
-	res, mv := s.reader().Defend(&p, pt)
-	return codeAnswer(res, ai.ReadSafe, mv, s.rows), nil
+	code, mv := s.reader().DefendCode(&p, pt)
+	return codeAnswer(code, mv, s.rows), nil
 }
 
 func cmdLadderAttack(s *Server, args []string) (string, error) {
@@ -72,5 +72,9 @@ func cmdLadderAttack(s *Server, args []string) (string, error) {
 		return "", errors.New("string must have exactly 2 liberties")
 	}
 	res, mv := s.reader().Ladder(&p, pt)
-	return codeAnswer(res, ai.ReadCaptured, mv, s.rows), nil
+	code := ai.CodeFails
+	if res == ai.ReadCaptured {
+		code = ai.CodeWins
+	}
+	return codeAnswer(code, mv, s.rows), nil
 }
