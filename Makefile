@@ -198,7 +198,7 @@ screenshots: deps
 # Go's wasm_exec.js, a gzip copy for servers to send compressed (and a brotli one where the brotli tool is),
 # atarigo.json with the program's size for the page's progress bar, and the icons drawn at the sizes the page
 # links. make serve serves the folder.
-WEB_ICONS = favicon.png:32 icon-192.png:192 apple-touch-icon.png:180
+WEB_ICONS = favicon.png:32 favicon.ico:32 icon-192.png:192 apple-touch-icon.png:180
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/

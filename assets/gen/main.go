@@ -5,12 +5,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // seed fixes every random choice, so the files come out identical each time.
@@ -18,7 +20,7 @@ const seed = 0x5EED593A
 
 func main() {
 	out := flag.String("out", "data", "directory to write the files into")
-	icon := flag.Int("icon", 0, "write only the icon, this many pixels square (16 to 256), to the file -icon-out")
+	icon := flag.Int("icon", 0, "write only the icon, this many pixels square (16 to 256), to the file -icon-out (PNG, or ICO when it ends in .ico)")
 	iconOut := flag.String("icon-out", "icon.png", "the file -icon writes")
 	flag.Parse()
 	if *icon != 0 {
@@ -88,7 +90,8 @@ func encodePNG(img image.Image) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// writeIcon writes the icon, size pixels square, to file; app projects (the browser page, Android) use it.
+// writeIcon writes the icon, size pixels square, to file: PNG, or ICO when the name ends in .ico; app projects
+// (the browser page, Android) use it.
 func writeIcon(size int, file string) error {
 	if size < 16 || size > iconRegion {
 		return fmt.Errorf("an icon is 16 to %d pixels square, not %d", iconRegion, size)
@@ -97,10 +100,32 @@ func writeIcon(size int, file string) error {
 	if err != nil {
 		return err
 	}
+	if strings.EqualFold(filepath.Ext(file), ".ico") {
+		data = wrapICO(data, size)
+	}
 	if dir := filepath.Dir(file); dir != "." {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
 	}
 	return os.WriteFile(file, data, 0o644)
+}
+
+// wrapICO returns the ICO file holding one PNG image, size pixels square: the icon directory (6 bytes), its one
+// entry (16 bytes), then the PNG as it is, which every browser and Windows since Vista reads.
+func wrapICO(png []byte, size int) []byte {
+	side := byte(size)
+	if size >= 256 {
+		side = 0 // 0 means 256 in an ICO entry
+	}
+	out := make([]byte, 0, 22+len(png))
+	out = binary.LittleEndian.AppendUint16(out, 0)  // reserved
+	out = binary.LittleEndian.AppendUint16(out, 1)  // type: icon
+	out = binary.LittleEndian.AppendUint16(out, 1)  // one image
+	out = append(out, side, side, 0, 0)             // width, height, no palette, reserved
+	out = binary.LittleEndian.AppendUint16(out, 1)  // colour planes
+	out = binary.LittleEndian.AppendUint16(out, 32) // bits a pixel
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(png)))
+	out = binary.LittleEndian.AppendUint32(out, 22) // where the image starts
+	return append(out, png...)
 }

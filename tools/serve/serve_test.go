@@ -19,6 +19,7 @@ func TestHandler(t *testing.T) {
 		"wasm_exec.js":         "// go",
 		"wasm_exec.js.gz":      "old gzip copy",
 		"favicon.png":          "\x89PNG",
+		"favicon.ico":          "\x00\x00\x01\x00",
 		"manifest.webmanifest": "{}",
 		".hidden":              "secret",
 	}
@@ -60,7 +61,8 @@ func TestHandler(t *testing.T) {
 		{"GET", "/manifest.webmanifest", "", 200, "application/manifest+json", "", "public, max-age=86400", "{}"},
 		{"GET", "/.hidden", "", 404, "", "", "", ""},
 		{"GET", "/../../etc/passwd", "", 404, "", "", "", ""},
-		{"GET", "/favicon.ico", "", 404, "", "", "", ""},
+		{"GET", "/favicon.ico", "", 200, "image/x-icon", "", "public, max-age=86400", "\x00\x00\x01\x00"},
+		{"GET", "/missing.png", "", 404, "", "", "", ""},
 		{"POST", "/", "", 405, "", "", "", ""},
 	}
 	for _, tc := range tests {
