@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"unicode"
@@ -77,8 +78,17 @@ var errorKeys = []struct {
 	{ErrNoBrowser, "error.no_browser"},
 	{assets.ErrNotFound, "error.asset_missing"},
 	{syscall.EROFS, "error.read_only"},
-	{syscall.ENOSPC, "error.disk_full"},
+	{syscall.ENOSPC, diskFullKey},
 }
+
+// diskFullKey and diskFullProblemKey are the catalog keys that say a write found no room, as a sentence and as a
+// part of one: the disk, or in the browser the site's storage (web/storage.js), which a person clears otherwise.
+var diskFullKey, diskFullProblemKey = func() (string, string) {
+	if runtime.GOOS == "js" {
+		return "error.storage_full", "write.problem.storage_full"
+	}
+	return "error.disk_full", "write.problem.disk_full"
+}()
 
 // errorOther is the catalog key of the sentence for an error no key of errorKeys explains.
 const errorOther = "files.problem.other"
@@ -150,7 +160,7 @@ var writeProblems = []struct {
 	{fs.ErrPermission, "write.problem.not_allowed"},
 	{syscall.ENOTDIR, "write.problem.not_a_folder"},
 	{syscall.EROFS, "write.problem.read_only"},
-	{syscall.ENOSPC, "write.problem.disk_full"},
+	{syscall.ENOSPC, diskFullProblemKey},
 }
 
 // WriteProblem says in t's language, as a part of a sentence, why a file could not be written: no permission, a

@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -190,6 +191,10 @@ func TestShownErrorsHaveTranslatedSentences(t *testing.T) {
 // TestErrorText checks the sentences of a few errors as a person reads them.
 func TestErrorText(t *testing.T) {
 	en, cs := NewTranslator("en"), NewTranslator("cs")
+	full := "The disk is full."
+	if runtime.GOOS == "js" {
+		full = "The browser's storage for this site is full." // web/storage.js stands for the disk
+	}
 	tests := []struct {
 		err  error
 		tr   *Translator
@@ -198,7 +203,7 @@ func TestErrorText(t *testing.T) {
 		{fmt.Errorf("play D4: %w", engine.ErrOccupied), en, "There is already a stone on that point. Choose an empty one."},
 		{ErrNothingToUndo, en, "There is no move to take back."},
 		{ErrNothingToRedo, cs, "Není žádný tah, který by šel zahrát znovu."},
-		{&fs.PathError{Op: "open", Path: "/x", Err: syscall.ENOSPC}, en, "The disk is full."},
+		{&fs.PathError{Op: "open", Path: "/x", Err: syscall.ENOSPC}, en, full},
 		{&sgf.Error{Err: sgf.ErrTooLarge}, en, "The file is too large."},
 		{&FileError{Path: "/games/a.sgf", Err: &sgf.Error{Err: sgf.ErrSyntax, Line: 3, Col: 7}}, en,
 			"a.sgf cannot be opened: the text is not in SGF format (line 3, column 7)"},

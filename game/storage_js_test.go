@@ -12,8 +12,8 @@ import (
 )
 
 // TestFullStorage checks, in the browser's file system (web/storage.js, run by tools/serve's TestStorage with a
-// small quota), that a file too big for the storage fails to be written with ENOSPC, said as a full disk in the
-// autosave's message, and that the file written before stays whole with no temporary file left beside it.
+// small quota), that a file too big for the storage fails to be written with ENOSPC, said as the site's full
+// storage in the autosave's message, and that the file written before stays whole with no temporary file left beside it.
 func TestFullStorage(t *testing.T) {
 	if os.Getenv("ATARIGO_STORAGE_QUOTA") == "" {
 		t.Skip("runs in the browser's file system with a small quota (go test ./tools/serve -run TestStorage)")
@@ -28,7 +28,7 @@ func TestFullStorage(t *testing.T) {
 	if !errors.Is(err, syscall.ENOSPC) {
 		t.Fatalf("writing a megabyte into a small storage: %v, want ENOSPC", err)
 	}
-	if got, want := WriteProblem(NewTranslator("en"), err), "the disk is full"; got != want {
+	if got, want := WriteProblem(NewTranslator("en"), err), "the browser's storage for this site is full"; got != want {
 		t.Errorf("the autosave's message says %q, want %q", got, want)
 	}
 	data, err := os.ReadFile(path)
