@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -181,9 +182,9 @@ func TestTheSystemsCallsComeFromAnotherThread(t *testing.T) {
 			case <-stop:
 				return
 			default:
-				Suspend()
+				Suspend() // waits for the autosave's write, which paces the loop
 				Resume()
-				time.Sleep(time.Millisecond)
+				runtime.Gosched()
 			}
 		}
 	}()
