@@ -36,6 +36,9 @@ func (o *stream) begin() {
 // line writes one line of the response (after its first line).
 func (o *stream) line(text string) {
 	o.begin()
+	if text == "" {
+		return // a blank line would end the response (an analysis report with no candidate yet)
+	}
 	o.write(text + "\n")
 }
 
