@@ -10,8 +10,8 @@ import "github.com/seed593a7f8d/atarigo/engine"
 //  2. save a chain of the mover that the last move put in atari, by extending it to two or more liberties;
 //  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe;
 //     in Go, most of the time play next to the last move where a 3×3 shape fits (mcts_patterns.go);
-//  4. else a random legal move that is neither a self-atari nor (in Go, or when anything else is left)
-//     the filling of a one-point eye of its own.
+//  4. else a random legal move that is neither a self-atari (in Go a throw-in that spoils an eye, mcNakade,
+//     is allowed) nor (in Go, or when anything else is left) the filling of a one-point eye of its own.
 //
 // Only the neighbourhood of the last moves is examined, so a move costs about as much as the engine's
 // light playouts; chains and liberties come from the engine's pseudo-liberty atari tests.
@@ -112,9 +112,65 @@ func mcSelfAtari(pos *engine.Position, pt engine.Point, c engine.Color) bool {
 	return mcLibsAfter(pos, pt, c) < 2 && !mcCaptures(pos, pt, c)
 }
 
-// run plays pos out to the end of the game and returns the winner (Empty for a draw); moves are appended
-// to the playout's move record.
-func (pl *mcPlayout) run(pos *engine.Position) engine.Color {
+// mcMaxNakade is the largest chain a throw-in may make and still count as spoiling an eye (mcNakade).
+const mcMaxNakade = 3
+
+// mcNakade reports whether c at pt, a self-atari, spoils an opponent's eye: the chain the stone makes has at
+// most mcMaxNakade stones, and it and its one liberty touch nothing but opponent stones and the edge, so they
+// fill a small eye space of the opponent's. The opponent must capture and leaves one eye where it would have
+// had room for two; without such moves a group with one small eye space lives in every playout.
+func mcNakade(pos *engine.Position, pt engine.Point, c engine.Color) bool {
+	var chain [mcMaxNakade]engine.Point
+	chain[0] = pt
+	n := 1
+	for _, q := range engine.Neighbors(pt) {
+		if pos.At(q) != c || mcHas(chain[:n], q) {
+			continue
+		}
+		if n+pos.ChainSize(q) > mcMaxNakade {
+			return false
+		}
+		n += len(pos.ChainStones(q, chain[n:n]))
+	}
+	lib := engine.NoPoint
+	for _, s := range chain[:n] {
+		for _, q := range engine.Neighbors(s) {
+			if q == pt || pos.At(q) != engine.Empty {
+				continue // own neighbours are in the chain; the rest is the opponent's or the edge
+			}
+			if lib != engine.NoPoint && lib != q {
+				return false
+			}
+			lib = q
+		}
+	}
+	if lib == engine.NoPoint {
+		return false
+	}
+	for _, q := range engine.Neighbors(lib) {
+		switch pos.At(q) {
+		case engine.Empty:
+			if q != pt {
+				return false
+			}
+		case c:
+			if !mcHas(chain[:n], q) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// mcBadSelfAtari reports whether c playing at pt is a self-atari the playouts avoid: one that is not a
+// throw-in spoiling an eye.
+func mcBadSelfAtari(pos *engine.Position, pt engine.Point, c engine.Color) bool {
+	return mcSelfAtari(pos, pt, c) && !mcNakade(pos, pt, c)
+}
+
+// run plays pos out to the end of the game and returns the winner (Empty for a draw) and, in Go, the margin
+// (Black's area less White's and the komi; 0 in Atari Go); moves are appended to the playout's move record.
+func (pl *mcPlayout) run(pos *engine.Position) (engine.Color, float64) {
 	rules := pos.Rules()
 	target := rules.Target()
 	atari := rules.Kind == engine.AtariGo
@@ -127,15 +183,15 @@ func (pl *mcPlayout) run(pos *engine.Position) engine.Color {
 		c := pos.ToMove()
 		if pos.MoveNumber() >= limit {
 			if atari {
-				return mcCaptureLeader(pos)
+				return mcCaptureLeader(pos), 0
 			}
-			return pos.AreaWinner()
+			return mcAreaResult(pos)
 		}
 		pt := pl.choose(pos, c, prev, atari)
 		prev = pos.LastMove()
 		if pt == engine.NoPoint {
 			if atari {
-				return c.Opponent() // no legal move: the side to move loses
+				return c.Opponent(), 0 // no legal move: the side to move loses
 			}
 			pt = engine.Pass
 		}
@@ -144,14 +200,27 @@ func (pl *mcPlayout) run(pos *engine.Position) engine.Color {
 		if pt == engine.Pass {
 			pos.PlayPass()
 			if pos.Passes() >= 2 {
-				return pos.AreaWinner()
+				return mcAreaResult(pos)
 			}
 			continue
 		}
 		if pos.PlayFast(pt) > 0 && atari && pos.Captures(c) >= target {
-			return c
+			return c, 0
 		}
 	}
+}
+
+// mcAreaResult counts a finished Go playout with every stone alive: the winner (Empty on a tie) and Black's
+// margin.
+func mcAreaResult(pos *engine.Position) (engine.Color, float64) {
+	m := pos.AreaMargin()
+	switch {
+	case m > 0:
+		return engine.Black, m
+	case m < 0:
+		return engine.White, m
+	}
+	return engine.Empty, 0
 }
 
 // mcCaptureLeader returns the side with more captures, Empty when equal.
@@ -245,7 +314,7 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 		if !mcLegal(pos, pt, c) {
 			continue
 		}
-		sa := mcSelfAtari(pos, pt, c)
+		sa := mcSelfAtari(pos, pt, c) && (atari || !mcNakade(pos, pt, c))
 		switch {
 		case !sa && !pos.IsEye(pt, c):
 			pl.cand = append(pl.cand, pt)

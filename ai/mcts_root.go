@@ -111,8 +111,8 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 		if ctx.Err() != nil {
 			return out
 		}
-		if mcCaptures(pos, mv, c) {
-			continue
+		if mcCaptures(pos, mv, c) || (!atari && mcNakade(pos, mv, c)) {
+			continue // a capture, or a throw-in that spoils an eye: its stones are meant to be taken
 		}
 		next := *pos
 		next.PlayFast(mv)

@@ -69,12 +69,15 @@ func TestPlayoutEndsGames(t *testing.T) {
 		for i := 0; i < 200; i++ {
 			pos, _ := engine.NewStart(7, 7, rules, engine.Start(i%3), engine.Black)
 			pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
-			w := pl.run(&pos)
+			w, margin := pl.run(&pos)
 			if rules.Kind == engine.Go {
-				if pos.Passes() >= 2 && w != pos.AreaWinner() {
-					t.Fatalf("%s: winner %s, area count says %s", rules, w.Name(), pos.AreaWinner().Name())
+				if pos.Passes() >= 2 && (w != pos.AreaWinner() || margin != pos.AreaMargin()) {
+					t.Fatalf("%s: winner %s by %g, area count says %s by %g", rules, w.Name(), margin, pos.AreaWinner().Name(), pos.AreaMargin())
 				}
 				continue
+			}
+			if margin != 0 {
+				t.Fatalf("%s: a margin of %g in Atari Go", rules, margin)
 			}
 			if !pos.Over() {
 				if w != mcCaptureLeader(&pos) {
@@ -291,5 +294,92 @@ func TestShapes(t *testing.T) {
 		. . . . .`, engine.GoRules(engine.Area, 7.5))
 	if pt, _ := engine.ParseGTPPoint("C3", 5, 5); !mcFitsShape(&turned, pt) {
 		t.Errorf("the turned hane at C3 does not fit\n%s", turned.String())
+	}
+}
+
+// TestNakade checks which self-ataris count as throw-ins that spoil an eye (Black to play at the point).
+func TestNakade(t *testing.T) {
+	cases := []struct {
+		name, board, pt string
+		want            bool
+	}{
+		{"two-point eye in the corner", `
+			. . . . .
+			. . . . .
+			. . . . .
+			O O O . .
+			. . O . .`, "A1", true},
+		{"three-point space: the throw-in at its end is not it", `
+			. . . . .
+			. . . . .
+			. . . . .
+			O O O O .
+			. . . O .`, "A1", false},
+		{"second stone in a three-point space", `
+			. . . . .
+			. . . . .
+			. . . . .
+			O O O O .
+			X . . O .`, "B1", true},
+		{"the liberty touches another black chain", `
+			. . . . .
+			. . . . .
+			. . . . .
+			O O O . .
+			. . X . .`, "A1", false},
+		{"a self-atari in the open", `
+			. . . . .
+			. . . . .
+			. . O . .
+			. O . O .
+			. . . . .`, "C2", false},
+		{"four stones are too many", `
+			. . . . . .
+			. . . . . .
+			O O O O O O
+			X X X . . O
+			O O O O O O
+			. . . . . .`, "D3", false},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pt, err := engine.ParseGTPPoint(c.pt, pos.Cols(), pos.Rows())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !mcSelfAtari(&pos, pt, engine.Black) {
+			t.Fatalf("%s: %s is not a self-atari\n%s", c.name, c.pt, pos.String())
+		}
+		if got := mcNakade(&pos, pt, engine.Black); got != c.want {
+			t.Errorf("%s: mcNakade(%s) = %v, want %v\n%s", c.name, c.pt, got, c.want, pos.String())
+		}
+	}
+}
+
+// TestPlayoutsKillOneEye checks that the playouts see a group with one two-point eye die: White's 18 points
+// would win with komi if the group lived, so Black must win nearly every playout, whoever moves first.
+func TestPlayoutsKillOneEye(t *testing.T) {
+	for _, first := range []engine.Color{engine.Black, engine.White} {
+		pos := engine.MustDiagram(`
+			. . . . . .
+			. . . . . .
+			X X X X X X
+			O O O O O O
+			O O O O O O
+			. . O O O O`, engine.GoRules(engine.Area, 6.5))
+		pos.SetToMove(first)
+		pl := newMCPlayout(7)
+		black := 0
+		const n = 400
+		for i := 0; i < n; i++ {
+			p := pos
+			pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
+			if w, _ := pl.run(&p); w == engine.Black {
+				black++
+			}
+		}
+		if black < n*9/10 {
+			t.Errorf("%v to move: Black won %d of %d playouts; the one-eyed group lived in the rest", first, black, n)
+		}
 	}
 }

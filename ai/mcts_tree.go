@@ -35,10 +35,14 @@ type mcParams struct {
 	raveK    float32 // RAVE equivalence: the AMAF value weighs as much as the real one after about raveK playouts
 	explore  float32 // UCT exploration constant
 	expandAt float32 // visits a leaf needs before it is expanded
+	// scoreShare is the part of a Go playout's value that comes from its margin rather than from who won, so
+	// that a search in which every move loses (or wins) still prefers the moves that lose by less (win by
+	// more) instead of playing at random; mcValue.
+	scoreShare float32
 }
 
 // defaultMCParams are the tuned defaults.
-var defaultMCParams = mcParams{raveK: 600, explore: 0.25, expandAt: 2}
+var defaultMCParams = mcParams{raveK: 600, explore: 0.25, expandAt: 2, scoreShare: 0.1}
 
 // maxTreeDepth bounds the depth of the tree below the root.
 const maxTreeDepth = 200
@@ -105,7 +109,7 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 		for _, m := range t.buf {
 			if !pos.IsEye(m, c) {
 				moves = append(moves, m)
-				useful = useful || !mcSelfAtari(pos, m, c)
+				useful = useful || !mcBadSelfAtari(pos, m, c)
 			}
 		}
 		t.buf = moves
@@ -145,7 +149,7 @@ func (t *mcTree) expand(node *mcNode, pos *engine.Position) {
 			k.proven = -1
 		case mcHas(t.atariAt, m) || mcSavesAtari(pos, m, c):
 			p = priorSave
-		case mcSelfAtari(pos, m, c):
+		case mcSelfAtari(pos, m, c) && (atari || !mcNakade(pos, m, c)):
 			p = priorSelfAtari
 		case last > 0 && !atari && mcNear(m, last) && mcFitsShape(pos, m):
 			p = priorShape
@@ -318,7 +322,7 @@ func (t *mcTree) iterate() {
 	pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
 	t.path = append(t.path[:0], t.root)
 	node := t.root
-	winner := engine.Empty
+	winner, margin := engine.Empty, 0.0
 	settled := false
 	for {
 		if node.proven != 0 {
@@ -365,14 +369,35 @@ func (t *mcTree) iterate() {
 		}
 	}
 	if !settled {
-		winner = pl.run(&pos)
+		winner, margin = pl.run(&pos)
 	}
-	t.backup(winner)
+	t.backup(winner, margin)
+}
+
+// value is what a playout that winner won is worth to c: 1 a win, 0 a loss, ½ a draw; in Go a share of it
+// (scoreShare) comes from the margin instead, through a tanh with a scale of an eighth of the board's points.
+func (t *mcTree) value(c, winner engine.Color, margin float64) float32 {
+	v := float32(0.5)
+	switch winner {
+	case c:
+		v = 1
+	case c.Opponent():
+		v = 0
+	}
+	if t.rootPos.Rules().Kind != engine.Go || t.par.scoreShare == 0 {
+		return v
+	}
+	if c == engine.White {
+		margin = -margin
+	}
+	scale := float64(t.rootPos.Cols()*t.rootPos.Rows()) / 8
+	s := 0.5 + 0.5*float32(math.Tanh(margin/scale))
+	return (1-t.par.scoreShare)*v + t.par.scoreShare*s
 }
 
 // backup adds the playout's result to the nodes of the path and the AMAF statistics of their children,
 // and carries proven results up the path.
-func (t *mcTree) backup(winner engine.Color) {
+func (t *mcTree) backup(winner engine.Color, margin float64) {
 	pl := t.pl
 	t.gen++
 	if t.gen == 0 {
@@ -388,14 +413,8 @@ func (t *mcTree) backup(winner engine.Color) {
 		}
 		node := t.path[d]
 		if node.children != nil && d < len(pl.colors) {
+			won := t.value(pl.colors[d], winner, margin)
 			c := pl.colors[d]
-			won := float32(0)
-			switch winner {
-			case c:
-				won = 1
-			case engine.Empty:
-				won = 0.5
-			}
 			for k := range node.children {
 				ch := &node.children[k]
 				if m := ch.move; m > 0 && t.stamp[m] == t.gen && t.first[m] == c {
@@ -406,12 +425,7 @@ func (t *mcTree) backup(winner engine.Color) {
 		}
 		node.visits++
 		if d > 0 {
-			switch winner {
-			case pl.colors[d-1]:
-				node.wins++
-			case engine.Empty:
-				node.wins += 0.5
-			}
+			node.wins += t.value(pl.colors[d-1], winner, margin)
 		}
 		if node.proven == 0 && node.children != nil {
 			node.proven = mcProvenFrom(node.children)

@@ -68,9 +68,12 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 }
 
 // AreaWinner counts stones and one-colour-bordered empty regions (area scoring, every stone alive) and returns the winner at the rules' komi (Empty on a tie).
+func (p *Position) AreaWinner() Color { return winnerOf(p.AreaMargin()) }
+
+// AreaMargin is Black's area less White's and the komi, counted as AreaWinner counts.
 // It looks only at the empty points (few at the end of a playout); an empty point that touches no stone
 // belongs to a larger region, which the full count (Score) handles.
-func (p *Position) AreaWinner() Color {
+func (p *Position) AreaMargin() float64 {
 	black, white := int(p.stones[Black]), int(p.stones[White])
 	for _, pt := range p.empty[:p.nEmpty] {
 		cols := p.nbr[pt&arrMask] & nbrColours
@@ -82,11 +85,10 @@ func (p *Position) AreaWinner() Color {
 			white++
 		case !b && !w:
 			s := p.Score(nil)
-			d := float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - p.rules.Komi
-			return winnerOf(d)
+			return float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - p.rules.Komi
 		}
 	}
-	return winnerOf(float64(black-white) - p.rules.Komi)
+	return float64(black-white) - p.rules.Komi
 }
 
 func winnerOf(d float64) Color {

@@ -26,12 +26,19 @@ type Summary struct {
 	BTimePerMove float64  `json:"b_time_per_move"`
 	AForfeits    int      `json:"a_forfeits"`
 	BForfeits    int      `json:"b_forfeits"`
+	AWorstLoss   float64  `json:"a_worst_loss,omitempty"` // A's largest losing margin in points, in games counted by score
+	BWorstLoss   float64  `json:"b_worst_loss,omitempty"`
+	ABigLosses   int      `json:"a_big_losses,omitempty"` // A's losses by more than BigLoss points
+	BBigLosses   int      `json:"b_big_losses,omitempty"`
 	Rules        string   `json:"rules"`
 	Size         string   `json:"size"`
 	Start        string   `json:"start"`
 	Handicap     int      `json:"handicap,omitempty"`
 	Seed         uint64   `json:"seed"`
 }
+
+// BigLoss is the margin, in points, beyond which a lost game counts as a collapse rather than a close loss.
+const BigLoss = 30
 
 // Summarize counts the results of a match.
 func Summarize(cfg Config, results []GameResult) Summary {
@@ -58,6 +65,16 @@ func Summarize(cfg Config, results []GameResult) Summary {
 				s.AForfeits++
 			} else {
 				s.BForfeits++
+			}
+		}
+		if k := r.Winner(); k >= 0 && r.Outcome.Reason == engine.ByScore {
+			worst, big := &s.BWorstLoss, &s.BBigLosses
+			if k == 1 {
+				worst, big = &s.AWorstLoss, &s.ABigLosses
+			}
+			*worst = max(*worst, r.Outcome.Margin)
+			if r.Outcome.Margin > BigLoss {
+				*big++
 			}
 		}
 		lines[r.Line] = true
@@ -135,12 +152,17 @@ func (s Summary) Text() string {
 	} else if s.BWins > s.AWins {
 		mid = "-inf"
 	}
-	return fmt.Sprintf("A = %s\nB = %s\n%d games (%s, %s, %s start): A %d wins, B %d wins, %d draws; %d distinct games\n"+
+	text := fmt.Sprintf("A = %s\nB = %s\n%d games (%s, %s, %s start): A %d wins, B %d wins, %d draws; %d distinct games\n"+
 		"Elo of A relative to B: %s, 95%% interval [%s, %s] (logistic Elo of the mean score; normal approximation)\n"+
 		"time per move: A %.3fs, B %.3fs; forfeits: A %d, B %d; Black won %d (handicap %d)",
 		s.A, s.B, s.Games, s.Rules, s.Size, s.Start, s.AWins, s.BWins, s.Draws, s.Distinct,
 		mid, elo(s.EloLow, lo), elo(s.EloHigh, hi), s.ATimePerMove, s.BTimePerMove, s.AForfeits, s.BForfeits,
 		s.BlackWins, s.Handicap)
+	if s.AWorstLoss > 0 || s.BWorstLoss > 0 {
+		text += fmt.Sprintf("\nlargest loss by score: A %g, B %g points; losses by more than %d points: A %d, B %d",
+			s.AWorstLoss, s.BWorstLoss, BigLoss, s.ABigLosses, s.BBigLosses)
+	}
+	return text
 }
 
 // JSON returns the summary as one line of JSON.

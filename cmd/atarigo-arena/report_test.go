@@ -1,0 +1,37 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// TestSummarizeLosses checks the largest losing margins and the count of collapses (losses by more than
+// BigLoss points) of each side; games won by capture, forfeit or resignation have no margin to count.
+func TestSummarizeLosses(t *testing.T) {
+	score := func(aBlack bool, winner engine.Color, margin float64) GameResult {
+		return GameResult{ABlack: aBlack, Outcome: engine.Outcome{Winner: winner, Reason: engine.ByScore, Margin: margin}}
+	}
+	results := []GameResult{
+		score(true, engine.White, 72.5), // A (Black) loses by 72.5
+		score(false, engine.Black, 31),  // A (White) loses by 31
+		score(true, engine.Black, 88.5), // B (White) loses by 88.5
+		score(false, engine.White, 30),  // B (Black) loses by exactly 30: not a collapse
+		score(true, engine.Empty, 0),    // a draw
+		{ABlack: false, Outcome: engine.Outcome{Winner: engine.Black, Reason: engine.ByForfeit}},
+	}
+	s := Summarize(Config{Cols: 9, Rows: 9, Rules: engine.GoRules(engine.Area, 7.5)}, results)
+	if s.AWorstLoss != 72.5 || s.BWorstLoss != 88.5 || s.ABigLosses != 2 || s.BBigLosses != 1 {
+		t.Errorf("worst losses A %g, B %g; big losses A %d, B %d; want 72.5, 88.5, 2, 1",
+			s.AWorstLoss, s.BWorstLoss, s.ABigLosses, s.BBigLosses)
+	}
+	if text := s.Text(); !strings.Contains(text, "largest loss by score: A 72.5, B 88.5 points; losses by more than 30 points: A 2, B 1") {
+		t.Errorf("the summary does not report the losses:\n%s", text)
+	}
+	capture := Summarize(Config{Cols: 7, Rows: 7, Rules: engine.AtariRules(1)},
+		[]GameResult{{ABlack: true, Outcome: engine.Outcome{Winner: engine.White, Reason: engine.ByCapture}}})
+	if strings.Contains(capture.Text(), "largest loss") {
+		t.Errorf("a capture game reports a margin:\n%s", capture.Text())
+	}
+}
