@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/seed593a7f8d/atarigo/engine"
+import (
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
 
 // Life and death in a small enclosed area is decided exactly: every move inside the area and the pass are
 // searched, with the surrounding wall taken as alive. A group is dead when it is captured, alive when Benson's
@@ -14,12 +18,13 @@ const lifeMaxNodes = 400000
 
 // lifeSearch is one exhaustive search of a group's life.
 type lifeSearch struct {
-	owner engine.Color
-	group engine.Point
-	moves []engine.Point
-	memo  map[lifeKey]ReadResult
-	nodes int
-	limit int
+	owner    engine.Color
+	group    engine.Point
+	moves    []engine.Point
+	memo     map[lifeKey]ReadResult
+	nodes    int
+	limit    int
+	deadline time.Time // when set, the search gives up (ReadUnknown) after it
 }
 
 // lifeKey identifies a position of the search: stones, side to move and ko (Key), and passes in a row.
@@ -116,6 +121,9 @@ func (s *lifeSearch) search(pos *engine.Position, depth, passes int) ReadResult 
 	if alive, _ := pos.UnconditionalLife(s.owner); alive.Has(s.group) {
 		return ReadSafe
 	}
+	if s.nodes&31 == 31 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.limit = s.nodes
+	}
 	if s.nodes >= s.limit || depth > 2*len(s.moves)+4 {
 		return ReadUnknown
 	}
@@ -161,6 +169,29 @@ func (s *lifeSearch) search(pos *engine.Position, depth, passes int) ReadResult 
 	return res
 }
 
+// bestMove returns a move inside the area that reaches the aim of the side to move in pos (life for the
+// group's owner, capture for the other side) and the fate the search gives the group after it; engine.Pass
+// and the fate after a pass when no move reaches the aim (ReadUnknown when the search ran out).
+func (s *lifeSearch) bestMove(pos *engine.Position) (engine.Point, ReadResult) {
+	want := ReadSafe
+	if pos.ToMove() != s.owner {
+		want = ReadCaptured
+	}
+	for _, m := range s.moves {
+		if pos.At(m) != engine.Empty || pos.IsLegal(engine.Move{Color: pos.ToMove(), Point: m}) != nil {
+			continue
+		}
+		c := *pos
+		c.PlayFast(m)
+		if s.search(&c, 0, 0) == want {
+			return m, want
+		}
+	}
+	c := *pos
+	c.PlayPass()
+	return engine.Pass, s.search(&c, 0, 1)
+}
+
 // other returns the opposite decided result (ReadSafe for ReadCaptured and back).
 func (r ReadResult) other() ReadResult {
 	switch r {
@@ -191,22 +222,7 @@ func (j *Judge) lifeLine(pos *engine.Position, target engine.Point, mover engine
 		if alive, _ := q.UnconditionalLife(s.owner); alive.Has(target) {
 			break
 		}
-		want := ReadSafe
-		if q.ToMove() != s.owner {
-			want = ReadCaptured
-		}
-		best := engine.Pass
-		for _, m := range s.moves {
-			if q.At(m) != engine.Empty || q.IsLegal(engine.Move{Color: q.ToMove(), Point: m}) != nil {
-				continue
-			}
-			c := q
-			c.PlayFast(m)
-			if s.search(&c, 0, 0) == want {
-				best = m
-				break
-			}
-		}
+		best, _ := s.bestMove(&q)
 		if best == engine.Pass {
 			q.PlayPass()
 			passes++

@@ -106,6 +106,9 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 			}
 		}
 	}
+	if !atari {
+		out = append(out, lifeHints(ctx, pos, m.lifeDeadline())...)
+	}
 	// Moves that leave their own chain short of liberties and capturable.
 	for _, mv := range pos.LegalMoves(nil) {
 		if ctx.Err() != nil {
