@@ -4,94 +4,117 @@ package engine
 // (they cannot be captured even if c always passes), and the empty points and enemy stones inside the
 // regions that are vital to them (territory that the opponent can never live in).
 func (p *Position) UnconditionalLife(c Color) (alive, territory PointSet) {
-	// Chains of c, by head; regions are maximal connected sets of points that are not c.
+	// Chains of c are numbered from 1 by their heads; regions, the maximal connected sets of points that are
+	// not c, from 1 too. Each region lists its points and the chains next to it, with whether it is vital to
+	// each (every empty point of the region is a liberty of the chain).
+	var (
+		chainOf  [MaxPoints]int16 // by head
+		regionOf [MaxPoints]int16
+		pts      [MaxPoints]Point // the regions' points, region after region
+		adj      [4 * MaxPoints]int16
+		vital    [4 * MaxPoints]bool
+		seen     [MaxPoints]int16 // the last region that listed a chain
+	)
 	type region struct {
-		pts      []Point
-		chains   map[Point]bool // chains of c adjacent to the region
-		vitalTo  map[Point]bool // chains every empty point of the region is a liberty of
-		removed  bool
-		hasEmpty bool
+		from, to       int // in pts
+		adjFrom, adjTo int // in adj and vital
+		removed        bool
 	}
-	var regionOf [MaxPoints]int
-	var regions []*region
-	for _, pt := range p.Points(nil) {
+	var regions []region
+	var board [MaxPoints]Point
+	all := p.Points(board[:0])
+	nChains := 0
+	for _, pt := range all {
+		if p.board[pt] == c && p.ChainHead(pt) == pt {
+			nChains++
+			chainOf[pt] = int16(nChains)
+		}
+	}
+	if nChains == 0 {
+		return alive, territory
+	}
+	np, na := 0, 0
+	for _, pt := range all {
 		if p.board[pt] == c || regionOf[pt] != 0 {
 			continue
 		}
-		r := &region{chains: map[Point]bool{}}
-		regions = append(regions, r)
-		id := len(regions)
+		id := int16(len(regions) + 1)
+		r := region{from: np, adjFrom: na}
 		regionOf[pt] = id
-		r.pts = append(r.pts, pt)
-		for i := 0; i < len(r.pts); i++ {
-			q := r.pts[i]
-			if p.board[q] == Empty {
-				r.hasEmpty = true
-			}
+		pts[np] = pt
+		np++
+		for i := r.from; i < np; i++ {
+			q := pts[i]
 			for _, d := range dirs {
 				n := q + d
 				switch b := p.board[n]; {
 				case b == c:
-					r.chains[p.ChainHead(n)] = true
+					if h := chainOf[p.ChainHead(n)]; seen[h] != id {
+						seen[h] = id
+						adj[na] = h
+						na++
+					}
 				case b != Border && regionOf[n] == 0:
 					regionOf[n] = id
-					r.pts = append(r.pts, n)
+					pts[np] = n
+					np++
 				}
 			}
 		}
-		// The region is vital to chain h when each of its empty points is a liberty of h.
-		r.vitalTo = map[Point]bool{}
-		for h := range r.chains {
-			vital := true
-			for _, q := range r.pts {
+		r.to, r.adjTo = np, na
+		for k := r.adjFrom; k < r.adjTo; k++ {
+			h := adj[k]
+			v := true
+			for _, q := range pts[r.from:r.to] {
 				if p.board[q] != Empty {
 					continue
 				}
 				lib := false
 				for _, d := range dirs {
-					if n := q + d; p.board[n] == c && p.ChainHead(n) == h {
+					if n := q + d; p.board[n] == c && chainOf[p.ChainHead(n)] == h {
 						lib = true
 						break
 					}
 				}
 				if !lib {
-					vital = false
+					v = false
 					break
 				}
 			}
-			if vital {
-				r.vitalTo[h] = true
-			}
+			vital[k] = v
 		}
+		regions = append(regions, r)
 	}
-	chains := map[Point]bool{}
-	for _, pt := range p.Points(nil) {
-		if p.board[pt] == c {
-			chains[p.ChainHead(pt)] = true
-		}
-	}
+	var dead [MaxPoints]bool // by chain number
+	var healthy [MaxPoints]int16
 	for changed := true; changed; {
 		changed = false
 		// Remove chains with fewer than two healthy vital regions.
-		for h := range chains {
-			n := 0
-			for _, r := range regions {
-				if !r.removed && r.vitalTo[h] {
-					n++
-				}
-			}
-			if n < 2 {
-				delete(chains, h)
-				changed = true
-			}
-		}
-		// Remove regions that touch a removed chain.
+		clear(healthy[:nChains+1])
 		for _, r := range regions {
 			if r.removed {
 				continue
 			}
-			for h := range r.chains {
-				if !chains[h] {
+			for k := r.adjFrom; k < r.adjTo; k++ {
+				if vital[k] {
+					healthy[adj[k]]++
+				}
+			}
+		}
+		for h := 1; h <= nChains; h++ {
+			if !dead[h] && healthy[h] < 2 {
+				dead[h] = true
+				changed = true
+			}
+		}
+		// Remove regions that touch a removed chain.
+		for i := range regions {
+			r := &regions[i]
+			if r.removed {
+				continue
+			}
+			for k := r.adjFrom; k < r.adjTo; k++ {
+				if dead[adj[k]] {
 					r.removed = true
 					changed = true
 					break
@@ -99,24 +122,21 @@ func (p *Position) UnconditionalLife(c Color) (alive, territory PointSet) {
 			}
 		}
 	}
-	for _, pt := range p.Points(nil) {
-		if p.board[pt] == c && chains[p.ChainHead(pt)] {
+	for _, pt := range all {
+		if p.board[pt] == c && !dead[chainOf[p.ChainHead(pt)]] {
 			alive.Add(pt)
 		}
 	}
 	for _, r := range regions {
-		if r.removed || len(r.chains) == 0 {
+		if r.removed || r.adjFrom == r.adjTo {
 			continue
 		}
-		vital := false
-		for h := range r.vitalTo {
-			if chains[h] {
-				vital = true
-			}
-		}
-		if vital {
-			for _, q := range r.pts {
-				territory.Add(q)
+		for k := r.adjFrom; k < r.adjTo; k++ {
+			if vital[k] && !dead[adj[k]] {
+				for _, q := range pts[r.from:r.to] {
+					territory.Add(q)
+				}
+				break
 			}
 		}
 	}
