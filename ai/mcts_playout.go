@@ -7,7 +7,8 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // move; Go at two passes (or a move limit), scored by area with every stone alive. Each move, in order:
 //
 //  1. capture a chain in atari next to the last two moves (in Atari Go, the biggest capture wins at once);
-//  2. save a chain of the mover that the last move put in atari, by extending it to two or more liberties;
+//  2. save a chain of the mover that the last move put in atari, in Go by capturing a chain next to it if
+//     it can, else by extending it to two or more liberties;
 //  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe;
 //     in Go, most of the time play next to the last move where a 3×3 shape fits (mcts_patterns.go);
 //  4. else a random legal move that is neither a self-atari (in Go a throw-in that spoils an eye, mcNakade,
@@ -235,6 +236,28 @@ func mcCaptureLeader(pos *engine.Position) engine.Color {
 	return engine.Empty
 }
 
+// mcMaxSaveChain is the largest chain in atari whose stones the playouts look around for a capture that saves it.
+const mcMaxSaveChain = 8
+
+// captureNext returns the point that captures a chain of opp in atari next to the chain at pt (which is
+// in atari too), or NoPoint; only chains of up to mcMaxSaveChain stones are looked around.
+func (pl *mcPlayout) captureNext(pos *engine.Position, pt engine.Point, opp engine.Color) engine.Point {
+	if pos.ChainSize(pt) > mcMaxSaveChain {
+		return engine.NoPoint
+	}
+	var buf [mcMaxSaveChain]engine.Point
+	for _, s := range pos.ChainStones(pt, buf[:0]) {
+		for _, n := range engine.Neighbors(s) {
+			if pos.At(n) == opp {
+				if a := pos.AtariPoint(n); a != engine.NoPoint && a != pos.Ko() {
+					return a
+				}
+			}
+		}
+	}
+	return engine.NoPoint
+}
+
 // choose returns the policy's move for c, the side to move, or NoPoint when c has no legal move worth
 // playing (in Go the caller passes then). prev is c's own previous move.
 func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Point, atari bool) engine.Point {
@@ -263,8 +286,15 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 	if best != engine.NoPoint {
 		return best
 	}
-	// 2. Save own chains the last move put in atari.
+	// 2. Save own chains the last move put in atari: by capturing a chain next to them, else by extending.
 	if last > 0 && pos.At(last) == opp {
+		for _, q := range engine.Neighbors(last) {
+			if !atari && pos.At(q) == c && pos.InAtari(q) {
+				if a := pl.captureNext(pos, q, opp); a != engine.NoPoint {
+					return a
+				}
+			}
+		}
 		for _, q := range engine.Neighbors(last) {
 			if pos.At(q) == c {
 				if a := pos.AtariPoint(q); a != engine.NoPoint && a != pos.Ko() && mcLibsAfter(pos, a, c) >= 2 {
