@@ -75,6 +75,11 @@ func (m *MCTS) Name() string {
 	if !m.Reader {
 		parts = append(parts, "noreader")
 	}
+	for _, k := range mcKnobs {
+		if v, d := *k.field(&m.par), *k.field(&defaultMCParams); v != d {
+			parts = append(parts, k.name+"="+strconv.FormatFloat(float64(v), 'g', -1, 32))
+		}
+	}
 	if len(parts) == 0 {
 		return "mcts"
 	}
@@ -445,8 +450,9 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 }
 
 // parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
-// time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02") or a
-// node budget for a proof by the exact solver first ("p20000", on boards it plays).
+// time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02"), a
+// node budget for a proof by the exact solver first ("p20000", on boards it plays) or a search knob
+// ("explore=0.2", "rave=600", "expand=2", "score=0.1"; mcParams).
 func parseMCTS(arg string, seed uint64) (Player, error) {
 	m := NewMCTS(0, seed)
 	for _, part := range strings.Split(arg, ",") {
@@ -457,6 +463,10 @@ func parseMCTS(arg string, seed uint64) (Player, error) {
 			m.Reuse = false
 		case part == "noreader":
 			m.Reader = false
+		case strings.Contains(part, "="):
+			if err := m.par.set(part); err != nil {
+				return nil, err
+			}
 		case strings.HasPrefix(part, "t"):
 			n, err := strconv.Atoi(part[1:])
 			if err != nil || n < 1 || n > 256 {
@@ -482,7 +492,7 @@ func parseMCTS(arg string, seed uint64) (Player, error) {
 			}
 			d, err := time.ParseDuration(part)
 			if err != nil || d <= 0 {
-				return nil, fmt.Errorf("bad mcts setting %q (want playouts, a time such as 500ms, tN, mX, noreuse or noreader)", part)
+				return nil, fmt.Errorf("bad mcts setting %q (want playouts, a time such as 500ms, tN, mX, pN, noreuse, noreader or KNOB=VALUE)", part)
 			}
 			m.Time = d
 		}

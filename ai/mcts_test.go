@@ -239,12 +239,13 @@ func TestMCTSHonoursContext(t *testing.T) {
 
 // TestParseMCTS checks the specification strings of the search player.
 func TestParseMCTS(t *testing.T) {
-	p, err := ParsePlayer("mcts:2000,t2,m0.03,noreuse", 1)
+	p, err := ParsePlayer("mcts:2000,t2,m0.03,noreuse,explore=0.1,rave=900", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := p.(*MCTS)
-	if m.Playouts != 2000 || m.Threads != 2 || m.Margin != 0.03 || m.Reuse {
+	if m.Playouts != 2000 || m.Threads != 2 || m.Margin != 0.03 || m.Reuse || m.par.explore != 0.1 || m.par.raveK != 900 ||
+		m.par.expandAt != defaultMCParams.expandAt {
 		t.Errorf("parsed %+v", m)
 	}
 	if again, err := ParsePlayer(m.Name(), 1); err != nil || again.Name() != m.Name() {
@@ -253,7 +254,7 @@ func TestParseMCTS(t *testing.T) {
 	if p, err := ParsePlayer("mcts:500ms", 1); err != nil || p.(*MCTS).Time != 500*time.Millisecond {
 		t.Errorf("mcts:500ms: %v %v", p, err)
 	}
-	for _, bad := range []string{"mcts:x", "mcts:t0", "mcts:m2", "mcts:-5"} {
+	for _, bad := range []string{"mcts:x", "mcts:t0", "mcts:m2", "mcts:-5", "mcts:explore=x", "mcts:rave=-1", "mcts:depth=3"} {
 		if _, err := ParsePlayer(bad, 1); !errors.Is(err, ErrUnknownPlayer) {
 			t.Errorf("%s: err %v", bad, err)
 		}

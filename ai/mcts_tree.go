@@ -1,7 +1,10 @@
 package ai
 
 import (
+	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 )
@@ -39,6 +42,36 @@ type mcParams struct {
 	// that a search in which every move loses (or wins) still prefers the moves that lose by less (win by
 	// more) instead of playing at random; mcValue.
 	scoreShare float32
+}
+
+// mcKnob names a search parameter for the player's specification ("explore=0.2").
+type mcKnob struct {
+	name  string
+	field func(*mcParams) *float32
+}
+
+// mcKnobs are the parameters a specification may set.
+var mcKnobs = []mcKnob{
+	{"explore", func(p *mcParams) *float32 { return &p.explore }},
+	{"rave", func(p *mcParams) *float32 { return &p.raveK }},
+	{"expand", func(p *mcParams) *float32 { return &p.expandAt }},
+	{"score", func(p *mcParams) *float32 { return &p.scoreShare }},
+}
+
+// set sets one knob from "NAME=VALUE".
+func (p *mcParams) set(part string) error {
+	name, value, _ := strings.Cut(part, "=")
+	for _, k := range mcKnobs {
+		if k.name == name {
+			v, err := strconv.ParseFloat(value, 32)
+			if err != nil || v < 0 || math.IsInf(v, 0) {
+				return fmt.Errorf("bad mcts %s %q", name, value)
+			}
+			*k.field(p) = float32(v)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown mcts knob %q (explore, rave, expand or score)", name)
 }
 
 // defaultMCParams are the tuned defaults.
