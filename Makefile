@@ -180,13 +180,18 @@ strength-go-ladder: deps
 	    -sgf out/strength/go9-$$2-$$1 | tee out/strength/go9-$$2-$$1.txt | sed -n '/games (/p;/forfeits/p'; \
 	  shift; done
 
+# Master against GNU Go 3.8 in Go: on 9×9 against levels 1 and 10 (GO_GAMES games each), on 13×13 against
+# level 1 (GO13_GAMES), Chinese counting, komi 7.5, colours alternating. The summary gives each side's largest
+# loss and its losses by more than 30 points.
+GO_GAMES ?= 100
+GO13_GAMES ?= 40
 strength-go: deps
 	$(GO) build -o bin/ ./cmd/atarigo-arena
-	@mkdir -p out/strength; for lv in 1 10; do \
-	  echo "== 9×9 Go, komi 7.5: master against gnugo --level $$lv"; \
-	  ./bin/atarigo-arena -a master -b "gtp:/usr/games/gnugo --mode gtp --level $$lv" \
-	    -games $(STRENGTH_GAMES) -size 9 -rules chinese -komi 7.5 -j $(STRENGTH_J) \
-	    -sgf out/strength/go9-master-gnugo$$lv | tee out/strength/go9-master-gnugo$$lv.txt | sed -n '/games (/p;/forfeits/p'; \
+	@mkdir -p out/strength; for spec in "9 1 $(GO_GAMES)" "9 10 $(GO_GAMES)" "13 1 $(GO13_GAMES)"; do set -- $$spec; \
+	  echo "== $$1×$$1 Go, komi 7.5: master against gnugo --level $$2"; \
+	  ./bin/atarigo-arena -a master -b "gtp:/usr/games/gnugo --mode gtp --level $$2" \
+	    -games $$3 -size $$1 -rules chinese -komi 7.5 -j $(STRENGTH_J) \
+	    -sgf out/strength/go$$1-master-gnugo$$2 | tee out/strength/go$$1-master-gnugo$$2.txt | sed -n '/games (/p;/forfeits/p;/largest loss/p'; \
 	done
 
 # screenshots makes the README's pictures with the game's own script driver (tools/screens/*.script) in a virtual
