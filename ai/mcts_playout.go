@@ -9,7 +9,6 @@ import "github.com/seed593a7f8d/atarigo/engine"
 //  1. capture a chain in atari next to the last two moves (in Atari Go, the biggest capture wins at once);
 //  2. save a chain of the mover that the last move put in atari, in Go by capturing a chain next to it if
 //     it can, else by extending it to two or more liberties;
-//     in Go, most of the time give an own chain the last move left with two liberties a third one;
 //  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe;
 //     in Go, most of the time play next to the last move where a 3×3 shape fits (mcts_patterns.go);
 //  4. else a random legal move that is neither a self-atari (in Go a throw-in that spoils an eye, mcNakade,
@@ -21,18 +20,17 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // mcPlayout holds what one search thread needs to run playouts: random numbers, the moves played (for
 // RAVE) and scratch space.
 type mcPlayout struct {
-	rng        *engine.Rand
-	atariProb  uint32 // chance of step 3, in 1/1024
-	shapeProb  uint32 // chance of looking for a shape move in Go, in 1/1024
-	lowLibProb uint32 // chance of step 2b, in 1/1024
-	moves      []engine.Point
-	colors     []engine.Color
-	cand       []engine.Point
+	rng       *engine.Rand
+	atariProb uint32 // chance of step 3, in 1/1024
+	shapeProb uint32 // chance of looking for a shape move in Go, in 1/1024
+	moves     []engine.Point
+	colors    []engine.Color
+	cand      []engine.Point
 }
 
 // newMCPlayout returns playout state seeded with seed.
 func newMCPlayout(seed uint64) *mcPlayout {
-	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900, lowLibProb: 600}
+	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900}
 }
 
 // mcLegal reports whether colour c, the side to move, may play at pt (simple ko included), using only the
@@ -77,30 +75,20 @@ func mcCaptures(pos *engine.Position, pt engine.Point, c engine.Color) bool {
 // mcLibsAfter returns how many liberties the chain of a stone of c at the empty point pt would have, counting
 // only up to 2 (enough to tell a self-atari), without looking at captures.
 func mcLibsAfter(pos *engine.Position, pt engine.Point, c engine.Color) int {
-	return mcLibsAfterUpTo(pos, pt, c, 2)
-}
-
-// mcLibsAfterUpTo is mcLibsAfter counting up to limit (2 or 3).
-func mcLibsAfterUpTo(pos *engine.Position, pt engine.Point, c engine.Color, limit int) int {
-	var libs [3]engine.Point
+	var libs [2]engine.Point
 	n := 0
 	addLib := func(l engine.Point) bool {
-		if l == pt {
+		if l == pt || (n > 0 && libs[0] == l) {
 			return false
-		}
-		for _, k := range libs[:n] {
-			if k == l {
-				return false
-			}
 		}
 		libs[n] = l
 		n++
-		return n == limit
+		return n == 2
 	}
 	ns := engine.Neighbors(pt)
 	for _, q := range ns {
 		if pos.At(q) == engine.Empty && addLib(q) {
-			return limit
+			return 2
 		}
 	}
 	var buf [8]engine.Point
@@ -108,12 +96,12 @@ func mcLibsAfterUpTo(pos *engine.Position, pt engine.Point, c engine.Color, limi
 		if pos.At(q) != c || pos.InAtari(q) {
 			continue // an own chain in atari has only pt
 		}
-		if pos.LibertiesUpTo(q, limit+1) > limit {
-			return limit
+		if pos.LibertiesUpTo(q, 3) >= 3 {
+			return 2
 		}
 		for _, l := range pos.LibertyPoints(q, buf[:0]) {
 			if addLib(l) {
-				return limit
+				return 2
 			}
 		}
 	}
@@ -311,19 +299,6 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 			if pos.At(q) == c {
 				if a := pos.AtariPoint(q); a != engine.NoPoint && a != pos.Ko() && mcLibsAfter(pos, a, c) >= 2 {
 					return a
-				}
-			}
-		}
-		// 2b. In Go, most of the time give an own chain the last move left with two liberties a third.
-		if !atari && uint32(pl.rng.Intn(1024)) < pl.lowLibProb {
-			for _, q := range engine.Neighbors(last) {
-				if pos.At(q) == c && pos.LibertiesUpTo(q, 3) == 2 {
-					var buf [2]engine.Point
-					for _, a := range pos.LibertyPoints(q, buf[:0]) {
-						if a != pos.Ko() && mcLibsAfterUpTo(pos, a, c, 3) >= 3 {
-							return a
-						}
-					}
 				}
 			}
 		}
