@@ -385,9 +385,8 @@ func TestPlayoutsKillOneEye(t *testing.T) {
 	}
 }
 
-// TestPlayoutDefends checks the playout's answers to the last move in Go: a chain it put in atari is saved
-// by capturing a chain next to it rather than by extending, and a chain it left with two liberties most of
-// the time gets a third.
+// TestPlayoutDefends checks the playout's answer in Go to a chain put in atari by the last move: it is saved
+// by capturing a chain next to it rather than by extending.
 func TestPlayoutDefends(t *testing.T) {
 	rules := engine.GoRules(engine.Area, 7.5)
 	at := func(pos *engine.Position, s string) engine.Point {
@@ -408,24 +407,5 @@ func TestPlayoutDefends(t *testing.T) {
 	save.PlayFast(at(&save, "C3"))
 	if got := newMCPlayout(1).choose(&save, engine.Black, engine.NoPoint, false); got != at(&save, "A4") {
 		t.Errorf("saves B3 at %s, want the capture at A4\n%s", got.GTP(5), save.String())
-	}
-	// White's C2 leaves C3 with two liberties; C4 and D3 give it more.
-	low := engine.MustDiagram(`
-		. . . . .
-		. . . . .
-		. O X . .
-		. . . . .
-		. . . . .`, rules)
-	low.SetToMove(engine.White)
-	low.PlayFast(at(&low, "C2"))
-	pl := newMCPlayout(2)
-	third, n := 0, 400
-	for range n {
-		if mv := pl.choose(&low, engine.Black, engine.NoPoint, false); mv == at(&low, "C4") || mv == at(&low, "D3") {
-			third++
-		}
-	}
-	if third < n*45/100 {
-		t.Errorf("C3 got a third liberty in %d of %d moves\n%s", third, n, low.String())
 	}
 }
