@@ -35,9 +35,13 @@ func (n *mcNode) played() (visits, wins float32) { return n.visits - n.pn, n.win
 
 // mcParams are the knobs of the search.
 type mcParams struct {
-	raveK    float32 // RAVE equivalence: the AMAF value weighs as much as the real one after about raveK playouts
-	explore  float32 // UCT exploration constant
-	expandAt float32 // visits a leaf needs before it is expanded
+	raveK   float32 // RAVE equivalence: the AMAF value weighs as much as the real one after about raveK playouts
+	explore float32 // UCT exploration constant in Atari Go
+	// goExplore is the exploration constant in Go: none, since RAVE and the priors make the search try other
+	// moves, and an exploring search spends its playouts on moves they already rank low (at 2000 playouts on
+	// 9×9, 0.1 beat 0.25 by 40–5 and 0 beat 0.1 by 51–14; docs/MEASURED.md).
+	goExplore float32
+	expandAt  float32 // visits a leaf needs before it is expanded
 	// scoreShare is the part of a Go playout's value that comes from its margin rather than from who won, so
 	// that a search in which every move loses (or wins) still prefers the moves that lose by less (win by
 	// more) instead of playing at random; mcValue.
@@ -53,6 +57,7 @@ type mcKnob struct {
 // mcKnobs are the parameters a specification may set.
 var mcKnobs = []mcKnob{
 	{"explore", func(p *mcParams) *float32 { return &p.explore }},
+	{"goexplore", func(p *mcParams) *float32 { return &p.goExplore }},
 	{"rave", func(p *mcParams) *float32 { return &p.raveK }},
 	{"expand", func(p *mcParams) *float32 { return &p.expandAt }},
 	{"score", func(p *mcParams) *float32 { return &p.scoreShare }},
@@ -71,11 +76,11 @@ func (p *mcParams) set(part string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown mcts knob %q (explore, rave, expand or score)", name)
+	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand or score)", name)
 }
 
 // defaultMCParams are the tuned defaults.
-var defaultMCParams = mcParams{raveK: 600, explore: 0.25, expandAt: 2, scoreShare: 0.1}
+var defaultMCParams = mcParams{raveK: 600, explore: 0.25, goExplore: 0, expandAt: 2, scoreShare: 0.1}
 
 // maxTreeDepth bounds the depth of the tree below the root.
 const maxTreeDepth = 200
@@ -94,6 +99,7 @@ type mcTree struct {
 	buf     []engine.Point
 	atariAt []engine.Point
 	reader  *Reader // ladders in the tree; nil when the search does not read
+	explore float32 // the exploration constant for the rules of the root position
 }
 
 // newMCTree returns an empty tree for one thread.
@@ -337,7 +343,7 @@ func (t *mcTree) selectChild(node *mcNode) *mcNode {
 			beta := ch.rvisits / (ch.rvisits + ch.visits + ch.rvisits*ch.visits/t.par.raveK)
 			v = (1-beta)*q + beta*ch.rwins/ch.rvisits
 		}
-		v += t.par.explore * float32(math.Sqrt(float64(logN/ch.visits)))
+		v += t.explore * float32(math.Sqrt(float64(logN/ch.visits)))
 		if v > bestV {
 			best, bestV = ch, v
 		}
