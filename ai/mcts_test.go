@@ -239,12 +239,12 @@ func TestMCTSHonoursContext(t *testing.T) {
 
 // TestParseMCTS checks the specification strings of the search player.
 func TestParseMCTS(t *testing.T) {
-	p, err := ParsePlayer("mcts:2000,t2,m0.03,noreuse,explore=0.1,rave=900", 1)
+	p, err := ParsePlayer("mcts:2000,t2,m0.03,noreuse,explore=0.1,goexplore=0.05,rave=900", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := p.(*MCTS)
-	if m.Playouts != 2000 || m.Threads != 2 || m.Margin != 0.03 || m.Reuse || m.par.explore != 0.1 || m.par.raveK != 900 ||
+	if m.Playouts != 2000 || m.Threads != 2 || m.Margin != 0.03 || m.Reuse || m.par.explore != 0.1 || m.par.goExplore != 0.05 || m.par.raveK != 900 ||
 		m.par.expandAt != defaultMCParams.expandAt {
 		t.Errorf("parsed %+v", m)
 	}
