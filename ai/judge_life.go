@@ -170,26 +170,29 @@ func (s *lifeSearch) search(pos *engine.Position, depth, passes int) ReadResult 
 }
 
 // bestMove returns a move inside the area that reaches the aim of the side to move in pos (life for the
-// group's owner, capture for the other side) and the fate the search gives the group after it; engine.Pass
-// and the fate after a pass when no move reaches the aim (ReadUnknown when the search ran out).
+// group's owner, capture for the other side) and that aim as the group's fate; when no move reaches it,
+// engine.Pass and the opposite fate, or ReadUnknown when a move was left undecided (the pass itself is not
+// searched).
 func (s *lifeSearch) bestMove(pos *engine.Position) (engine.Point, ReadResult) {
 	want := ReadSafe
 	if pos.ToMove() != s.owner {
 		want = ReadCaptured
 	}
+	res := want.other()
 	for _, m := range s.moves {
 		if pos.At(m) != engine.Empty || pos.IsLegal(engine.Move{Color: pos.ToMove(), Point: m}) != nil {
 			continue
 		}
 		c := *pos
 		c.PlayFast(m)
-		if s.search(&c, 0, 0) == want {
+		switch s.search(&c, 0, 0) {
+		case want:
 			return m, want
+		case ReadUnknown:
+			res = ReadUnknown
 		}
 	}
-	c := *pos
-	c.PlayPass()
-	return engine.Pass, s.search(&c, 0, 1)
+	return engine.Pass, res
 }
 
 // other returns the opposite decided result (ReadSafe for ReadCaptured and back).
