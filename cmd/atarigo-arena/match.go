@@ -144,10 +144,11 @@ func Run(ctx context.Context, cfg Config, report func(GameResult)) ([]GameResult
 			defer sb.close()
 			for i := range work {
 				r := playGame(ctx, cfg, i, sa, sb)
+				r.Interrupted = ctx.Err() != nil && r.Outcome.Reason == engine.ByForfeit
 				mu.Lock()
 				results[i], done[i] = r, true
 				for printed < cfg.Games && done[printed] {
-					if report != nil {
+					if report != nil && !results[printed].Interrupted {
 						report(results[printed])
 					}
 					printed++
@@ -161,5 +162,11 @@ func Run(ctx context.Context, cfg Config, report func(GameResult)) ([]GameResult
 	}
 	close(work)
 	wg.Wait()
-	return results[:printed], ctx.Err()
+	var played []GameResult
+	for _, r := range results[:printed] {
+		if !r.Interrupted {
+			played = append(played, r)
+		}
+	}
+	return played, ctx.Err()
 }

@@ -303,3 +303,25 @@ func TestAskStopsWaiting(t *testing.T) {
 		t.Errorf("the random player gave %v %v", pt, err)
 	}
 }
+
+// TestInterruptedGamesAreNotCounted checks that a match stopped during a game (Ctrl-C) neither reports nor
+// counts that game as a forfeit.
+func TestInterruptedGamesAreNotCounted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := Config{A: "random", B: "random", Games: 4, Cols: 5, Rows: 5, Rules: engine.AtariRules(1), Seed: 1, Jobs: 1}
+	var reported []GameResult
+	results, err := Run(ctx, cfg, func(r GameResult) {
+		reported = append(reported, r)
+		cancel() // stop the match after its first game
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err %v, want context.Canceled", err)
+	}
+	if len(results) != 1 || len(reported) != 1 || results[0].Outcome.Reason == engine.ByForfeit {
+		t.Errorf("%d results and %d reported, want the one finished game: %+v", len(results), len(reported), results)
+	}
+	if s := Summarize(cfg, results); s.Games != 1 || s.AForfeits+s.BForfeits != 0 {
+		t.Errorf("summary %+v", s)
+	}
+}

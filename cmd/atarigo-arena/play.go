@@ -28,6 +28,8 @@ type GameResult struct {
 	MoveN    [2]int // moves each side (A, B) made
 	SGF      string // the file the game was saved in
 	SGFError string // why saving failed
+	// Interrupted means the match was stopped (Ctrl-C) during the game: it is neither reported nor counted.
+	Interrupted bool
 }
 
 // Winner returns 0 when A won, 1 when B won and -1 for a draw or no result.
