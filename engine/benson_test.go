@@ -158,3 +158,31 @@ func TestBensonMatchesReference(t *testing.T) {
 		t.Fatalf("only %d positions had living stones", checked)
 	}
 }
+
+// bensonEnds returns the ends of 16 light playouts on 9×9, the positions the benchmarks count.
+func bensonEnds() []Position {
+	rng := NewRand(4)
+	var ends []Position
+	for range 16 {
+		p := MustPosition(9, 9, GoRules(Area, 6.5))
+		p.PlayoutLight(rng)
+		ends = append(ends, p)
+	}
+	return ends
+}
+
+// BenchmarkUnconditionalLife measures Benson's algorithm on 9×9 playout ends.
+func BenchmarkUnconditionalLife(b *testing.B) {
+	ends := bensonEnds()
+	for i := 0; b.Loop(); i++ {
+		ends[i%len(ends)].UnconditionalLife(Black)
+	}
+}
+
+// BenchmarkBensonReference measures the map-based reference on the same positions.
+func BenchmarkBensonReference(b *testing.B) {
+	ends := bensonEnds()
+	for i := 0; b.Loop(); i++ {
+		bensonReference(&ends[i%len(ends)], Black)
+	}
+}
