@@ -13,7 +13,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test serve race staticcheck interop screenshots bench bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
+.PHONY: all deps run build test serve race staticcheck interop screenshots bench proof-6x6 bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz vet wasm windows android android-icons clean
 
 all: build
 
@@ -102,6 +102,13 @@ bench: deps
 	tools/playout-ab.sh d384ba2 work 100 # against the engine before the playout work, in one process
 	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
+
+# proof-6x6 works on the open question of the empty 6×6 board (who wins first-capture Atari Go with perfect
+# play) on both cores, two 2 GiB tables, resuming from the state in docs/proof; Ctrl-C stops it with the
+# state saved, and the next run goes on from there. It prints a line after every leaf of the split proof.
+PROOF_STATE ?= docs/proof/6x6-empty-d2.state
+proof-6x6: deps
+	$(GO) run ./cmd/atarigo-solve -size 6 -start empty -depth 2 -workers 2 -bits 27 -state $(PROOF_STATE)
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
 # batches on one core and timing them in the thread's CPU time, which is steadier than two benchmark runs

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Position is a whole game state as a value: stones, chains, captures, ko, side to move and hash.
 // Copying it (next := pos) gives an independent position, so search and history need no undo code.
@@ -71,6 +75,25 @@ func NewPosition(cols, rows int, rules Rules) (Position, error) {
 	}
 	p.countNeighbours()
 	return p, nil
+}
+
+// ParseSize reads a board size written "N" or "COLSxROWS" ("×" also separates) and checks it against
+// MinSize and MaxSize.
+func ParseSize(s string) (cols, rows int, err error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	a, b, rect := strings.Cut(strings.ReplaceAll(t, "×", "x"), "x")
+	cols, err1 := strconv.Atoi(a)
+	rows, err2 := cols, error(nil)
+	if rect {
+		rows, err2 = strconv.Atoi(b)
+	}
+	if err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("%w: %q (want N or COLSxROWS)", ErrBadSize, s)
+	}
+	if cols < MinSize || rows < MinSize || cols > MaxSize || rows > MaxSize {
+		return 0, 0, fmt.Errorf("%w: %d×%d", ErrBadSize, cols, rows)
+	}
+	return cols, rows, nil
 }
 
 // MustPosition is NewPosition for sizes known to be valid; it panics on a bad size.

@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
 	}
-	cols, rows, err := parseSize(*size)
+	cols, rows, err := engine.ParseSize(*size)
 	if err != nil {
 		return fail(err)
 	}
@@ -100,23 +100,4 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// parseSize reads "N" or "COLSxROWS".
-func parseSize(s string) (cols, rows int, err error) {
-	if n, err := fmt.Sscanf(s, "%dx%d", &cols, &rows); err == nil && n == 2 {
-		return cols, rows, checkSize(cols, rows)
-	}
-	var n int
-	if _, err := fmt.Sscanf(s, "%d", &n); err != nil {
-		return 0, 0, fmt.Errorf("bad -size %q (want N or COLSxROWS)", s)
-	}
-	return n, n, checkSize(n, n)
-}
-
-func checkSize(cols, rows int) error {
-	if cols < engine.MinSize || rows < engine.MinSize || cols > engine.MaxSize || rows > engine.MaxSize {
-		return fmt.Errorf("%w: %d×%d", engine.ErrBadSize, cols, rows)
-	}
-	return nil
 }

@@ -1,0 +1,166 @@
+// Command atarigo-solve proves who wins a first-capture Atari Go position on a board of at most 64 points
+// with perfect play, splitting the proof over several workers and writing its state to a file after every
+// step, so that a long proof (the empty 6×6 board) can be stopped and resumed.
+//
+// Usage:
+//
+//	atarigo-solve [-size N|COLSxROWS] [-start empty|crosscut|stable] [-depth D] [-workers W] [-bits B]
+//	              [-budget N] [-state FILE] [-verify]
+//
+// The tree of the first D plies is built (one move of each class of symmetric moves, safe moves only) and
+// its leaves are settled by the exact solver, each worker with a table of 2^B entries of 16 bytes; every
+// round gives each leaf still open a node budget, doubled from round to round. A line is printed after
+// every leaf's turn. With -verify the leaves the result rests on are solved again from scratch, with no
+// node limit, and compared with the state file.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run parses the arguments, runs or verifies the proof and prints it; it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("atarigo-solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	size := fs.String("size", "6", "board size: N or COLSxROWS (at most 64 points)")
+	startFlag := fs.String("start", "empty", "start position: empty, crosscut or stable")
+	depth := fs.Int("depth", 2, "plies of the tree split among the workers")
+	workers := fs.Int("workers", 2, "solvers working at the same time (one core each)")
+	tableBits := fs.Int("bits", 26, "log2 of each worker's table entries (16 bytes each)")
+	budget := fs.Int64("budget", 1_000_000, "node budget per leaf in the first round")
+	statePath := fs.String("state", "", "state file (default out/proof/SIZE-START-dDEPTH.state)")
+	verify := fs.Bool("verify", false, "solve again the leaves the result rests on and compare them with the state file")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "atarigo-solve:", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
+	}
+	cols, rows, err := engine.ParseSize(*size)
+	if err != nil {
+		return fail(err)
+	}
+	start, err := engine.ParseStart(*startFlag)
+	if err != nil {
+		return fail(err)
+	}
+	if *depth < 0 || *depth > 6 || *tableBits < 10 || *tableBits > 32 {
+		return fail(errors.New("-depth must be 0 to 6 and -bits 10 to 32"))
+	}
+	pos, err := engine.NewStart(cols, rows, engine.AtariRules(1), start, engine.Black)
+	if err != nil {
+		return fail(err)
+	}
+	pf, err := ai.NewProof(&pos, *depth, *budget)
+	if err != nil {
+		return fail(err)
+	}
+	if *statePath == "" {
+		*statePath = filepath.Join("out", "proof", fmt.Sprintf("%dx%d-%s-d%d.state", cols, rows, start, *depth))
+	}
+	if f, err := os.Open(*statePath); err == nil {
+		err = pf.ReadState(f)
+		f.Close()
+		if err != nil {
+			return fail(fmt.Errorf("%s: %w", *statePath, err))
+		}
+		fmt.Fprintf(stdout, "resumed %s: round %d, %d of %d leaves settled, %d nodes so far\n", *statePath, pf.Round,
+			pf.Settled(), len(pf.Leaves), pf.TotalNodes())
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return fail(err)
+	} else {
+		fmt.Fprintf(stdout, "new proof %s: %dx%d %s, %d leaves at depth %d\n", *statePath, cols, rows, start, len(pf.Leaves), *depth)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *verify {
+		return verifyProof(ctx, pf, *tableBits, stdout, stderr)
+	}
+	save := func(p *ai.Proof) error { return writeState(*statePath, p) }
+	began := time.Now()
+	report := func(e ai.ProofEvent) {
+		res := map[engine.Color]string{engine.Black: "Black wins", engine.White: "White wins", engine.Empty: "open"}
+		fmt.Fprintf(stdout, "%s round %d (%d nodes a leaf): %s %s after %d nodes; %d/%d settled, %d open, %d nodes in all; root %s\n",
+			time.Since(began).Round(time.Second), e.Round, e.Budget, pf.LineString(e.Leaf), res[pf.Leaves[e.Leaf].Winner],
+			pf.Leaves[e.Leaf].Nodes, e.Settled, len(pf.Leaves), e.Open, e.Nodes, res[e.Winner])
+	}
+	err = pf.Run(ctx, *workers, *tableBits, save, report)
+	switch {
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintf(stdout, "stopped; the state is in %s (run again to resume)\n", *statePath)
+		return 1
+	case err != nil:
+		return fail(err)
+	}
+	summary(stdout, pf)
+	return 0
+}
+
+// summary prints the settled result and the leaves it rests on.
+func summary(w io.Writer, pf *ai.Proof) {
+	fmt.Fprintf(w, "result: %s wins with perfect play (%d nodes over %d leaves)\n", pf.Winner().Name(), pf.TotalNodes(), len(pf.Leaves))
+	for _, i := range pf.Needed() {
+		fmt.Fprintf(w, "  %s: %s wins\n", pf.LineString(i), pf.Leaves[i].Winner.Name())
+	}
+}
+
+// verifyProof solves again the leaves the settled result rests on.
+func verifyProof(ctx context.Context, pf *ai.Proof, bits int, stdout, stderr io.Writer) int {
+	if pf.Winner() == engine.Empty {
+		fmt.Fprintln(stderr, "atarigo-solve: the proof is not finished; nothing to verify")
+		return 2
+	}
+	bad, err := pf.Verify(ctx, bits)
+	switch {
+	case err != nil:
+		fmt.Fprintln(stderr, "atarigo-solve:", err)
+		return 1
+	case bad >= 0:
+		fmt.Fprintf(stdout, "leaf %s does not verify\n", pf.LineString(bad))
+		return 1
+	}
+	summary(stdout, pf)
+	fmt.Fprintln(stdout, "verified")
+	return 0
+}
+
+// writeState writes the state to a temporary file and renames it over path, so that a crash never leaves
+// a half-written state.
+func writeState(path string, pf *ai.Proof) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	if err := pf.WriteState(f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
