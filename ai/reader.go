@@ -10,7 +10,8 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // liberties; it saves its surrounding chains in atari or captures what threatens them. The defender extends
 // on its liberties, captures surrounding chains in atari, puts surrounding chains of two liberties in
 // atari, plays next to its liberties, strengthens friendly chains it could join, and may play elsewhere
-// (so it is never forced to fill its own eyes). A chain with five or more liberties is safe; one with four
+// (so it is never forced to fill its own eyes; with PassDepth set, only in the first PassDepth plies, since
+// deeper down a move elsewhere mostly hands the attacker two moves in a row and costs the most nodes). A chain with five or more liberties is safe; one with four
 // is attacked only in the first FourLibDepth plies, one with three in the first ThreeLibDepth plies. Ladders
 // are read exactly to the edge of the board, however long, since the defender never has more than two
 // liberties in one. Under Go rules a lone stone whose capture is answered by a snapback (the capturing
@@ -27,7 +28,8 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // Defend hand the turn over when needed, which clears the ko, and a defender who plays elsewhere clears it
 // too. AttackCode and DefendCode tell ko results apart as GNU Go does (ReadCode): they read first with the
 // other side free to take back every ko at once (as if it always had a ko threat; then a lone stone taken in
-// a ko is not captured, as its owner takes back), then with nobody free, then with the mover free; the second
+// a ko is not captured, as its owner takes back, so such a stone in atari need not even be defended), then
+// with nobody free, then with the mover free; the second
 // and third readings happen only when a ko arose in the one before. DefendCode, like GNU Go's defend, names
 // a move that keeps the chain safe even when the chain needs none. In capture-1 Atari Go there is no ko, as
 // the first capture ends the game.
@@ -37,7 +39,9 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // up to the reader's own (deepen): a capture found with tighter limits ends the reading, and when the budget
 // runs out in a deeper reading the deepest decided answer stands. A transposition table keyed by the
 // position's Key (stones, side to move, ko), the chain, the captures, the depth class and the side free to
-// retake kos keeps what was proven, across calls.
+// retake kos keeps what was proven, across calls; a second table, keyed without the depth and the limits,
+// keeps the move that last succeeded in each node, which is tried first when a deeper reading (or another
+// ko setting) comes back to it.
 
 // ReadResult is what a tactical reading found out about a chain.
 type ReadResult uint8
@@ -89,13 +93,15 @@ const (
 )
 
 // Limits of the reader for single questions (GTP's attack and defend): deeper than the defaults the players
-// use, which cost only when the shallower readings of deepen say "safe", and a budget that keeps a question
-// on the positions of real 19×19 games in testdata/tactics under about 50 ms of CPU (docs/MEASURED.md).
+// use, which cost only when the shallower readings of deepen say "safe", a budget that keeps a question on
+// the positions of real 19×19 games in testdata/tactics under about 50 ms of CPU, and a defender that plays
+// elsewhere only in the first four plies (docs/MEASURED.md).
 const (
 	QuestionReadBudget    = 50_000
 	QuestionNetDepth      = 13
 	QuestionThreeLibDepth = 13
 	QuestionFourLibDepth  = 7
+	QuestionPassDepth     = 4
 )
 
 // NewQuestionReader returns a reader with the limits for single questions (QuestionReadBudget and the
@@ -103,6 +109,7 @@ const (
 func NewQuestionReader() *Reader {
 	r := NewReader(QuestionReadBudget)
 	r.NetDepth, r.ThreeLibDepth, r.FourLibDepth = QuestionNetDepth, QuestionThreeLibDepth, QuestionFourLibDepth
+	r.PassDepth = QuestionPassDepth
 	return r
 }
 
@@ -114,6 +121,8 @@ type Reader struct {
 	ThreeLibDepth int // the attacker tries chains with three liberties only at plies below this
 	NetDepth      int // the attacker tries moves off the liberties (nets) only at plies below this
 	MaxDepth      int // plies one line may have
+	// PassDepth is the ply from which the defender no longer plays elsewhere (0: it always may).
+	PassDepth int
 
 	nodes   int
 	limited bool
@@ -123,6 +132,7 @@ type Reader struct {
 	atari   bool         // Atari Go rules: a capture that reaches the target ends the game
 	target  int          // the capture target under Atari Go rules
 	tt      readerTable
+	hints   readerTable // the move that last succeeded in a node, whatever the limits (hintKey)
 	scratch [][]engine.Point
 }
 
@@ -144,7 +154,10 @@ func (r *Reader) Nodes() int { return r.nodes }
 func (r *Reader) Exhausted() bool { return r.limited }
 
 // Clear empties the transposition table.
-func (r *Reader) Clear() { r.tt.clear() }
+func (r *Reader) Clear() {
+	r.tt.clear()
+	r.hints.clear()
+}
 
 // Attack reads whether the chain at point chain can be captured with its opponent to move (whoever is
 // to move in pos; when it is the chain's owner the turn is handed over and the ko cleared). It returns
@@ -405,6 +418,9 @@ func (r *Reader) begin(pos *engine.Position, ladder bool) {
 	r.target = rules.Target()
 	if r.tt.e == nil {
 		r.tt = newReaderTable(16)
+	}
+	if r.hints.e == nil {
+		r.hints = newReaderTable(14)
 	}
 	if r.Budget <= 0 {
 		r.Budget = DefaultReadBudget

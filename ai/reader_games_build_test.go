@@ -296,6 +296,33 @@ func moveWorks(r *Reader, pos *engine.Position, pt engine.Point, mv string, atta
 	return reply != CodeWins, true
 }
 
+// gnugoMoveWorks is moveWorks with GNU Go's deeper reading (g, its depths raised) answering the reply: the
+// record is loaded at the question's move, mv is played by the attacker (attack) or the chain's owner, and
+// GNU Go is asked the other side's question.
+func gnugoMoveWorks(t *testing.T, g *gtpProc, q *tacticQuestion, owner engine.Color, mv string, attack bool, code ReadCode) bool {
+	mover := owner
+	if attack {
+		mover = owner.Opponent()
+	}
+	g.send(t, fmt.Sprintf("loadsgf %s %d", filepath.Join(tacticsDir, q.File), q.Move))
+	if _, ok := g.send(t, fmt.Sprintf("play %s %s", mover.Name(), mv)); !ok {
+		return false
+	}
+	cmd := map[bool]string{true: "defend", false: "attack"}[attack]
+	ans, ok := g.send(t, cmd+" "+q.Chain)
+	if !ok {
+		return false
+	}
+	reply := ReadCode(gnugoAnswer(ans).code)
+	switch code {
+	case CodeWins:
+		return reply == CodeFails
+	case CodeKoFirst:
+		return reply == CodeFails || reply == CodeKoThreat
+	}
+	return reply != CodeWins
+}
+
 // TestJudgeTactics cross-checks the table of tactical questions with the reader's deep reading (deepReader):
 // it writes the deep codes beside GNU Go's, keeps as the answer's moves those of GNU Go (default and deeper)
 // and of the deep reading that the deep reading confirms, and marks the questions where GNU Go's deeper

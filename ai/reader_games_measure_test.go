@@ -70,6 +70,7 @@ type tacticPlayer struct {
 	name           string
 	attack, defend func(pos *engine.Position, pt engine.Point, q *tacticQuestion) (int, string, int, time.Duration)
 	att, def       tacticScore
+	gnugo          bool // the program is GNU Go (its moves are judged by the reader's deep reading)
 }
 
 // readerPlayer is the reader at one node budget.
@@ -128,7 +129,7 @@ func gnugoPlayer(t *testing.T) *tacticPlayer {
 			return a.code, mv, n, time.Duration((e - b) * float64(time.Second))
 		}
 	}
-	return &tacticPlayer{name: "GNU Go 3.8", attack: ask("attack"), defend: ask("defend")}
+	return &tacticPlayer{name: "GNU Go 3.8", attack: ask("attack"), defend: ask("defend"), gnugo: true}
 }
 
 // tacticsBudgets are the reader's node budgets (at its default limits) the measurement compares: the one of
@@ -138,7 +139,8 @@ var tacticsBudgets = []int{rootReadBudget, RiskBudget, DefaultReadBudget, Questi
 
 // TestReaderGamePositions measures how often the reader (at several node budgets) and GNU Go's default reader
 // give the judged answer to the table's questions: the code (with ko codes 2 and 3 told apart) and whether
-// the move given works, checked by the deep reading when it is not among the moves known to work. Without
+// the move given works when it is not among the moves known to work, checked by the other program's deeper
+// reading of the reply: GNU Go's moves by the deep reading, the reader's by GNU Go with raised depths. Without
 // ATARIGO_TACTICS=1 (or =detail, which lists every wrong answer; ATARIGO_TACTICS_BUDGET=N reads at that budget
 // only) it reads every eighth question at the Monte-Carlo player's budget and fails below a floor.
 func TestReaderGamePositions(t *testing.T) {
@@ -172,16 +174,31 @@ func TestReaderGamePositions(t *testing.T) {
 		step = 1
 	}
 	deep := deepReader()
+	var deepGnu *gtpProc // GNU Go with its depths raised, the second judge of moves (full measurement only)
+	if full {
+		deepGnu = startGnuGo(t)
+		for range deepGnuGoDepths {
+			deepGnu.send(t, "increase_depths")
+		}
+	}
 	verified := map[string]bool{}
-	works := func(pos *engine.Position, pt engine.Point, q *tacticQuestion, want tacticAnswer, attack bool, mv string) bool {
+	works := func(p *tacticPlayer, pos *engine.Position, pt engine.Point, q *tacticQuestion, want tacticAnswer, attack bool, mv string) bool {
 		if want.has(mv) {
 			return true
 		}
-		key := fmt.Sprintf("%s %d %s %v %s", q.File, q.Move, q.Chain, attack, mv)
+		// Each program's moves are judged by the other's deeper reading: GNU Go's by the deep reading, the
+		// reader's by GNU Go with raised depths when it runs (the full measurement).
+		byGnu := deepGnu != nil && !p.gnugo && mv != "PASS"
+		key := fmt.Sprintf("%s %d %s %v %s %v", q.File, q.Move, q.Chain, attack, mv, byGnu)
 		if ok, seen := verified[key]; seen {
 			return ok
 		}
-		ok, _ := moveWorks(deep, pos, pt, mv, attack, ReadCode(want.code))
+		var ok bool
+		if byGnu {
+			ok = gnugoMoveWorks(t, deepGnu, q, pos.At(pt), mv, attack, ReadCode(want.code))
+		} else {
+			ok, _ = moveWorks(deep, pos, pt, mv, attack, ReadCode(want.code))
+		}
 		verified[key] = ok
 		if !ok {
 			t.Logf("%s %d %s: %s %s does not work", q.File, q.Move, q.Chain, map[bool]string{true: "attack", false: "defence"}[attack], mv)
@@ -202,7 +219,7 @@ func TestReaderGamePositions(t *testing.T) {
 		pt := gtp(t, &pos, q.Chain)
 		for _, p := range players {
 			code, mv, nodes, cpu := p.attack(&pos, pt, q)
-			ok := code > 0 && q.Attack.code > 0 && works(&pos, pt, q, q.Attack, true, mv)
+			ok := code > 0 && q.Attack.code > 0 && works(p, &pos, pt, q, q.Attack, true, mv)
 			p.att.add(q.Attack, code, ok)
 			p.att.cost(nodes, cpu)
 			if detail && (code != q.Attack.code || (code > 0 && !ok)) {
@@ -212,7 +229,7 @@ func TestReaderGamePositions(t *testing.T) {
 				continue
 			}
 			code, mv, nodes, cpu = p.defend(&pos, pt, q)
-			ok = code > 0 && q.Defend.code > 0 && works(&pos, pt, q, q.Defend, false, mv)
+			ok = code > 0 && q.Defend.code > 0 && works(p, &pos, pt, q, q.Defend, false, mv)
 			p.def.add(q.Defend, code, ok)
 			p.def.cost(nodes, cpu)
 			if detail && (code != q.Defend.code || (code > 0 && !ok)) {

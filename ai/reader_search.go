@@ -59,6 +59,9 @@ func (r *Reader) attackNode(pos *engine.Position, target engine.Point, depth int
 		if !r.atari && snapback(pos, target, lib) {
 			return ReadSafe, engine.NoPoint
 		}
+		if !r.atari && koCapture(pos, target, lib) {
+			r.koMet = true // a side free to retake would take back
+		}
 		return ReadCaptured, lib
 	}
 	if r.tooManyLibs(libs, depth) {
@@ -71,6 +74,8 @@ func (r *Reader) attackNode(pos *engine.Position, target engine.Point, depth int
 	}
 	buf := r.buffer(depth)
 	moves := r.attackMoves(pos, target, libs, depth, buf[:0])
+	hint := r.hintKey(pos, target, readAttackNode)
+	moves = r.hints.first(hint, moves)
 	r.scratch[depth] = moves
 	unknown := false
 	for _, m := range moves {
@@ -85,6 +90,7 @@ func (r *Reader) attackNode(pos *engine.Position, target engine.Point, depth int
 		switch res {
 		case ReadCaptured:
 			r.tt.store(key, ReadCaptured, m, r.koMet)
+			r.hints.store(hint, ReadCaptured, m, false)
 			return ReadCaptured, m
 		case ReadUnknown:
 			unknown = true
@@ -136,6 +142,8 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 	} else {
 		moves = r.defendMoves(pos, target, libs, depth, buf[:0])
 	}
+	hint := r.hintKey(pos, target, readDefendNode)
+	moves = r.hints.first(hint, moves)
 	r.scratch[depth] = moves
 	unknown := false
 	for _, m := range moves {
@@ -150,21 +158,25 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 		switch res {
 		case ReadSafe:
 			r.tt.store(key, ReadSafe, m, r.koMet)
+			r.hints.store(hint, ReadSafe, m, false)
 			return ReadSafe, m
 		case ReadUnknown:
 			unknown = true
 		}
 	}
-	// No local move helps; the defender may still play elsewhere (which also avoids filling its own eyes).
-	if !r.ladder && save == nil && libs >= 2 {
+	// No local move helps; the defender may still play elsewhere (which also avoids filling its own eyes), and
+	// a lone stone whose capture is a ko capture need not be defended by a side free to retake.
+	if !r.ladder && save == nil && (r.PassDepth == 0 || depth < r.PassDepth) && (libs >= 2 || def == r.koFree) {
 		q := *pos
 		q.PlayPass()
-		switch res, _ := r.attack(&q, target, depth+1); res {
-		case ReadSafe:
-			r.tt.store(key, ReadSafe, engine.Pass, r.koMet)
-			return ReadSafe, engine.Pass
-		case ReadUnknown:
-			unknown = true
+		if libs >= 2 || koCapture(&q, target, q.AtariPoint(target)) {
+			switch res, _ := r.attack(&q, target, depth+1); res {
+			case ReadSafe:
+				r.tt.store(key, ReadSafe, engine.Pass, r.koMet)
+				return ReadSafe, engine.Pass
+			case ReadUnknown:
+				unknown = true
+			}
 		}
 	}
 	if unknown {
@@ -208,12 +220,20 @@ func (r *Reader) key(pos *engine.Position, target engine.Point, kind, depth int)
 	}
 	a := uint64(target) | uint64(kind)<<10 | uint64(depth)<<12 | mode<<20 |
 		uint64(r.ThreeLibDepth&0xff)<<24 | uint64(r.NetDepth&0xff)<<32 | uint64(r.FourLibDepth&0xff)<<40 |
-		uint64(r.koFree&3)<<48
+		uint64(r.koFree&3)<<48 | uint64(r.PassDepth&0xff)<<52
 	b := uint64(0)
 	if r.atari {
 		b = 1 | uint64(r.target)<<1 | uint64(pos.Captures(engine.Black))<<20 | uint64(pos.Captures(engine.White))<<40
 	}
 	return pos.Key() ^ readerMix(a) ^ readerMix(b^0x5bd1e995)
+}
+
+// hintKey mixes the position, the chain, the node kind and the side free to retake kos, but not the depth
+// or the limits: the key of the move that last succeeded in a node, tried first when the node is read
+// again (deeper, or with other limits).
+func (r *Reader) hintKey(pos *engine.Position, target engine.Point, kind int) uint64 {
+	a := uint64(target) | uint64(kind)<<10 | uint64(r.koFree&3)<<12 | uint64(pos.Captures(engine.Black))<<20 | uint64(pos.Captures(engine.White))<<40
+	return pos.Key() ^ readerMix(a^0x2545f4914f6cdd1d)
 }
 
 // readerMix is the splitreaderMix finaliser: a cheap, good 64-bit mixing function.

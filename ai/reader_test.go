@@ -292,3 +292,46 @@ X O . O . . .
 		t.Errorf("Attack: %v %s, want captured at C2", res, mv.GTP(7))
 	}
 }
+
+// TestReaderLoneStoneKo reads a white stone (D7) that Black puts in atari at E7: White need not save it,
+// since taking it would be a ko capture, and plays elsewhere (the corner of a real game, tom-12541273.sgf
+// before move 149, whose code GNU Go 3.8 gives as 2).
+func TestReaderLoneStoneKo(t *testing.T) {
+	pos := engine.MustDiagram(`
+. O . O . . . . . O . .
+X X X X O O O . . . O X
+. . X O X X X . O O X .
+. X X O O . O . X O . X
+X O X X O . . . X O . X
+. O X . O . . X O . O X
+. O X . . . . X X O O X`, engine.GoRules(engine.Area, 7.5))
+	d7 := gtp(t, &pos, "D7")
+	if code, mv := NewQuestionReader().AttackCode(&pos, d7); code != CodeKoFirst || mv.GTP(7) != "E7" {
+		t.Errorf("AttackCode: %d %s, want %d E7", code, mv.GTP(7), CodeKoFirst)
+	}
+	// With nobody free to retake, the ko goes to Black, who takes first.
+	if res, mv := NewQuestionReader().Attack(&pos, d7); res != ReadCaptured || mv.GTP(7) != "E7" {
+		t.Errorf("Attack: %v %s, want captured at E7", res, mv.GTP(7))
+	}
+}
+
+// TestQuestionReaderKeepsEyes checks that the reader for questions, whose defender plays elsewhere only in
+// the first plies, still lets a chain with two eyes live by playing elsewhere instead of filling one.
+func TestQuestionReaderKeepsEyes(t *testing.T) {
+	pos := engine.MustDiagram(`
+. . . . .
+X X X X X
+O O O O O
+O . O . O`, engine.GoRules(engine.Area, 7.5))
+	a1 := gtp(t, &pos, "A1")
+	r := NewQuestionReader()
+	if res, _ := r.Defend(&pos, a1); res != ReadSafe {
+		t.Errorf("Defend: %v, want safe", res)
+	}
+	if code, _ := r.DefendCode(&pos, a1); code != CodeWins {
+		t.Errorf("DefendCode: %d, want %d", code, CodeWins)
+	}
+	if code, _ := r.AttackCode(&pos, a1); code != CodeFails {
+		t.Errorf("AttackCode: %d, want %d", code, CodeFails)
+	}
+}

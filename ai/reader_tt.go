@@ -37,3 +37,19 @@ func (t *readerTable) store(key uint64, res ReadResult, move engine.Point, ko bo
 
 // clear forgets every entry.
 func (t *readerTable) clear() { clear(t.e) }
+
+// first moves the move stored under key, when it is among moves, to the front of moves.
+func (t *readerTable) first(key uint64, moves []engine.Point) []engine.Point {
+	e := t.lookup(key)
+	if e == nil {
+		return moves
+	}
+	for i, m := range moves {
+		if m == e.move {
+			copy(moves[1:i+1], moves[:i])
+			moves[0] = m
+			break
+		}
+	}
+	return moves
+}
