@@ -56,6 +56,7 @@ var unshownErrors = map[string]string{
 	"engine.ErrBadDiagram":        "diagrams are written by programmers, in tests and built-in positions",
 	"ai.ErrBadProblem":            "the tactical problem suite of the tests",
 	"ai.ErrUnknownPlayer":         "players named on the command line of the arena and the GTP engine; the window offers a list",
+	"ai.ErrProofState":            "the state file of atarigo-solve, a command-line tool that prints it in English",
 	"gtp.ErrGameOver":             "a GTP answer, read by programs",
 	"gtp.ErrAnalysisOption":       "a GTP answer to an analysis command, read by programs",
 	"gtp.ErrDied":                 "a GTP engine as a player, in the arena only",
