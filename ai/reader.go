@@ -22,17 +22,17 @@ import "github.com/seed593a7f8d/atarigo/engine"
 // counts as Captured and one by the defender as Safe, wherever it happens on the board; and a side whose
 // chain of game-ending size is in atari must save it at once (otherwise the other side wins by taking it).
 //
-// Ko. In Attack and Defend the simple ko rule is obeyed inside the reading and nobody has ko threats: a
-// side that may not take back a ko at once must play another candidate move, so a ko goes to the side that
-// takes it first. A chain in atari whose capture is forbidden by ko right now is Safe for Attack; Attack and
-// Defend hand the turn over when needed, which clears the ko, and a defender who plays elsewhere clears it
-// too. AttackCode and DefendCode tell ko results apart as GNU Go does (ReadCode): they read first with the
-// other side free to take back every ko at once (as if it always had a ko threat; then a lone stone taken in
-// a ko is not captured, as its owner takes back, so such a stone in atari need not even be defended), then
-// with nobody free, then with the mover free; the second
-// and third readings happen only when a ko arose in the one before. DefendCode, like GNU Go's defend, names
-// a move that keeps the chain safe even when the chain needs none. In capture-1 Atari Go there is no ko, as
-// the first capture ends the game.
+// Ko. In Attack and Defend the simple ko rule is obeyed inside the reading and nobody has ko threats: a side
+// that may not take back a ko at once must play another candidate move, so a ko goes to the side that takes it
+// first. A chain in atari whose capture is forbidden by ko right now is Safe for Attack; Attack and Defend
+// hand the turn over when needed, which clears the ko, and a defender who plays elsewhere clears it too.
+// AttackCode and DefendCode tell ko results apart as GNU Go does (ReadCode): they read first with the other
+// side free to take back every ko at once (as if it always had a ko threat: the retake is its first move
+// wherever the ko is, and a lone stone taken in a ko is not captured, as its owner takes back, so such a stone
+// in atari need not even be defended), then with nobody free, then with the mover free; the second and third
+// readings happen only when a ko arose in the one before. DefendCode, like GNU Go's defend, names a move that
+// keeps the chain safe even when the chain needs none. In capture-1 Atari Go there is no ko, as the first
+// capture ends the game.
 //
 // Limits. Each call may visit at most Budget nodes and MaxDepth plies; when it runs out before the answer
 // is decided it says ReadUnknown. A question at the root is read with the depth limits raised step by step

@@ -206,6 +206,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 		return r.savingMoves(pos, save, buf)
 	}
 	ml := moveList{koFree: r.koFree}
+	r.retakeKo(pos, &ml)
 	var libArr [8]engine.Point
 	lp := pos.LibertyPoints(target, libArr[:0])
 	if r.ladder {
@@ -275,6 +276,14 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 	return ml.sorted(buf)
 }
 
+// retakeKo adds the retake of the ko just taken, first, when the side to move is the one free to retake kos
+// at once: wherever the ko is, that side takes back, as if it had a ko threat for every ko.
+func (r *Reader) retakeKo(pos *engine.Position, ml *moveList) {
+	if k := pos.Ko(); k != engine.NoPoint && r.koFree == pos.ToMove() && !r.ladder {
+		ml.add(pos, k, 200)
+	}
+}
+
 // ladderScore ranks the atari at a that leaves the chain the single liberty b: the fewer empty points
 // around b (the defender's escape), the better; an atari stone that could be captured at once ranks lower.
 func ladderScore(pos *engine.Position, a, b engine.Point) int {
@@ -291,6 +300,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	def := pos.ToMove()
 	att := def.Opponent()
 	ml := moveList{koFree: r.koFree}
+	r.retakeKo(pos, &ml)
 	var adj [64]engine.Point
 	var libArr [8]engine.Point
 	neighbours := adjacentChains(pos, target, att, adj[:0])

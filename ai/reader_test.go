@@ -335,3 +335,22 @@ O . O . O`, engine.GoRules(engine.Area, 7.5))
 		t.Errorf("AttackCode: %d, want %d", code, CodeFails)
 	}
 }
+
+// TestReaderRetakesKo reads the white chain at F5 (the corner of lee-sedol-alphago-3.sgf before move 163):
+// Black captures it only through a ko White takes first, so only a Black free to retake every ko at once
+// succeeds, and that retake is not among the moves the attacker tries against the chain (GNU Go 3.8: 3 G1).
+func TestReaderRetakesKo(t *testing.T) {
+	pos := engine.MustDiagram(`
+. X O O X . X . . . .
+. . . . O O . . X . .
+. . X O . O . O . . .
+. . X X X X O O O O O
+. . . X O O X X O X .
+. . X O O X . X O . .
+. X O . O O O X X O O
+. . X O X . O X . X O
+. . . X . O . O X . X`, engine.GoRules(engine.Area, 7.5))
+	if code, mv := NewQuestionReader().AttackCode(&pos, gtp(t, &pos, "F5")); code != CodeKoThreat || mv.GTP(9) != "G1" {
+		t.Errorf("AttackCode: %d %s, want %d G1", code, mv.GTP(9), CodeKoThreat)
+	}
+}
