@@ -16,9 +16,11 @@ import (
 
 // A Proof settles a position too large for one call of the solver by splitting it: the tree of the first
 // Depth plies (safe moves only, one move of each class of symmetric ones) is built in memory, and its
-// leaves are handed to workers, each with its own solver and table. Every round gives each leaf that still
-// matters a node budget, doubled from round to round, so the easy leaves are settled first and the work
-// goes where the result is still open. The results are written to a state file after every leaf, so a
+// leaves are handed to workers, each with its own solver and table. The next leaf to work on is the most
+// proving one of a proof-number search over the shallow tree, in which an open leaf costs 1 plus the nodes
+// already spent on it in units of the first budget: the work goes to the first move closest to a proof (or
+// the reply closest to a refutation), and a leaf that resists gets its turn again with twice the nodes it
+// has had, after the cheaper ones. The results are written to a state file after every leaf, so a
 // proof stopped at any moment (Ctrl-C, a reboot) resumes where it stopped; the file is also the proof
 // others can check, leaf by leaf, with any solver (Verify re-solves the leaves the result rests on).
 
@@ -33,7 +35,7 @@ const proofStateHeader = "# atarigo proof state 1"
 type ProofLeaf struct {
 	Line   []engine.Point // the moves from the root
 	Winner engine.Color   // who wins with perfect play; engine.Empty while unsettled
-	Nodes  int64          // solver nodes spent on it, over all rounds
+	Nodes  int64          // solver nodes spent on it, over all its turns
 }
 
 // proofNode is a node of the proof's shallow tree.
@@ -48,8 +50,8 @@ type proofNode struct {
 type Proof struct {
 	Depth  int         // plies of the shallow tree
 	Leaves []ProofLeaf // in tree order
-	Round  int         // rounds finished
-	Budget int64       // node budget per leaf in the next round
+	Turns  int         // leaves' turns so far
+	Budget int64       // node budget of a leaf's first turn; a later turn gets as many nodes as all before it
 
 	root  *proofNode
 	nodes []*proofNode // the node of each leaf
@@ -57,11 +59,11 @@ type Proof struct {
 	desc  string // the root position, as the state file writes it
 }
 
-// ProofEvent reports the progress of Run after a leaf's turn in a round.
+// ProofEvent reports the progress of Run after a leaf's turn.
 type ProofEvent struct {
 	Leaf    int          // the leaf just read
-	Round   int          // the round it was read in
-	Budget  int64        // the round's node budget per leaf
+	Turn    int          // the turns so far, this one included
+	Budget  int64        // the nodes this turn was given
 	Settled int          // leaves settled so far
 	Open    int          // leaves still open that the result depends on
 	Nodes   int64        // nodes spent on all leaves so far
@@ -69,7 +71,7 @@ type ProofEvent struct {
 }
 
 // NewProof builds the shallow tree of depth plies below pos, which must be capture-1 Atari Go on at most 64
-// points, with no capture yet and not over; the first round's budget is budget nodes per leaf.
+// points, with no capture yet and not over; a leaf's first turn has budget nodes.
 func NewProof(pos *engine.Position, depth int, budget int64) (*Proof, error) {
 	if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) || pos.Over() || pos.Captures(engine.Black)+pos.Captures(engine.White) > 0 {
 		return nil, fmt.Errorf("%w (%d×%d %s)", ErrNotSolvable, pos.Cols(), pos.Rows(), pos.Rules())
@@ -269,60 +271,102 @@ func (pf *Proof) Run(ctx context.Context, workers, tableBits int, save func(*Pro
 		close(jobs)
 		wg.Wait()
 	}()
-	for pf.Winner() == engine.Empty {
-		queue := pf.open()
-		busy, next := map[int]bool{}, 0
-		for next < len(queue) || len(busy) > 0 {
-			// Skip leaves settled from above while the round went on.
-			for next < len(queue) && !pf.stillOpen(queue[next]) {
-				next++
-			}
-			var send chan proofJob
-			var job proofJob
-			if next < len(queue) && ctx.Err() == nil {
+	busy := map[int]bool{}
+	for {
+		var send chan proofJob
+		var job proofJob
+		if ctx.Err() == nil && pf.Winner() == engine.Empty {
+			if leaf := pf.mostProving(busy); leaf >= 0 {
 				send = jobs
-				job = proofJob{queue[next], pf.nodes[queue[next]].pos, pf.Budget}
-			} else if len(busy) == 0 {
-				break
-			}
-			select {
-			case send <- job:
-				busy[job.leaf] = true
-				next++
-			case d := <-done:
-				delete(busy, d.leaf)
-				l := &pf.Leaves[d.leaf]
-				l.Nodes += d.nodes
-				l.Winner = d.winner
-				if err := save(pf); err != nil {
-					return err
-				}
-				if report != nil {
-					report(ProofEvent{Leaf: d.leaf, Round: pf.Round + 1, Budget: pf.Budget, Settled: pf.Settled(),
-						Open: len(pf.open()), Nodes: pf.TotalNodes(), Winner: pf.Winner()})
-				}
+				job = proofJob{leaf, pf.nodes[leaf].pos, max(pf.Budget, pf.Leaves[leaf].Nodes)}
 			}
 		}
-		if ctx.Err() != nil {
-			return ctx.Err()
+		if send == nil && len(busy) == 0 {
+			break
 		}
-		pf.Round++
-		pf.Budget *= 2
-		if err := save(pf); err != nil {
-			return err
+		select {
+		case send <- job:
+			busy[job.leaf] = true
+		case d := <-done:
+			delete(busy, d.leaf)
+			l := &pf.Leaves[d.leaf]
+			budget := max(pf.Budget, l.Nodes)
+			l.Nodes += d.nodes
+			l.Winner = d.winner
+			pf.Turns++
+			if err := save(pf); err != nil {
+				return err
+			}
+			if report != nil {
+				report(ProofEvent{Leaf: d.leaf, Turn: pf.Turns, Budget: budget, Settled: pf.Settled(),
+					Open: len(pf.open()), Nodes: pf.TotalNodes(), Winner: pf.Winner()})
+			}
 		}
 	}
-	return nil
+	return ctx.Err()
 }
 
-// stillOpen reports whether leaf i is unsettled and nothing above it is settled.
-func (pf *Proof) stillOpen(i int) bool {
-	for _, l := range pf.open() {
-		if l == i {
-			return true
-		}
+// proofNumbers returns the proof and disproof numbers of n for its side to move (negamax form): the cost of
+// showing that the mover wins and that it loses, where an open leaf costs 1 plus the nodes spent on it in
+// units of the first budget, and a leaf being read (busy) is out of reach.
+func (pf *Proof) proofNumbers(n *proofNode, busy map[int]bool) (phi, delta uint64) {
+	const inf = uint64(1) << 60
+	mover := engine.Black
+	if n.pos.meWhite {
+		mover = engine.White
 	}
-	return false
+	switch {
+	case n.winner == mover:
+		return 0, inf
+	case n.winner != engine.Empty:
+		return inf, 0
+	case n.leaf >= 0:
+		if busy[n.leaf] {
+			return inf, inf
+		}
+		w := 1 + uint64(pf.Leaves[n.leaf].Nodes/pf.Budget)
+		return w, w
+	}
+	phi = inf
+	for _, k := range n.kids {
+		kp, kd := pf.proofNumbers(k, busy)
+		phi = min(phi, kd)
+		delta = min(inf, delta+kp)
+	}
+	return phi, delta
+}
+
+// mostProving returns the open leaf, not busy, that a proof-number search would read next, or -1.
+func (pf *Proof) mostProving(busy map[int]bool) int {
+	pf.propagate(pf.root)
+	const inf = uint64(1) << 60
+	n := pf.root
+	for n.leaf < 0 {
+		// The child that is cheapest to show lost for its own mover (the mover's cheapest win), the cheaper
+		// other number breaking ties; children whose leaves are all being read are out of reach.
+		var best *proofNode
+		bestD, bestP := inf, inf
+		for _, k := range n.kids {
+			if k.winner != engine.Empty {
+				continue
+			}
+			kp, kd := pf.proofNumbers(k, busy)
+			if min(kp, kd) >= inf {
+				continue
+			}
+			if best == nil || kd < bestD || kd == bestD && kp < bestP {
+				best, bestD, bestP = k, kd, kp
+			}
+		}
+		if best == nil {
+			return -1
+		}
+		n = best
+	}
+	if busy[n.leaf] || n.winner != engine.Empty {
+		return -1
+	}
+	return n.leaf
 }
 
 // TotalNodes returns the nodes spent on all leaves.
@@ -376,13 +420,13 @@ func (pf *Proof) LineString(i int) string {
 	return strings.Join(parts, "-")
 }
 
-// WriteState writes the proof's state: a header naming the root position and the depth, the round and the
-// next budget, and one line per leaf (its line, B/W/? and the nodes spent).
+// WriteState writes the proof's state: a header naming the root position and the depth, the turns and the
+// first budget, and one line per leaf (its line, B/W/? and the nodes spent).
 func (pf *Proof) WriteState(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintln(bw, proofStateHeader)
 	fmt.Fprintf(bw, "root %s depth %d\n", pf.desc, pf.Depth)
-	fmt.Fprintf(bw, "round %d budget %d\n", pf.Round, pf.Budget)
+	fmt.Fprintf(bw, "turns %d budget %d\n", pf.Turns, pf.Budget)
 	for i, l := range pf.Leaves {
 		res := "?"
 		if l.Winner != engine.Empty {
@@ -403,11 +447,11 @@ func (pf *Proof) ReadState(r io.Reader) error {
 		}
 	}
 	if !sc.Scan() {
-		return fmt.Errorf("%w: no round line", ErrProofState)
+		return fmt.Errorf("%w: no turns line", ErrProofState)
 	}
-	var round int
+	var turns int
 	var budget int64
-	if _, err := fmt.Sscanf(sc.Text(), "round %d budget %d", &round, &budget); err != nil || budget < 1 {
+	if _, err := fmt.Sscanf(sc.Text(), "turns %d budget %d", &turns, &budget); err != nil || budget < 1 {
 		return fmt.Errorf("%w: %q", ErrProofState, sc.Text())
 	}
 	byLine := map[string]int{}
@@ -446,7 +490,7 @@ func (pf *Proof) ReadState(r io.Reader) error {
 	if seen != len(leaves) {
 		return fmt.Errorf("%w: %d leaves, want %d", ErrProofState, seen, len(leaves))
 	}
-	pf.Leaves, pf.Round, pf.Budget = leaves, round, budget
+	pf.Leaves, pf.Turns, pf.Budget = leaves, turns, budget
 	pf.propagate(pf.root)
 	return nil
 }

@@ -158,3 +158,41 @@ func TestProofStateErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestProofWorksWhereTheProofIsClosest settles by hand all but one reply to one first move as wins for
+// Black and makes every other leaf costlier: that reply is the leaf to read next, and while it is being
+// read, another one is.
+func TestProofWorksWhereTheProofIsClosest(t *testing.T) {
+	pos, _ := engine.NewStart(6, 6, engine.AtariRules(1), engine.StartCrosscut, engine.Black)
+	pf, err := NewProof(&pos, 2, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The replies to the last first move of the tree, the farthest from the start of a walk in tree order.
+	first := pf.Leaves[len(pf.Leaves)-1].Line[0]
+	var replies []int
+	for i, l := range pf.Leaves {
+		if l.Line[0] == first {
+			replies = append(replies, i)
+		}
+	}
+	if len(replies) < 3 {
+		t.Fatalf("%d replies to %s", len(replies), first.GTP(6))
+	}
+	last := replies[len(replies)-1]
+	for _, i := range replies[:len(replies)-1] {
+		pf.Leaves[i].Winner = engine.Black
+	}
+	// Every other leaf has had five turns' worth of nodes, so it costs more than the untouched one.
+	for i := range pf.Leaves {
+		if pf.Leaves[i].Line[0] != first {
+			pf.Leaves[i].Nodes = 5 * pf.Budget
+		}
+	}
+	if got := pf.mostProving(map[int]bool{}); got != last {
+		t.Fatalf("next leaf %s, want %s", pf.LineString(got), pf.LineString(last))
+	}
+	if got := pf.mostProving(map[int]bool{last: true}); got < 0 || got == last || pf.Leaves[got].Winner != engine.Empty {
+		t.Fatalf("with %s being read, next leaf %d", pf.LineString(last), got)
+	}
+}

@@ -5,13 +5,14 @@
 // Usage:
 //
 //	atarigo-solve [-size N|COLSxROWS] [-start empty|crosscut|stable] [-depth D] [-workers W] [-bits B]
-//	              [-budget N] [-state FILE] [-verify]
+//	              [-budget N] [-state FILE] [-verify] [-status]
 //
 // The tree of the first D plies is built (one move of each class of symmetric moves, safe moves only) and
-// its leaves are settled by the exact solver, each worker with a table of 2^B entries of 16 bytes; every
-// round gives each leaf still open a node budget, doubled from round to round. A line is printed after
-// every leaf's turn. With -verify the leaves the result rests on are solved again from scratch, with no
-// node limit, and compared with the state file.
+// its leaves are settled by the exact solver, each worker with a table of 2^B entries of 16 bytes; the next
+// leaf is the most proving one of a proof-number search over the tree, in which a leaf costs more the more
+// nodes it has had, and a leaf's turn gets N nodes the first time, then as many as all its turns before. A
+// line is printed after every leaf's turn. With -verify the leaves the result rests on are solved again from scratch, with no
+// node limit, and compared with the state file; -status prints the state file's progress by first move.
 package main
 
 import (
@@ -23,6 +24,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -43,9 +45,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 2, "plies of the tree split among the workers")
 	workers := fs.Int("workers", 2, "solvers working at the same time (one core each)")
 	tableBits := fs.Int("bits", 26, "log2 of each worker's table entries (16 bytes each)")
-	budget := fs.Int64("budget", 1_000_000, "node budget per leaf in the first round")
+	budget := fs.Int64("budget", 1_000_000, "nodes of a leaf's first turn (a later turn gets as many as all before it)")
 	statePath := fs.String("state", "", "state file (default out/proof/SIZE-START-dDEPTH.state)")
 	verify := fs.Bool("verify", false, "solve again the leaves the result rests on and compare them with the state file")
+	status := fs.Bool("status", false, "print the state file's progress by first move and stop")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -84,12 +87,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", *statePath, err))
 		}
-		fmt.Fprintf(stdout, "resumed %s: round %d, %d of %d leaves settled, %d nodes so far\n", *statePath, pf.Round,
+		fmt.Fprintf(stdout, "resumed %s: %d turns, %d of %d leaves settled, %d nodes so far\n", *statePath, pf.Turns,
 			pf.Settled(), len(pf.Leaves), pf.TotalNodes())
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return fail(err)
 	} else {
 		fmt.Fprintf(stdout, "new proof %s: %dx%d %s, %d leaves at depth %d\n", *statePath, cols, rows, start, len(pf.Leaves), *depth)
+	}
+	if *status {
+		byFirstMove(stdout, pf)
+		return 0
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -100,8 +107,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	began := time.Now()
 	report := func(e ai.ProofEvent) {
 		res := map[engine.Color]string{engine.Black: "Black wins", engine.White: "White wins", engine.Empty: "open"}
-		fmt.Fprintf(stdout, "%s round %d (%d nodes a leaf): %s %s after %d nodes; %d/%d settled, %d open, %d nodes in all; root %s\n",
-			time.Since(began).Round(time.Second), e.Round, e.Budget, pf.LineString(e.Leaf), res[pf.Leaves[e.Leaf].Winner],
+		fmt.Fprintf(stdout, "%s turn %d (%d nodes): %s %s after %d nodes; %d/%d settled, %d open, %d nodes in all; root %s\n",
+			time.Since(began).Round(time.Second), e.Turn, e.Budget, pf.LineString(e.Leaf), res[pf.Leaves[e.Leaf].Winner],
 			pf.Leaves[e.Leaf].Nodes, e.Settled, len(pf.Leaves), e.Open, e.Nodes, res[e.Winner])
 	}
 	err = pf.Run(ctx, *workers, *tableBits, save, report)
@@ -121,6 +128,42 @@ func summary(w io.Writer, pf *ai.Proof) {
 	fmt.Fprintf(w, "result: %s wins with perfect play (%d nodes over %d leaves)\n", pf.Winner().Name(), pf.TotalNodes(), len(pf.Leaves))
 	for _, i := range pf.Needed() {
 		fmt.Fprintf(w, "  %s: %s wins\n", pf.LineString(i), pf.Leaves[i].Winner.Name())
+	}
+}
+
+// byFirstMove prints, for each first move of the tree, how many of its leaves each side wins and how many
+// are open, with the nodes spent on them.
+func byFirstMove(w io.Writer, pf *ai.Proof) {
+	type count struct {
+		black, white, open int
+		nodes              int64
+	}
+	var order []string
+	counts := map[string]*count{}
+	for i, l := range pf.Leaves {
+		first := strings.SplitN(pf.LineString(i), "-", 2)[0]
+		c := counts[first]
+		if c == nil {
+			c = &count{}
+			counts[first] = c
+			order = append(order, first)
+		}
+		switch l.Winner {
+		case engine.Black:
+			c.black++
+		case engine.White:
+			c.white++
+		default:
+			c.open++
+		}
+		c.nodes += l.Nodes
+	}
+	fmt.Fprintf(w, "%d turns, first budget %d nodes a leaf; root: %s\n", pf.Turns, pf.Budget,
+		map[engine.Color]string{engine.Black: "Black wins", engine.White: "White wins", engine.Empty: "open"}[pf.Winner()])
+	fmt.Fprintln(w, "first move  leaves  Black wins  White wins  unsettled  nodes")
+	for _, m := range order {
+		c := counts[m]
+		fmt.Fprintf(w, "%-10s  %6d  %10d  %10d  %9d  %d\n", m, c.black+c.white+c.open, c.black, c.white, c.open, c.nodes)
 	}
 }
 
