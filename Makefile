@@ -65,7 +65,7 @@ test: deps
 	@# The browser's files (syscall/js) are built only for GOOS=js.
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/atarigo ./scenes/... ./game/...
 	$(GO) run $(STATICCHECK) ./...
-	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena
+	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena ./cmd/atarigo-solve
 	@# Tests of packages that import Ebiten need a display: without one they run under a virtual X server.
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -timeout 25m ./...; \

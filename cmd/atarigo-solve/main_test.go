@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSolveResumeVerify proves the empty 4×4 board (White wins, as published), reads the finished state
+// back, verifies it and prints its status; a broken state file is refused with its name and left alone.
+func TestSolveResumeVerify(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "4x4.state")
+	args := []string{"-size", "4", "-depth", "2", "-bits", "16", "-budget", "1000", "-state", state}
+	steps := []struct {
+		name  string
+		extra []string
+		want  []string
+	}{
+		{"prove", nil, []string{"new proof", "result: White wins with perfect play"}},
+		{"resume", nil, []string{"resumed", "result: White wins"}},
+		{"verify", []string{"-verify"}, []string{"verified"}},
+		{"status", []string{"-status"}, []string{"root: White wins", "first move"}},
+	}
+	for _, st := range steps {
+		var out, errOut bytes.Buffer
+		if code := run(append(append([]string{}, args...), st.extra...), &out, &errOut); code != 0 {
+			t.Fatalf("%s: exit %d, %s", st.name, code, errOut.String())
+		}
+		for _, w := range st.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%s: output lacks %q:\n%s", st.name, w, out.String())
+			}
+		}
+	}
+	broken := []byte("# atarigo proof state 1\nroot something else\n")
+	if err := os.WriteFile(state, broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run(args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), state) {
+		t.Fatalf("broken state: exit %d, %q", code, errOut.String())
+	}
+	if got, _ := os.ReadFile(state); !bytes.Equal(got, broken) {
+		t.Fatal("the broken state file was overwritten")
+	}
+}
