@@ -128,6 +128,7 @@ type Reader struct {
 	limited bool
 	koFree  engine.Color // this side may take back a ko at once (engine.Empty: nobody)
 	koMet   bool         // a ko arose in the reading of the current node's subtree
+	codes   bool         // the ko readings of AttackCode and DefendCode, the only ones koMet matters to
 	ladder  bool         // only ladder moves (Ladder)
 	atari   bool         // Atari Go rules: a capture that reaches the target ends the game
 	target  int          // the capture target under Atari Go rules
@@ -255,7 +256,8 @@ func (r *Reader) DefendCode(pos *engine.Position, chain engine.Point) (ReadCode,
 // koCodes runs read with the other side free to retake kos, then (when a ko arose) with nobody free, then
 // with the mover free, and turns the first reading that reaches success into its code.
 func (r *Reader) koCodes(other, mover engine.Color, success ReadResult, read func() (ReadResult, engine.Point)) (ReadCode, engine.Point) {
-	defer func() { r.koFree = engine.Empty }()
+	r.codes = true
+	defer func() { r.koFree, r.codes = engine.Empty, false }()
 	unknown := false
 	for i, free := range [...]engine.Color{other, engine.Empty, mover} {
 		r.koFree, r.koMet = free, false

@@ -59,7 +59,7 @@ func (r *Reader) attackNode(pos *engine.Position, target engine.Point, depth int
 		if !r.atari && snapback(pos, target, lib) {
 			return ReadSafe, engine.NoPoint
 		}
-		if !r.atari && koCapture(pos, target, lib) {
+		if r.codes && !r.atari && koCapture(pos, target, lib) {
 			r.koMet = true // a side free to retake would take back
 		}
 		return ReadCaptured, lib
@@ -217,6 +217,9 @@ func (r *Reader) key(pos *engine.Position, target engine.Point, kind, depth int)
 	mode := uint64(0)
 	if r.ladder {
 		mode = 1
+	}
+	if r.codes {
+		mode |= 2 // the ko readings record kos the plain ones do not
 	}
 	a := uint64(target) | uint64(kind)<<10 | uint64(depth)<<12 | mode<<20 |
 		uint64(r.ThreeLibDepth&0xff)<<24 | uint64(r.NetDepth&0xff)<<32 | uint64(r.FourLibDepth&0xff)<<40 |
