@@ -118,10 +118,7 @@ func (sv *Solver) Solve(ctx context.Context, pos *engine.Position, prog *Progres
 // solve settles p (side to move p.meWhite) or gives up; it returns the result from the solver's table.
 func (sv *Solver) solve(p *spos) Solution {
 	g, s := sv.g, sv.s
-	mover, other := engine.Black, engine.White
-	if p.meWhite {
-		mover, other = other, mover
-	}
+	mover, other := p.mover(), p.mover().Opponent()
 	if capt := sv.capturePoints(p); capt != 0 {
 		return Solution{Known: true, Winner: mover, Plies: 1}
 	}

@@ -92,6 +92,14 @@ type spos struct {
 	h       [8]uint64 // hash of the stones under each symmetry of the board
 }
 
+// mover returns the colour of the side to move.
+func (p *spos) mover() engine.Color {
+	if p.meWhite {
+		return engine.White
+	}
+	return engine.Black
+}
+
 // key returns the hash of the position up to symmetry, side to move included.
 func (p *spos) key(g *sgeom) uint64 {
 	k := p.h[0]

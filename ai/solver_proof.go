@@ -102,10 +102,7 @@ func proofDesc(pos *engine.Position) string {
 func (pf *Proof) expand(p spos, depth int, line []engine.Point) *proofNode {
 	g := pf.g
 	n := &proofNode{pos: p, leaf: -1}
-	mover, other := engine.Black, engine.White
-	if p.meWhite {
-		mover, other = other, mover
-	}
+	mover, other := p.mover(), p.mover().Opponent()
 	empty := g.all &^ (p.me | p.op)
 	var mine, theirs chains
 	theirs.analyse(g, p.op, empty)
@@ -147,10 +144,7 @@ func (pf *Proof) propagate(n *proofNode) engine.Color {
 	if n.kids == nil {
 		return n.winner // terminal
 	}
-	mover := engine.Black
-	if n.pos.meWhite {
-		mover = engine.White
-	}
+	mover := n.pos.mover()
 	all := true
 	n.winner = engine.Empty
 	for _, k := range n.kids {
@@ -202,10 +196,7 @@ func (pf *Proof) Needed() []int {
 			out = append(out, n.leaf)
 			return
 		}
-		mover := engine.Black
-		if n.pos.meWhite {
-			mover = engine.White
-		}
+		mover := n.pos.mover()
 		for _, k := range n.kids {
 			if n.winner == mover && k.winner == mover {
 				walk(k)
@@ -311,10 +302,7 @@ func (pf *Proof) Run(ctx context.Context, workers, tableBits int, save func(*Pro
 // units of the first budget, and a leaf being read (busy) is out of reach.
 func (pf *Proof) proofNumbers(n *proofNode, busy map[int]bool) (phi, delta uint64) {
 	const inf = uint64(1) << 60
-	mover := engine.Black
-	if n.pos.meWhite {
-		mover = engine.White
-	}
+	mover := n.pos.mover()
 	switch {
 	case n.winner == mover:
 		return 0, inf
