@@ -79,7 +79,7 @@ func (sv *Solver) prepare(cols, rows int) {
 	} else {
 		sv.tt.clear()
 	}
-	sv.s = &dfpn{g: sv.g, tt: sv.tt, ladders: true, stack: make([][64]dchild, SolverMaxPoints+2)}
+	sv.s = &dfpn{g: sv.g, tt: sv.tt, ladders: true, stack: make([]dframe, SolverMaxPoints+2)}
 }
 
 // Solve searches pos until its result is proven, ctx ends or MaxNodes is spent; an unproven result has

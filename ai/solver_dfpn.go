@@ -17,7 +17,13 @@ type dfpn struct {
 	aborted bool
 	sink    uint64 // keeps the bucket touches from being optimised away
 	ladders bool   // read ladders: a mover that can ladder a chain wins; a move into a ladder is refuted
-	stack   [][64]dchild
+	stack   []dframe
+}
+
+// dframe is the scratch of one ply of the search, kept in the solver so that nothing of a node is garbage.
+type dframe struct {
+	kids  [64]dchild
+	child spos // the position after the move being searched
 }
 
 // dchild is a move of an expanded position with its child's numbers.
@@ -164,7 +170,7 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 	}
 	// The children's keys first, then their table buckets touched all at once (the memory loads overlap),
 	// then the lookups, which now hit the cache.
-	kids := s.stack[ply][:0]
+	kids := s.stack[ply].kids[:0]
 	for b := safe; b != 0; b &= b - 1 {
 		i := bits.TrailingZeros64(b)
 		c := *p
@@ -233,9 +239,10 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 		b := &kids[best]
 		cPhiT := satAdd(deltaT-delta, b.phi) // δ − φ(best) + φ(best)' must stay below deltaT
 		cDeltaT := min(phiT, satAdd(delta2, delta2/4+1))
-		c := *p
+		c := &s.stack[ply].child
+		*c = *p
 		c.play(g, int(b.move))
-		b.phi, b.delta, b.depth = s.mid(&c, b.key, cPhiT, cDeltaT, ply+1)
+		b.phi, b.delta, b.depth = s.mid(c, b.key, cPhiT, cDeltaT, ply+1)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -62,6 +63,7 @@ type Proof struct {
 // ProofEvent reports the progress of Run after a leaf's turn.
 type ProofEvent struct {
 	Leaf    int          // the leaf just read
+	Worker  int          // the worker that read it, from 0
 	Turn    int          // the turns so far, this one included
 	Budget  int64        // the nodes this turn was given
 	Settled int          // leaves settled so far
@@ -234,67 +236,92 @@ type proofJob struct {
 // proofDone is the answer to a proofJob.
 type proofDone struct {
 	leaf   int
+	worker int
 	winner engine.Color
 	nodes  int64
 }
 
 // Run settles leaves with workers solvers of 2^tableBits entries each (16 bytes an entry) until the root is
 // settled or ctx ends; save is called after every leaf's turn (to write the state) and report with the
-// progress. It returns ctx's error when stopped, or save's.
+// progress. It returns ctx's error when stopped, or save's. A leaf's next turn goes to the worker that read
+// it last, whose table still holds that work: an idle worker takes the most proving leaf that is neither
+// being read nor last read by a worker that is busy.
 func (pf *Proof) Run(ctx context.Context, workers, tableBits int, save func(*Proof) error, report func(ProofEvent)) error {
 	workers = max(workers, 1)
-	jobs := make(chan proofJob)
-	done := make(chan proofDone)
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	jobs := make([]chan proofJob, workers)
+	done := make(chan proofDone, workers) // never blocks a worker, even after Run has returned
 	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
+	for w := range jobs {
+		jobs[w] = make(chan proofJob, 1)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			sv := &Solver{TableBits: tableBits, ResultOnly: true}
-			for j := range jobs {
+			for j := range jobs[w] {
 				sv.MaxNodes = j.budget
 				winner, nodes := sv.solveSpos(ctx, pf.g, j.pos)
-				done <- proofDone{j.leaf, winner, nodes}
+				done <- proofDone{j.leaf, w, winner, nodes}
 			}
 		}()
 	}
 	defer func() {
-		close(jobs)
+		cancel()
+		for _, c := range jobs {
+			close(c)
+		}
 		wg.Wait()
 	}()
-	busy := map[int]bool{}
+	running := 0
+	owner := map[int]int{} // leaf → the worker whose table holds its last turn
+	idle := make([]bool, workers)
+	for w := range idle {
+		idle[w] = true
+	}
 	for {
-		var send chan proofJob
-		var job proofJob
-		if ctx.Err() == nil && pf.Winner() == engine.Empty {
-			if leaf := pf.mostProving(busy); leaf >= 0 {
-				send = jobs
-				job = proofJob{leaf, pf.nodes[leaf].pos, max(pf.Budget, pf.Leaves[leaf].Nodes)}
+		for ctx.Err() == nil && pf.Winner() == engine.Empty {
+			// The most proving leaf that is free: not being read, and not last read by a busy worker. It goes to
+			// the idle worker that read it last, or else to the first idle one.
+			w := slices.Index(idle, true)
+			if w < 0 {
+				break
 			}
+			out := map[int]bool{} // a leaf being read is one its busy worker read last
+			for leaf, o := range owner {
+				out[leaf] = !idle[o]
+			}
+			leaf := pf.mostProving(out)
+			if leaf < 0 {
+				break
+			}
+			if o, ok := owner[leaf]; ok {
+				w = o
+			}
+			jobs[w] <- proofJob{leaf, pf.nodes[leaf].pos, max(pf.Budget, pf.Leaves[leaf].Nodes)}
+			idle[w], owner[leaf] = false, w
+			running++
 		}
-		if send == nil && len(busy) == 0 {
+		if running == 0 {
 			break
 		}
-		select {
-		case send <- job:
-			busy[job.leaf] = true
-		case d := <-done:
-			delete(busy, d.leaf)
-			l := &pf.Leaves[d.leaf]
-			budget := max(pf.Budget, l.Nodes)
-			l.Nodes += d.nodes
-			l.Winner = d.winner
-			pf.Turns++
-			if err := save(pf); err != nil {
-				return err
-			}
-			if report != nil {
-				report(ProofEvent{Leaf: d.leaf, Turn: pf.Turns, Budget: budget, Settled: pf.Settled(),
-					Open: len(pf.open()), Nodes: pf.TotalNodes(), Winner: pf.Winner()})
-			}
+		d := <-done
+		running--
+		idle[d.worker] = true
+		l := &pf.Leaves[d.leaf]
+		budget := max(pf.Budget, l.Nodes)
+		l.Nodes += d.nodes
+		l.Winner = d.winner
+		pf.Turns++
+		if err := save(pf); err != nil {
+			return err
+		}
+		if report != nil {
+			report(ProofEvent{Leaf: d.leaf, Worker: d.worker, Turn: pf.Turns, Budget: budget, Settled: pf.Settled(),
+				Open: len(pf.open()), Nodes: pf.TotalNodes(), Winner: pf.Winner()})
 		}
 	}
-	return ctx.Err()
+	return parent.Err()
 }
 
 // proofNumbers returns the proof and disproof numbers of n for its side to move (negamax form): the cost of

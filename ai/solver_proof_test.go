@@ -196,3 +196,38 @@ func TestProofWorksWhereTheProofIsClosest(t *testing.T) {
 		t.Fatalf("with %s being read, next leaf %d", pf.LineString(last), got)
 	}
 }
+
+// TestProofKeepsLeavesOnTheirWorker runs a proof on two workers whose leaves need several turns and checks
+// that each later turn of a leaf went to the worker that read it first, whose table holds the earlier work;
+// and that a failing save stops the run with its error.
+func TestProofKeepsLeavesOnTheirWorker(t *testing.T) {
+	pos, _ := engine.NewStart(6, 6, engine.AtariRules(1), engine.StartCrosscut, engine.Black)
+	pf, err := NewProof(&pos, 1, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := map[int]int{}
+	again := 0
+	report := func(e ProofEvent) {
+		w, ok := first[e.Leaf]
+		if !ok {
+			first[e.Leaf] = e.Worker
+			return
+		}
+		again++
+		if w != e.Worker {
+			t.Errorf("turn %d of %s went to worker %d, its first to %d", e.Turn, pf.LineString(e.Leaf), e.Worker, w)
+		}
+	}
+	if err := pf.Run(context.Background(), 2, 18, func(*Proof) error { return nil }, report); err != nil {
+		t.Fatal(err)
+	}
+	if pf.Winner() == engine.Empty || again == 0 {
+		t.Fatalf("result %v after %d later turns; the test needs leaves read more than once", pf.Winner(), again)
+	}
+	errDisk := errors.New("disk full")
+	pf, _ = NewProof(&pos, 1, 200)
+	if err := pf.Run(context.Background(), 2, 18, func(*Proof) error { return errDisk }, nil); !errors.Is(err, errDisk) {
+		t.Fatalf("run with a failing save: %v", err)
+	}
+}

@@ -26,7 +26,9 @@ type ttable struct {
 // newTTable returns a table of 2^bits entries.
 func newTTable(bits int) *ttable {
 	n := uint64(1) << uint(bits)
-	return &ttable{e: make([]ttEntry, n), mask: (n/ttWays - 1) * ttWays}
+	e := make([]ttEntry, n)
+	adviseHugePages(e)
+	return &ttable{e: e, mask: (n/ttWays - 1) * ttWays}
 }
 
 // bucket returns the first index of key's bucket.

@@ -24,7 +24,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -34,9 +33,6 @@ import (
 )
 
 func main() {
-	// The tables are almost all of the heap and never garbage; the default pacing would let the solver's
-	// short-lived garbage grow as large as the tables before a collection.
-	debug.SetGCPercent(10)
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -111,8 +107,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	began := time.Now()
 	report := func(e ai.ProofEvent) {
 		res := map[engine.Color]string{engine.Black: "Black wins", engine.White: "White wins", engine.Empty: "open"}
-		fmt.Fprintf(stdout, "%s turn %d (%d nodes): %s %s after %d nodes; %d/%d settled, %d open, %d nodes in all; root %s\n",
-			time.Since(began).Round(time.Second), e.Turn, e.Budget, pf.LineString(e.Leaf), res[pf.Leaves[e.Leaf].Winner],
+		fmt.Fprintf(stdout, "%s turn %d (%d nodes, worker %d): %s %s after %d nodes; %d/%d settled, %d open, %d nodes in all; root %s\n",
+			time.Since(began).Round(time.Second), e.Turn, e.Budget, e.Worker, pf.LineString(e.Leaf), res[pf.Leaves[e.Leaf].Winner],
 			pf.Leaves[e.Leaf].Nodes, e.Settled, len(pf.Leaves), e.Open, e.Nodes, res[e.Winner])
 	}
 	err = pf.Run(ctx, *workers, *tableBits, save, report)
