@@ -112,11 +112,13 @@ bench: deps
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
 # proof-6x6 works on the open question of the empty 6×6 board (who wins first-capture Atari Go with perfect
-# play) on both cores, two 2 GiB tables, resuming from the state in docs/proof; Ctrl-C stops it with the
-# state saved, and the next run goes on from there. It prints a line after every leaf of the split proof.
+# play) on both cores, two tables of 2^PROOF_BITS entries (28: 4 GiB each, so 10 GB of memory; 27 halves it),
+# resuming from the state in docs/proof; Ctrl-C stops it with the state saved, and the next run goes on from
+# there. It prints a line after every leaf of the split proof.
 PROOF_STATE ?= docs/proof/6x6-empty-d2.state
+PROOF_BITS ?= 28
 proof-6x6: deps
-	$(GO) run ./cmd/atarigo-solve -size 6 -start empty -depth 2 -workers 2 -bits 27 -state $(PROOF_STATE)
+	$(GO) run ./cmd/atarigo-solve -size 6 -start empty -depth 2 -workers 2 -bits $(PROOF_BITS) -state $(PROOF_STATE)
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
 # batches on one core and timing them in the thread's CPU time, which is steadier than two benchmark runs
