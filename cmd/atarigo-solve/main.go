@@ -137,6 +137,7 @@ func byFirstMove(w io.Writer, pf *ai.Proof) {
 	type count struct {
 		black, white, open int
 		nodes              int64
+		openLeaves         []string // the open replies with their nodes, "E4 46M"
 	}
 	var order []string
 	counts := map[string]*count{}
@@ -155,6 +156,8 @@ func byFirstMove(w io.Writer, pf *ai.Proof) {
 			c.white++
 		default:
 			c.open++
+			rest := strings.TrimPrefix(pf.LineString(i), first+"-")
+			c.openLeaves = append(c.openLeaves, fmt.Sprintf("%s %dM", rest, (l.Nodes+500_000)/1_000_000))
 		}
 		c.nodes += l.Nodes
 	}
@@ -164,6 +167,12 @@ func byFirstMove(w io.Writer, pf *ai.Proof) {
 	for _, m := range order {
 		c := counts[m]
 		fmt.Fprintf(w, "%-10s  %6d  %10d  %10d  %9d  %d\n", m, c.black+c.white+c.open, c.black, c.white, c.open, c.nodes)
+	}
+	// The open leaves of the first moves closest to a proof: few left, each with the nodes it has had.
+	for _, m := range order {
+		if c := counts[m]; c.open > 0 && c.open <= 5 && c.white == 0 {
+			fmt.Fprintf(w, "%s still open: %s\n", m, strings.Join(c.openLeaves, ", "))
+		}
 	}
 }
 
