@@ -112,6 +112,11 @@ func (s *dfpn) intoLadder(p *spos, mine, theirs *chains, laddered uint32, i int,
 	return 0
 }
 
+// moveClassWeight is what each step of moveClass adds to a new child's δ. Against 2, the weight of 6 took
+// 28% fewer nodes to prove seven leaves of the empty 6×6 board from scratch and 25% fewer on the small boards
+// of TestSolverBoards.
+const moveClassWeight = 6
+
 // moveClass ranks a move for the order of search: 0 when it leaves a chain of the other side with two
 // liberties, 1 when it touches a stone, 2 otherwise.
 func (s *dfpn) moveClass(theirs *chains, bit, stones uint64) uint32 {
@@ -197,8 +202,8 @@ func (s *dfpn) mid(p *spos, key uint64, phiT, deltaT uint32, ply int) (phi, delt
 				s.tt.store(key, 0, pnInf, 1, d)
 				return 0, pnInf, d
 			}
-			// δ: the replies, and a little more for moves away from the fight.
-			ch.phi, ch.delta = 1, uint32(n)+2*s.moveClass(&theirs, bit, p.me|p.op)
+			// δ: the replies, and more for moves away from the fight (moveClassWeight each class).
+			ch.phi, ch.delta = 1, uint32(n)+moveClassWeight*s.moveClass(&theirs, bit, p.me|p.op)
 			if s.ladders {
 				if ln := s.intoLadder(p, &mine, &theirs, laddered, i, empty); ln > 0 {
 					ch.phi, ch.delta, ch.depth = 0, pnInf, uint16(ln)
