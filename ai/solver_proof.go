@@ -2,6 +2,7 @@ package ai
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -393,20 +394,87 @@ func (pf *Proof) TotalNodes() int64 {
 	return n
 }
 
+// VerifyEvent reports one leaf solved again by Verify.
+type VerifyEvent struct {
+	Leaf   int          // the leaf
+	Worker int          // the worker that solved it, from 0
+	Winner engine.Color // the result found now (engine.Empty when stopped)
+	Nodes  int64        // the nodes the result took
+	// Line is a perfect line from the leaf to the end of the game (quickest win, longest defence), read
+	// after the result; Complete says it reaches the end.
+	Line     []engine.Point
+	Complete bool
+	Done     int // leaves solved again so far, this one included
+	Of     int          // leaves to solve again
+}
+
 // Verify re-solves each leaf the root's result rests on (Needed) with a fresh solver of 2^tableBits entries
-// and no node limit, and returns the first leaf whose result differs, or -1 when all agree.
-func (pf *Proof) Verify(ctx context.Context, tableBits int) (int, error) {
-	for _, i := range pf.Needed() {
-		sv := &Solver{TableBits: tableBits, ResultOnly: true}
-		winner, _ := sv.solveSpos(ctx, pf.g, pf.nodes[i].pos)
-		if err := ctx.Err(); err != nil {
-			return -1, err
+// and no node limit, on workers solvers at a time (the largest leaves first), reporting each with a perfect
+// line from it; it returns
+// the first leaf found whose result differs, or -1 when all agree.
+func (pf *Proof) Verify(ctx context.Context, workers, tableBits int, report func(VerifyEvent)) (int, error) {
+	return pf.verifyLeaves(ctx, pf.Needed(), workers, tableBits, report)
+}
+
+// verifyLeaves is Verify of the given leaves.
+func (pf *Proof) verifyLeaves(ctx context.Context, need []int, workers, tableBits int, report func(VerifyEvent)) (int, error) {
+	need = slices.Clone(need)
+	// The leaves that took the most nodes start first, so that the longest one does not start last.
+	slices.SortStableFunc(need, func(a, b int) int { return cmp.Compare(pf.Leaves[b].Nodes, pf.Leaves[a].Nodes) })
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan int)
+	done := make(chan VerifyEvent, len(need))
+	var wg sync.WaitGroup
+	for w := range max(workers, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				sv := &Solver{TableBits: tableBits, ResultOnly: true}
+				p := pf.nodes[i].pos
+				winner, nodes := sv.solveSpos(ctx, pf.g, p)
+				e := VerifyEvent{Leaf: i, Worker: w, Winner: winner, Nodes: nodes}
+				if winner != engine.Empty {
+					e.Line, e.Complete = sv.line(&p, 2*SolverMaxPoints)
+				}
+				done <- e
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for _, i := range need {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
 		}
-		if winner != pf.Leaves[i].Winner {
-			return i, nil
+	}()
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	bad, n := -1, 0
+	for e := range done {
+		if ctx.Err() != nil {
+			continue // stopped: drain the workers
+		}
+		n++
+		e.Done, e.Of = n, len(need)
+		if report != nil {
+			report(e)
+		}
+		if e.Winner != pf.Leaves[e.Leaf].Winner {
+			bad = e.Leaf
+			cancel()
 		}
 	}
-	return -1, nil
+	if bad >= 0 {
+		return bad, nil
+	}
+	return -1, ctx.Err()
 }
 
 // solveSpos runs the solver on a solver position within MaxNodes and ctx; it returns the winner

@@ -46,8 +46,34 @@ func TestProofAgreesWithSolver(t *testing.T) {
 			if got := pf.Winner(); got != sol.Winner {
 				t.Fatalf("split proof says %v wins, the solver %v", got, sol.Winner)
 			}
-			if bad, err := pf.Verify(context.Background(), 18); err != nil || bad >= 0 {
+			// Every leaf the result rests on is solved again once, and its line, played out, ends the game
+			// with that leaf's winner winning.
+			reported := map[int]bool{}
+			check := func(e VerifyEvent) {
+				reported[e.Leaf] = true
+				p := pos
+				for _, m := range append(append([]engine.Point(nil), pf.Leaves[e.Leaf].Line...), e.Line...) {
+					if _, err := p.Play(engine.Move{Color: p.ToMove(), Point: m}); err != nil {
+						t.Fatalf("leaf %s: line %v: %v", pf.LineString(e.Leaf), e.Line, err)
+					}
+				}
+				if out := p.Outcome(); !e.Complete || out.Winner != pf.Leaves[e.Leaf].Winner {
+					t.Errorf("leaf %s: line %v (complete %v) ends %+v, want a win for %v", pf.LineString(e.Leaf), e.Line,
+						e.Complete, out, pf.Leaves[e.Leaf].Winner)
+				}
+			}
+			if bad, err := pf.Verify(context.Background(), 2, 18, check); err != nil || bad >= 0 {
 				t.Fatalf("verify: leaf %d, %v", bad, err)
+			}
+			if need := pf.Needed(); len(reported) != len(need) {
+				t.Errorf("verify reported %d leaves, the result rests on %d", len(reported), len(need))
+			}
+			// A leaf that claims the other result does not verify.
+			need := pf.Needed()
+			wrong := need[len(need)-1]
+			pf.Leaves[wrong].Winner = pf.Leaves[wrong].Winner.Opponent()
+			if bad, err := pf.verifyLeaves(context.Background(), need, 2, 18, nil); err != nil || bad != wrong {
+				t.Errorf("verify of a false leaf %s: leaf %d, %v", pf.LineString(wrong), bad, err)
 			}
 		})
 	}

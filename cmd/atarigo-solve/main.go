@@ -101,7 +101,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *verify {
-		return verifyProof(ctx, pf, *tableBits, stdout, stderr)
+		return verifyProof(ctx, pf, &pos, *workers, *tableBits, stdout, stderr)
 	}
 	save := func(p *ai.Proof) error { return writeState(*statePath, p) }
 	began := time.Now()
@@ -176,13 +176,26 @@ func byFirstMove(w io.Writer, pf *ai.Proof) {
 	}
 }
 
-// verifyProof solves again the leaves the settled result rests on.
-func verifyProof(ctx context.Context, pf *ai.Proof, bits int, stdout, stderr io.Writer) int {
+// verifyProof solves again the leaves the settled result rests on, printing a line after each.
+func verifyProof(ctx context.Context, pf *ai.Proof, pos *engine.Position, workers, bits int, stdout, stderr io.Writer) int {
 	if pf.Winner() == engine.Empty {
 		fmt.Fprintln(stderr, "atarigo-solve: the proof is not finished; nothing to verify")
 		return 2
 	}
-	bad, err := pf.Verify(ctx, bits)
+	began := time.Now()
+	bad, err := pf.Verify(ctx, workers, bits, func(e ai.VerifyEvent) {
+		line := make([]string, len(e.Line))
+		for k, m := range e.Line {
+			line[k] = m.GTP(pos.Rows())
+		}
+		end := ""
+		if !e.Complete {
+			end = " …"
+		}
+		fmt.Fprintf(stdout, "%s verified %d/%d (worker %d): %s %s wins after %d nodes (the proof says %s); line %s%s\n",
+			time.Since(began).Round(time.Second), e.Done, e.Of, e.Worker, pf.LineString(e.Leaf), e.Winner.Name(), e.Nodes,
+			pf.Leaves[e.Leaf].Winner.Name(), strings.Join(line, " "), end)
+	})
 	switch {
 	case err != nil:
 		fmt.Fprintln(stderr, "atarigo-solve:", err)
