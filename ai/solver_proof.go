@@ -405,7 +405,7 @@ type VerifyEvent struct {
 	Line     []engine.Point
 	Complete bool
 	Done     int // leaves solved again so far, this one included
-	Of     int          // leaves to solve again
+	Of       int // leaves to solve again
 }
 
 // Verify re-solves each leaf the root's result rests on (Needed) with a fresh solver of 2^tableBits entries
