@@ -3,6 +3,8 @@ package ai
 import (
 	"context"
 	"errors"
+	"math"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -407,5 +409,60 @@ func TestPlayoutDefends(t *testing.T) {
 	save.PlayFast(at(&save, "C3"))
 	if got := newMCPlayout(1).choose(&save, engine.Black, engine.NoPoint, false); got != at(&save, "A4") {
 		t.Errorf("saves B3 at %s, want the capture at A4\n%s", got.GTP(5), save.String())
+	}
+}
+
+// TestMarginCentre checks the centre of the margin's share (the knob behind): off, or for the side that is
+// ahead, it stays at zero; for the side behind it follows the mean margin of the search's playouts, with the
+// last search's mean as a prior; and a playout that loses by less is then worth clearly more to the side
+// behind, where the share about zero could not tell a loss by 30 from one by 60.
+func TestMarginCentre(t *testing.T) {
+	cases := []struct {
+		name    string
+		behind  float32
+		toMove  engine.Color
+		prev    float64   // mean margin of the search before
+		margins []float64 // this search's playouts (Black's margin)
+		want    float64
+	}{
+		{"off", 0, engine.Black, -40, []float64{-40, -40}, 0},
+		{"no playouts yet", 1, engine.Black, -40, nil, 0},
+		{"black behind", 1, engine.Black, -40, []float64{-40, -40}, -40},
+		{"black behind, prior and search", 1, engine.Black, 0, slices.Repeat([]float64{-30}, marginPrior), -15},
+		{"black ahead", 1, engine.Black, 30, []float64{30}, 0},
+		{"white behind", 1, engine.White, 50, []float64{50}, 50},
+		{"white ahead", 1, engine.White, -50, []float64{-50}, 0},
+	}
+	for _, tc := range cases {
+		pos := engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5))
+		pos.SetToMove(tc.toMove)
+		par := defaultMCParams
+		par.behind = tc.behind
+		tr := newMCTree(1, par)
+		tr.rootPos, tr.prevMargin = pos, tc.prev
+		for _, m := range tc.margins {
+			tr.marginSum += m
+			tr.marginN++
+		}
+		if got := tr.centreMargin(); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: centre %g, want %g", tc.name, got, tc.want)
+		}
+	}
+
+	// Black at the root, losing by 45 on average: a playout lost by 30 against one lost by 60.
+	for _, behind := range []float32{0, 1} {
+		par := defaultMCParams
+		par.behind = behind
+		tr := newMCTree(1, par)
+		tr.rootPos = engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5))
+		tr.marginSum, tr.marginN, tr.prevMargin = -45*100, 100, -45
+		tr.centre = tr.centreMargin()
+		gap := tr.value(engine.Black, engine.White, -30) - tr.value(engine.Black, engine.White, -60)
+		if behind == 1 && gap < par.scoreShare/2 {
+			t.Errorf("behind on: a loss by 30 is worth only %g more than one by 60", gap)
+		}
+		if behind == 0 && gap > par.scoreShare/100 {
+			t.Errorf("behind off: a loss by 30 is worth %g more than one by 60, want about nothing", gap)
+		}
 	}
 }
