@@ -5,17 +5,19 @@
 // Usage:
 //
 //	atarigo-solve [-size N|COLSxROWS] [-start empty|crosscut|stable] [-depth D] [-workers W] [-bits B]
-//	              [-budget N] [-state FILE] [-verify] [-status]
+//	              [-budget N] [-state FILE] [-verify [-sgf FILE]] [-status]
 //
 // The tree of the first D plies is built (one move of each class of symmetric moves, safe moves only) and
 // its leaves are settled by the exact solver, each worker with a table of 2^B entries of 16 bytes; the next
 // leaf is the most proving one of a proof-number search over the tree, in which a leaf costs more the more
 // nodes it has had, and a leaf's turn gets N nodes the first time, then as many as all its turns before. A
 // line is printed after every leaf's turn. With -verify the leaves the result rests on are solved again from scratch, with no
-// node limit, and compared with the state file; -status prints the state file's progress by first move.
+// node limit, and compared with the state file (-sgf writes them as a game record with a perfect line
+// from each); -status prints the state file's progress by first move.
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -24,12 +26,14 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
 
 func main() {
@@ -49,6 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	statePath := fs.String("state", "", "state file (default out/proof/SIZE-START-dDEPTH.state)")
 	verify := fs.Bool("verify", false, "solve again the leaves the result rests on and compare them with the state file")
 	status := fs.Bool("status", false, "print the state file's progress by first move and stop")
+	sgfPath := fs.String("sgf", "", "with -verify: write the verified proof as an SGF file, a variation for each leaf with its perfect line")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -101,7 +106,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *verify {
-		return verifyProof(ctx, pf, &pos, *workers, *tableBits, stdout, stderr)
+		return verifyProof(ctx, pf, &pos, *workers, *tableBits, *sgfPath, stdout, stderr)
 	}
 	save := func(p *ai.Proof) error { return writeState(*statePath, p) }
 	began := time.Now()
@@ -177,13 +182,15 @@ func byFirstMove(w io.Writer, pf *ai.Proof) {
 }
 
 // verifyProof solves again the leaves the settled result rests on, printing a line after each.
-func verifyProof(ctx context.Context, pf *ai.Proof, pos *engine.Position, workers, bits int, stdout, stderr io.Writer) int {
+func verifyProof(ctx context.Context, pf *ai.Proof, pos *engine.Position, workers, bits int, sgfPath string, stdout, stderr io.Writer) int {
 	if pf.Winner() == engine.Empty {
 		fmt.Fprintln(stderr, "atarigo-solve: the proof is not finished; nothing to verify")
 		return 2
 	}
 	began := time.Now()
+	events := map[int]ai.VerifyEvent{}
 	bad, err := pf.Verify(ctx, workers, bits, func(e ai.VerifyEvent) {
+		events[e.Leaf] = e
 		line := make([]string, len(e.Line))
 		for k, m := range e.Line {
 			line[k] = m.GTP(pos.Rows())
@@ -206,7 +213,51 @@ func verifyProof(ctx context.Context, pf *ai.Proof, pos *engine.Position, worker
 	}
 	summary(stdout, pf)
 	fmt.Fprintln(stdout, "verified")
+	if sgfPath != "" {
+		if err := writeProofSGF(sgfPath, pf, pos, events); err != nil {
+			fmt.Fprintln(stderr, "atarigo-solve:", err)
+			return 2
+		}
+		fmt.Fprintln(stdout, "wrote", sgfPath)
+	}
 	return 0
+}
+
+// writeProofSGF writes the verified proof as a game record: from the start position, one variation for each
+// leaf the result rests on, its moves from the root and then its perfect line, the leaf that took the most
+// nodes first (so the main line is the hardest defence); each leaf's node says who wins there.
+func writeProofSGF(path string, pf *ai.Proof, pos *engine.Position, events map[int]ai.VerifyEvent) error {
+	g := engine.NewGameFrom(*pos)
+	winner := pf.Winner()
+	need := pf.Needed()
+	slices.SortStableFunc(need, func(a, b int) int { return cmp.Compare(pf.Leaves[b].Nodes, pf.Leaves[a].Nodes) })
+	g.Info.GameName = fmt.Sprintf("%d×%d first-capture Atari Go: %s wins", pos.Cols(), pos.Rows(), winner.Name())
+	g.Info.Result = winner.String() + "+C"
+	g.Root().Comment = fmt.Sprintf("%s wins with perfect play (first capture wins; no passes; a side with no legal move "+
+		"loses). A variation for each of the %d positions the proof rests on, each followed by a perfect line: the "+
+		"quickest win and the longest defence.", winner.Name(), len(need))
+	for _, i := range need {
+		e, ok := events[i]
+		if !ok {
+			return fmt.Errorf("leaf %s was not verified", pf.LineString(i))
+		}
+		g.ToStart()
+		for k, m := range append(slices.Clone(pf.Leaves[i].Line), e.Line...) {
+			if _, err := g.Play(engine.Move{Color: g.Position().ToMove(), Point: m}); err != nil {
+				return fmt.Errorf("leaf %s: %w", pf.LineString(i), err)
+			}
+			if k == len(pf.Leaves[i].Line)-1 {
+				g.Current().Comment = fmt.Sprintf("%s: %s wins (proved again in %d nodes).", pf.LineString(i),
+					pf.Leaves[i].Winner.Name(), e.Nodes)
+			}
+		}
+	}
+	g.ToStart()
+	data, err := sgf.Marshal(g)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
 }
 
 // writeState writes the state to a temporary file and renames it over path, so that a crash never leaves

@@ -6,12 +6,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
 
 // TestSolveResumeVerify proves the empty 4×4 board (White wins, as published), reads the finished state
 // back, verifies it and prints its status; a broken state file is refused with its name and left alone.
 func TestSolveResumeVerify(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "4x4.state")
+	record := filepath.Join(t.TempDir(), "4x4.sgf")
 	args := []string{"-size", "4", "-depth", "2", "-bits", "16", "-budget", "1000", "-state", state}
 	steps := []struct {
 		name  string
@@ -20,7 +24,7 @@ func TestSolveResumeVerify(t *testing.T) {
 	}{
 		{"prove", nil, []string{"new proof", "result: White wins with perfect play"}},
 		{"resume", nil, []string{"resumed", "result: White wins"}},
-		{"verify", []string{"-verify"}, []string{"verified"}},
+		{"verify", []string{"-verify", "-sgf", record}, []string{"verified", "wrote " + record}},
 		{"status", []string{"-status"}, []string{"root: White wins", "first move"}},
 	}
 	for _, st := range steps {
@@ -34,6 +38,7 @@ func TestSolveResumeVerify(t *testing.T) {
 			}
 		}
 	}
+	checkRecord(t, record, engine.White)
 	broken := []byte("# atarigo proof state 1\nroot something else\n")
 	if err := os.WriteFile(state, broken, 0o644); err != nil {
 		t.Fatal(err)
@@ -44,5 +49,39 @@ func TestSolveResumeVerify(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(state); !bytes.Equal(got, broken) {
 		t.Fatal("the broken state file was overwritten")
+	}
+}
+
+// checkRecord reads the proof's game record back: every variation is a legal game that ends with a win for
+// winner, and there is more than one.
+func checkRecord(t *testing.T, path string, winner engine.Color) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := sgf.Read(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(g.Irregular()) > 0 {
+		t.Fatalf("%s: irregular moves %v", path, g.Irregular())
+	}
+	ends := 0
+	var walk func(n *engine.Node)
+	walk = func(n *engine.Node) {
+		if len(n.Children()) == 0 {
+			ends++
+			if out := n.Position(); out.Outcome().Winner != winner {
+				t.Errorf("a variation of %s ends %+v, want a win for %v", path, out.Outcome(), winner)
+			}
+		}
+		for _, c := range n.Children() {
+			walk(c)
+		}
+	}
+	walk(g.Root())
+	if ends < 2 {
+		t.Errorf("%s has %d variations", path, ends)
 	}
 }
