@@ -64,6 +64,9 @@ function checkInfos(lines, what, kata, first) {
 
 async function main() {
   let ctl = new Controller(engine, engineArgs)
+  // What the engine writes to stderr and how it stopped, so that a session that breaks says why.
+  ctl.on('stderr', ({content}) => console.log('engine stderr: ' + content))
+  ctl.on('stopped', ({signal}) => console.log('engine stopped' + (signal ? ' by ' + signal : '')))
   ctl.start()
   let send = async (name, ...args) => ctl.sendCommand({name, args})
   let ok = async (name, ...args) => {
