@@ -12,7 +12,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
 
-.PHONY: all deps run build test serve race staticcheck interop screenshots bench proof-6x6 bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build test serve race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -111,14 +111,21 @@ bench: deps
 	$(GO) test ./ai -run '^$$' -bench . -benchtime 2s -cpu 1
 	ATARIGO_SOLVE6=all ATARIGO_SOLVE_BITS=27 $(GO) test ./ai -run 'TestSolvePublished' -v -timeout 120m
 
-# proof-6x6 works on the open question of the empty 6×6 board (who wins first-capture Atari Go with perfect
-# play) on both cores, two tables of 2^PROOF_BITS entries (28: 4 GiB each, so 10 GB of memory; 27 halves it),
-# resuming from the state in docs/proof; Ctrl-C stops it with the state saved, and the next run goes on from
-# there. It prints a line after every leaf of the split proof.
+# proof-6x6 proves who wins first-capture Atari Go on the empty 6×6 board with perfect play (settled: Black, with
+# C4; docs/proof) on both cores, two tables of 2^PROOF_BITS entries (28: 4 GiB each, so 10 GB of memory; 27
+# halves it), resuming from the state in docs/proof (a settled state just prints its result; a new PROOF_STATE
+# starts again); Ctrl-C stops it with the state saved, and the next run goes on from there. It prints a line
+# after every leaf of the split proof.
 PROOF_STATE ?= docs/proof/6x6-empty-d2.state
 PROOF_BITS ?= 28
 proof-6x6: deps
 	$(GO) run ./cmd/atarigo-solve -size 6 -start empty -depth 2 -workers 2 -bits $(PROOF_BITS) -state $(PROOF_STATE)
+
+# proof-6x6-verify solves again from scratch, on both cores, the positions the settled result of proof-6x6 rests
+# on (the 20 replies to Black's C4: about a quarter of an hour) and writes them, each with a perfect line, as
+# the game record docs/proof/6x6-empty.sgf.
+proof-6x6-verify: deps
+	$(GO) run ./cmd/atarigo-solve -size 6 -start empty -depth 2 -workers 2 -bits $(PROOF_BITS) -state $(PROOF_STATE) -verify -sgf docs/proof/6x6-empty.sgf
 
 # bench-ab compares the playout speed of the working tree with revision OLD in one process, alternating
 # batches on one core and timing them in the thread's CPU time, which is steadier than two benchmark runs

@@ -236,6 +236,7 @@ func writeProofSGF(path string, pf *ai.Proof, pos *engine.Position, events map[i
 	g.Root().Comment = fmt.Sprintf("%s wins with perfect play (first capture wins; no passes; a side with no legal move "+
 		"loses). A variation for each of the %d positions the proof rests on, each followed by a perfect line: the "+
 		"quickest win and the longest defence.", winner.Name(), len(need))
+	var main *engine.Node // the end of the first variation, which the record's line follows
 	for _, i := range need {
 		e, ok := events[i]
 		if !ok {
@@ -247,10 +248,20 @@ func writeProofSGF(path string, pf *ai.Proof, pos *engine.Position, events map[i
 				return fmt.Errorf("leaf %s: %w", pf.LineString(i), err)
 			}
 			if k == len(pf.Leaves[i].Line)-1 {
-				g.Current().Comment = fmt.Sprintf("%s: %s wins (proved again in %d nodes).", pf.LineString(i),
-					pf.Leaves[i].Winner.Name(), e.Nodes)
+				nodes := fmt.Sprintf("%d nodes", e.Nodes)
+				if e.Nodes == 1 {
+					nodes = "one node"
+				}
+				g.Current().Comment = fmt.Sprintf("%s: %s wins (proved again in %s).", pf.LineString(i),
+					pf.Leaves[i].Winner.Name(), nodes)
 			}
 		}
+		if main == nil {
+			main = g.Current()
+		}
+	}
+	if main != nil {
+		g.GoTo(main)
 	}
 	g.ToStart()
 	data, err := sgf.Marshal(g)

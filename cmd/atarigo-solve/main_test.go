@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,5 +85,22 @@ func checkRecord(t *testing.T, path string, winner engine.Color) {
 	walk(g.Root())
 	if ends < 2 {
 		t.Errorf("%s has %d variations", path, ends)
+	}
+	// The main line (the first variation) is the leaf that took the most nodes, as its comment says.
+	var counts []int64
+	var order func(n *engine.Node)
+	order = func(n *engine.Node) {
+		if k := strings.Index(n.Comment, "proved again in "); k >= 0 {
+			var nodes int64 = 1 // "one node"
+			fmt.Sscanf(n.Comment[k+len("proved again in "):], "%d", &nodes)
+			counts = append(counts, nodes)
+		}
+		for _, c := range n.Children() {
+			order(c)
+		}
+	}
+	order(g.Root())
+	if len(counts) != ends || slices.Max(counts) != counts[0] {
+		t.Errorf("%s: %d variations, leaf nodes in file order %v: want one a variation, the most first", path, ends, counts)
 	}
 }
