@@ -17,7 +17,8 @@
 // The solver: solver.go is the entry (Solve, lines, the table kept between calls), solver_board.go the bit
 // board and the safe-move rule that makes capture-1 Atari Go a game of placing stones, solver_dfpn.go the
 // proof-number search, solver_ladder.go its exact ladders, solver_tt.go the table (solver_tt_linux.go asks for large pages), solver_proof.go a long proof split
-// over workers and resumable from a state file (cmd/atarigo-solve); solver_player.go makes it
+// over workers, resumable from a state file and verified again from scratch (cmd/atarigo-solve; docs/proof:
+// Black wins the empty 6×6 board); solver_player.go makes it
 // the "perfect" player and hint.go gives hints: the winning line, the exact endgame move in Go, else Master's choice. levels_novice.go is the Beginner's
 // player and variety.go the random choice among equally good moves. judge.go decides exercises (goals, verdicts,
 // the lines that show them; judge_life.go the exact life-and-death search) and deadstones.go estimates the dead

@@ -63,8 +63,8 @@ func TestSolvePublishedSmall(t *testing.T) {
 }
 
 // TestSolvePublished6x6 proves the published 6×6 results (crosscut and stable centre: Black wins); it is
-// long, so it runs only when ATARIGO_SOLVE6 is set: "crosscut", "stable", "empty" (the open problem) or
-// "all" (crosscut and stable). ATARIGO_SOLVE_BITS sets the table size (default 24).
+// long, so it runs only when ATARIGO_SOLVE6 is set: "crosscut", "stable", "empty" (too large for one call;
+// docs/proof settles it by a split proof) or "all" (crosscut and stable). ATARIGO_SOLVE_BITS sets the table size (default 24).
 func TestSolvePublished6x6(t *testing.T) {
 	which := os.Getenv("ATARIGO_SOLVE6")
 	if which == "" {
