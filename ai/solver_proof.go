@@ -410,17 +410,21 @@ type VerifyEvent struct {
 
 // Verify re-solves each leaf the root's result rests on (Needed) with a fresh solver of 2^tableBits entries
 // and no node limit, on workers solvers at a time (the largest leaves first), reporting each with a perfect
-// line from it; it returns
-// the first leaf found whose result differs, or -1 when all agree.
+// line from it; it returns the first leaf found whose result differs, or -1 when all agree.
 func (pf *Proof) Verify(ctx context.Context, workers, tableBits int, report func(VerifyEvent)) (int, error) {
 	return pf.verifyLeaves(ctx, pf.Needed(), workers, tableBits, report)
 }
 
+// LargestFirst returns a copy of the leaves ordered by the nodes they took in the proof, the most first.
+func (pf *Proof) LargestFirst(leaves []int) []int {
+	out := slices.Clone(leaves)
+	slices.SortStableFunc(out, func(a, b int) int { return cmp.Compare(pf.Leaves[b].Nodes, pf.Leaves[a].Nodes) })
+	return out
+}
+
 // verifyLeaves is Verify of the given leaves.
 func (pf *Proof) verifyLeaves(ctx context.Context, need []int, workers, tableBits int, report func(VerifyEvent)) (int, error) {
-	need = slices.Clone(need)
-	// The leaves that took the most nodes start first, so that the longest one does not start last.
-	slices.SortStableFunc(need, func(a, b int) int { return cmp.Compare(pf.Leaves[b].Nodes, pf.Leaves[a].Nodes) })
+	need = pf.LargestFirst(need) // so that the longest leaf does not start last
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan int)

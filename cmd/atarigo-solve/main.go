@@ -17,7 +17,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -229,8 +228,7 @@ func verifyProof(ctx context.Context, pf *ai.Proof, pos *engine.Position, worker
 func writeProofSGF(path string, pf *ai.Proof, pos *engine.Position, events map[int]ai.VerifyEvent) error {
 	g := engine.NewGameFrom(*pos)
 	winner := pf.Winner()
-	need := pf.Needed()
-	slices.SortStableFunc(need, func(a, b int) int { return cmp.Compare(pf.Leaves[b].Nodes, pf.Leaves[a].Nodes) })
+	need := pf.LargestFirst(pf.Needed())
 	g.Info.GameName = fmt.Sprintf("%d×%d first-capture Atari Go: %s wins", pos.Cols(), pos.Rows(), winner.Name())
 	g.Info.Result = winner.String() + "+C"
 	g.Root().Comment = fmt.Sprintf("%s wins with perfect play (first capture wins; no passes; a side with no legal move "+
