@@ -227,8 +227,12 @@ func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree
 	t.rootPos = *pos
 	if t.marginN > 0 {
 		t.prevMargin = t.marginSum / float64(t.marginN)
+		t.prevBlack = t.blackWins / float64(t.marginN)
 	}
-	t.marginSum, t.marginN, t.centre = 0, 0, 0
+	t.marginSum, t.marginN, t.centre, t.blackWins = 0, 0, 0, 0
+	t.shifted = t.hopelessNow()
+	clear(t.komiRuns)
+	clear(t.komiWins)
 	t.explore = t.par.explore
 	if pos.Rules().Kind == engine.Go {
 		t.explore = t.par.goExplore
@@ -351,6 +355,18 @@ func decisiveSlack(rules engine.Rules) float32 {
 type rootStat struct {
 	visits, wins, pn float32 // playouts (the prior's excluded), wins among them, the prior's weight
 	proven           int8
+	// The playouts of the searches that won against the margin they expected (mcParams.hopeless), and
+	// their wins against the komi.
+	komiRuns, komiWins float32
+}
+
+// reported is the share of games the move wins that the search reports: its value, or, when the search
+// played for the smallest loss, its share of playouts won against the komi.
+func (s *rootStat) reported() float32 {
+	if s.komiRuns > 0 {
+		return s.komiWins / s.komiRuns
+	}
+	return s.wins / max(1, s.visits)
 }
 
 // rootStats merges the threads' root statistics by move, the moves in the order the trees first list them.
@@ -372,6 +388,10 @@ func (m *MCTS) rootStats() (merged map[engine.Point]*rootStat, order []engine.Po
 			s.visits += v
 			s.wins += w
 			s.pn += ch.pn
+			if t.shifted {
+				s.komiRuns += t.komiRuns[komiSlot(ch.move)]
+				s.komiWins += t.komiWins[komiSlot(ch.move)]
+			}
 			if ch.proven != 0 {
 				s.proven = ch.proven
 			}
@@ -428,7 +448,7 @@ func (m *MCTS) choose(pos *engine.Position, know []mcHint) (engine.Point, Info) 
 		best = mcVariety(m.rng, cands, best, m.Margin)
 		bestStat = merged[best]
 	}
-	info.Value = float64(bestStat.wins / max(1, bestStat.visits))
+	info.Value = float64(bestStat.reported())
 	if allLost {
 		info.Solved, info.Winner, info.Value = true, pos.ToMove().Opponent(), 0
 		info.Comment = "loses against perfect play"
@@ -460,7 +480,7 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 // parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
 // time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02"), a
 // node budget for a proof by the exact solver first ("p20000", on boards it plays) or a search knob
-// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0"; mcParams).
+// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2"; mcParams).
 func parseMCTS(arg string, seed uint64) (Player, error) {
 	m := NewMCTS(0, seed)
 	for _, part := range strings.Split(arg, ",") {

@@ -116,7 +116,7 @@ func (m *MCTS) snapshot() Analysis {
 		if s.visits < 1 && s.proven == 0 {
 			continue
 		}
-		c := Candidate{Move: mv, Visits: int(s.visits), Winrate: float64(s.wins / max(1, s.visits)), Proven: s.proven}
+		c := Candidate{Move: mv, Visits: int(s.visits), Winrate: float64(s.reported()), Proven: s.proven}
 		if priors > 0 {
 			c.Prior = float64(s.pn / priors)
 		}

@@ -215,13 +215,7 @@ func (pl *mcPlayout) run(pos *engine.Position) (engine.Color, float64) {
 // margin.
 func mcAreaResult(pos *engine.Position) (engine.Color, float64) {
 	m := pos.AreaMargin()
-	switch {
-	case m > 0:
-		return engine.Black, m
-	case m < 0:
-		return engine.White, m
-	}
-	return engine.Empty, 0
+	return engine.MarginWinner(m), m
 }
 
 // mcCaptureLeader returns the side with more captures, Empty when equal.

@@ -466,3 +466,69 @@ func TestMarginCentre(t *testing.T) {
 		}
 	}
 }
+
+// TestHopeless checks the knob hopeless: a search whose side won fewer than that share of the playouts of
+// the search before counts a playout as won against the margin it expects, and still reports its share of
+// games won against the komi.
+func TestHopeless(t *testing.T) {
+	cases := []struct {
+		name      string
+		hopeless  float32
+		toMove    engine.Color
+		prevBlack float64 // Black's share of the playouts of the search before
+		want      bool
+	}{
+		{"off", 0, engine.Black, 0.01, false},
+		{"black hopeless", 0.25, engine.Black, 0.1, true},
+		{"black in the game", 0.25, engine.Black, 0.4, false},
+		{"black winning, white to move", 0.25, engine.White, 0.9, true},
+		{"white in the game", 0.25, engine.White, 0.5, false},
+	}
+	for _, tc := range cases {
+		par := defaultMCParams
+		par.hopeless = tc.hopeless
+		tr := newMCTree(1, par)
+		tr.rootPos = engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5))
+		tr.rootPos.SetToMove(tc.toMove)
+		tr.prevBlack = tc.prevBlack
+		if got := tr.hopelessNow(); got != tc.want {
+			t.Errorf("%s: hopeless %v, want %v", tc.name, got, tc.want)
+		}
+	}
+
+	// White owns six rows of nine, with nothing but one-point eyes for Black to invade: Black, to move, loses
+	// every playout by about thirty points.
+	pos := engine.MustDiagram(`
+		. O . O . O . O .
+		O O O O O O O O O
+		. O . O . O . O .
+		O O O O O O O O O
+		. O . O . O . O .
+		O O O O O O O O O
+		X X X X X X X X X
+		. . . . . . . . .
+		. . . . . . . . .`, engine.GoRules(engine.Area, 7.5))
+	for _, hopeless := range []float32{0, 0.25} {
+		m := NewMCTS(3000, 7)
+		m.Threads, m.par.hopeless = 1, hopeless
+		var info Info
+		for range 2 { // the second search knows the first one's share
+			var err error
+			if _, info, err = m.Move(context.Background(), &pos, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tr := m.trees[0]
+		best := tr.bestChild(tr.root)
+		v, w := best.played()
+		if tr.shifted != (hopeless > 0) {
+			t.Errorf("hopeless=%g: shifted %v", hopeless, tr.shifted)
+		}
+		if info.Value > 0.1 {
+			t.Errorf("hopeless=%g: reported %.2f of games won, want about none", hopeless, info.Value)
+		}
+		if hopeless > 0 && w/v < 0.3 {
+			t.Errorf("hopeless=%g: the search's value %.2f, want about even against the expected margin", hopeless, w/v)
+		}
+	}
+}

@@ -53,6 +53,11 @@ type mcParams struct {
 	// default: at 2000 playouts on 9×9 it won 49–42 against the search without it and lost 2 of those games
 	// by more than 30 points against 11 (docs/MEASURED.md).
 	behind float32
+	// hopeless is the expected share of wins of the side at the root below which a Go playout is won by
+	// the side that did better than the margin the search expects, not than the komi (0 off): a search
+	// that has all but lost then plays for the smallest loss instead of for a miracle, which against a
+	// careful opponent turns a lost game into a rout (mcTree.hopelessNow).
+	hopeless float32
 }
 
 // mcKnob names a search parameter for the player's specification ("explore=0.2").
@@ -69,6 +74,7 @@ var mcKnobs = []mcKnob{
 	{"expand", func(p *mcParams) *float32 { return &p.expandAt }},
 	{"score", func(p *mcParams) *float32 { return &p.scoreShare }},
 	{"behind", func(p *mcParams) *float32 { return &p.behind }},
+	{"hopeless", func(p *mcParams) *float32 { return &p.hopeless }},
 }
 
 // set sets one knob from "NAME=VALUE".
@@ -84,7 +90,7 @@ func (p *mcParams) set(part string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score or behind)", name)
+	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind or hopeless)", name)
 }
 
 // defaultMCParams are the tuned defaults.
@@ -109,20 +115,31 @@ type mcTree struct {
 	reader  *Reader // ladders in the tree; nil when the search does not read
 	explore float32 // the exploration constant for the rules of the root position
 	// The margins (Black's) of this search's playouts, their count, the mean of the search before, and
-	// the centre of the margin's share that backup uses (centreMargin).
+	// the centre of the margin's share that backup uses (centreMargin); Black's wins in those playouts
+	// (a draw counts ½) and their share in the search before, and whether playouts are won against the
+	// centre (hopelessNow).
 	marginSum  float64
 	marginN    int
 	prevMargin float64
 	centre     float64
+	blackWins  float64
+	prevBlack  float64
+	shifted    bool
+	// Per move at the root, while shifted: the playouts through it and the root side's wins among them
+	// against the komi, so that what the search reports is still a share of games won.
+	komiRuns, komiWins []float32
 }
 
 // newMCTree returns an empty tree for one thread.
 func newMCTree(seed uint64, par mcParams) *mcTree {
 	return &mcTree{
-		par:   par,
-		pl:    newMCPlayout(seed),
-		stamp: make([]uint32, engine.MaxPoints),
-		first: make([]engine.Color, engine.MaxPoints),
+		par:       par,
+		pl:        newMCPlayout(seed),
+		prevBlack: 0.5,
+		komiRuns:  make([]float32, engine.MaxPoints+1),
+		komiWins:  make([]float32, engine.MaxPoints+1),
+		stamp:     make([]uint32, engine.MaxPoints),
+		first:     make([]engine.Color, engine.MaxPoints),
 	}
 }
 
@@ -425,21 +442,29 @@ func (t *mcTree) iterate() {
 		winner, margin = pl.run(&pos)
 		t.marginSum += margin
 		t.marginN++
+		switch winner {
+		case engine.Black:
+			t.blackWins++
+		case engine.Empty:
+			t.blackWins += 0.5
+		}
 	}
 	t.centre = t.centreMargin()
+	if t.shifted && !settled {
+		if len(t.path) > 1 {
+			k := komiSlot(t.path[1].move)
+			t.komiRuns[k]++
+			t.komiWins[k] += winValue(t.rootPos.ToMove(), winner)
+		}
+		winner = winnerAgainst(margin, t.centre)
+	}
 	t.backup(winner, margin)
 }
 
 // value is what a playout that winner won is worth to c: 1 a win, 0 a loss, ½ a draw; in Go a share of it
 // (scoreShare) comes from the margin instead, through a tanh with a scale of an eighth of the board's points.
 func (t *mcTree) value(c, winner engine.Color, margin float64) float32 {
-	v := float32(0.5)
-	switch winner {
-	case c:
-		v = 1
-	case c.Opponent():
-		v = 0
-	}
+	v := winValue(c, winner)
 	if t.rootPos.Rules().Kind != engine.Go || t.par.scoreShare == 0 {
 		return v
 	}
@@ -450,6 +475,17 @@ func (t *mcTree) value(c, winner engine.Color, margin float64) float32 {
 	scale := float64(t.rootPos.Cols()*t.rootPos.Rows()) / 8
 	s := 0.5 + 0.5*float32(math.Tanh(margin/scale))
 	return (1-t.par.scoreShare)*v + t.par.scoreShare*s
+}
+
+// winValue is what a playout that winner won is worth to c without the margin: 1 a win, 0 a loss, ½ a draw.
+func winValue(c, winner engine.Color) float32 {
+	switch winner {
+	case c:
+		return 1
+	case c.Opponent():
+		return 0
+	}
+	return 0.5
 }
 
 // marginPrior is how many playouts the mean margin of the search before weighs in centreMargin.
@@ -468,6 +504,26 @@ func (t *mcTree) centreMargin() float64 {
 	}
 	return min(c, 0)
 }
+
+// hopelessNow reports whether the side to move at the root won so few of the playouts of the search before
+// this one that, with the knob hopeless, this search counts a playout as won against the margin it
+// expects instead of the komi. It is decided once a search, so that every playout of a search means the same.
+func (t *mcTree) hopelessNow() bool {
+	if t.par.hopeless == 0 || t.rootPos.Rules().Kind != engine.Go {
+		return false
+	}
+	share := t.prevBlack
+	if t.rootPos.ToMove() == engine.White {
+		share = 1 - share
+	}
+	return share < float64(t.par.hopeless)
+}
+
+// komiSlot is the index of a root move (Pass included) in komiRuns and komiWins.
+func komiSlot(mv engine.Point) int { return int(mv) + 1 }
+
+// winnerAgainst returns the side that did better than Black's margin centre (Empty when equal).
+func winnerAgainst(margin, centre float64) engine.Color { return engine.MarginWinner(margin - centre) }
 
 // backup adds the playout's result to the nodes of the path and the AMAF statistics of their children,
 // and carries proven results up the path.

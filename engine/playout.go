@@ -68,7 +68,7 @@ func (p *Position) PlayoutLight(rng *Rand) (winner Color, moves int) {
 }
 
 // AreaWinner counts stones and one-colour-bordered empty regions (area scoring, every stone alive) and returns the winner at the rules' komi (Empty on a tie).
-func (p *Position) AreaWinner() Color { return winnerOf(p.AreaMargin()) }
+func (p *Position) AreaWinner() Color { return MarginWinner(p.AreaMargin()) }
 
 // AreaMargin is Black's area less White's and the komi, counted as AreaWinner counts.
 // It looks only at the empty points (few at the end of a playout); an empty point that touches no stone
@@ -91,7 +91,8 @@ func (p *Position) AreaMargin() float64 {
 	return float64(black-white) - p.rules.Komi
 }
 
-func winnerOf(d float64) Color {
+// MarginWinner is the side a margin d (Black's, komi included) favours: Black above zero, White below, Empty at zero.
+func MarginWinner(d float64) Color {
 	switch {
 	case d > 0:
 		return Black

@@ -83,7 +83,7 @@ func TestAreaWinnerAfterPlayouts(t *testing.T) {
 				p := start
 				w, _ := p.PlayoutLight(rng)
 				s := p.Score(nil)
-				want := winnerOf(float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - komi)
+				want := MarginWinner(float64(s.Territory[Black]+s.Stones[Black]) - float64(s.Territory[White]+s.Stones[White]) - komi)
 				if w != want {
 					t.Fatalf("%d×%d komi %v: AreaWinner %s, area count %s\n%s", size, size, komi, w.Name(), want.Name(), p.String())
 				}
