@@ -56,7 +56,10 @@ type mcParams struct {
 	// hopeless is the expected share of wins of the side at the root below which a Go playout is won by
 	// the side that did better than the margin the search expects, not than the komi (0 off): a search
 	// that has all but lost then plays for the smallest loss instead of for a miracle, which against a
-	// careful opponent turns a lost game into a rout (mcTree.hopelessNow).
+	// careful opponent turns a lost game into a rout (mcTree.hopelessNow). A quarter by default: Master with
+	// it won 93 of 100 games against GNU Go level 10 on 9×9 and lost 4 by more than 30 points (without it
+	// 89, and 7); in self-play at 2000 playouts it won 144 of 300 and lost none by more than 30 points
+	// against 4 (docs/MEASURED.md).
 	hopeless float32
 }
 
@@ -94,7 +97,7 @@ func (p *mcParams) set(part string) error {
 }
 
 // defaultMCParams are the tuned defaults.
-var defaultMCParams = mcParams{raveK: 600, explore: 0.25, goExplore: 0, expandAt: 2, scoreShare: 0.1, behind: 1}
+var defaultMCParams = mcParams{raveK: 600, explore: 0.25, goExplore: 0, expandAt: 2, scoreShare: 0.1, behind: 1, hopeless: 0.25}
 
 // maxTreeDepth bounds the depth of the tree below the root.
 const maxTreeDepth = 200
