@@ -81,6 +81,9 @@ func (r *Reader) attackNode(pos *engine.Position, target engine.Point, depth int
 	for _, m := range moves {
 		child := *pos
 		child.PlayFast(m)
+		if r.futileKo(&child, att) {
+			continue
+		}
 		var res ReadResult
 		if over, ok := r.over(&child, def); ok {
 			res = over
@@ -149,6 +152,9 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 	for _, m := range moves {
 		child := *pos
 		child.PlayFast(m)
+		if r.futileKo(&child, def) {
+			continue
+		}
 		var res ReadResult
 		if over, ok := r.over(&child, def); ok {
 			res = over
@@ -184,6 +190,18 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 	}
 	r.tt.store(key, ReadCaptured, engine.NoPoint, r.koMet)
 	return ReadCaptured, engine.NoPoint
+}
+
+// futileKo reports whether mover's move that led to pos took a ko while the other side is free to retake
+// kos: the other side takes back at once, which gives back the position before the move with mover to move
+// and the ko closed to it, so the capture cannot do better than mover's other moves and is not read. A ko
+// arose all the same (koMet). In Atari Go a capture counts, so none is futile.
+func (r *Reader) futileKo(pos *engine.Position, mover engine.Color) bool {
+	if r.koFree == engine.Empty || r.koFree == mover || r.atari || pos.Ko() == engine.NoPoint {
+		return false
+	}
+	r.koMet = true
+	return true
 }
 
 // tooManyLibs reports whether a chain with libs liberties is out of the attacker's reach at an attack

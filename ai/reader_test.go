@@ -354,3 +354,31 @@ func TestReaderRetakesKo(t *testing.T) {
 		t.Errorf("AttackCode: %d %s, want %d G1", code, mv.GTP(9), CodeKoThreat)
 	}
 }
+
+// TestReaderFutileKo checks the ko readings on questions from real games (ai/testdata/tactics) that they
+// settle only because the side not free to retake kos no longer takes a ko the other side takes back at
+// once: each such capture and retake gave back the same position two plies deeper, and the readings ran out
+// of budget before they did not.
+func TestReaderFutileKo(t *testing.T) {
+	cases := []struct {
+		file  string
+		move  int
+		chain string
+		want  ReadCode // the judged answer of the table (GNU Go's)
+	}{
+		{"master-02.sgf", 65, "S5", CodeWins},
+		{"tom-12520510.sgf", 44, "B14", CodeKoThreat},
+		{"lee-sedol-alphago-3.sgf", 163, "F1", CodeKoThreat},
+	}
+	for _, tc := range cases {
+		rec, err := tacticRecord(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, _ := positionBefore(rec, tc.move)
+		r := NewQuestionReader()
+		if code, mv := r.AttackCode(&pos, gtp(t, &pos, tc.chain)); code != tc.want {
+			t.Errorf("%s move %d, attack %s: %d %s (%d nodes), want %d", tc.file, tc.move, tc.chain, code, mv.GTP(pos.Rows()), r.Nodes(), tc.want)
+		}
+	}
+}
