@@ -314,6 +314,24 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	for _, a := range lp {
 		ml.add(pos, a, 50+emptyNeighbours(pos, a))
 	}
+	if !r.ladder {
+		// A friendly chain in atari that the target could join through a liberty is saved by capturing a
+		// chain in atari next to it.
+		th := pos.ChainHead(target)
+		var adj2 [64]engine.Point
+		for _, a := range lp {
+			for _, n := range engine.Neighbors(a) {
+				if pos.At(n) != def || pos.ChainHead(n) == th || !pos.InAtari(n) {
+					continue
+				}
+				for _, c := range adjacentChains(pos, n, att, adj2[:0]) {
+					if cl := pos.AtariPoint(c); cl != engine.NoPoint {
+						ml.add(pos, cl, 90+pos.ChainSize(c))
+					}
+				}
+			}
+		}
+	}
 	if r.ladder || (libs == 1 && pos.ChainSize(target) > 1) {
 		return ml.sorted(buf)
 	}

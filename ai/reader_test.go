@@ -382,3 +382,37 @@ func TestReaderFutileKo(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderSavesFriendByCapture checks the defender's capture of a chain in atari next to a friendly chain,
+// itself in atari, that the target could join: in tom-12571313.sgf before move 247 Black's A3 puts the
+// white stone at A2 in atari from out of the reach of the target B1, White's resource is to take A3 (at A4),
+// and the attack on B1 succeeds only through a ko (GNU Go's answer); the defence of B6 in master-06.sgf
+// before move 135 works (C7).
+func TestReaderSavesFriendByCapture(t *testing.T) {
+	cases := []struct {
+		file   string
+		move   int
+		chain  string
+		attack bool
+		want   ReadCode
+	}{
+		{"tom-12571313.sgf", 247, "B1", true, CodeKoFirst},
+		{"tom-12505258.sgf", 51, "B2", true, CodeKoFirst},
+		{"master-06.sgf", 135, "B6", false, CodeWins},
+	}
+	for _, tc := range cases {
+		rec, err := tacticRecord(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, _ := positionBefore(rec, tc.move)
+		r := NewQuestionReader()
+		read, what := r.DefendCode, "defend"
+		if tc.attack {
+			read, what = r.AttackCode, "attack"
+		}
+		if code, mv := read(&pos, gtp(t, &pos, tc.chain)); code != tc.want {
+			t.Errorf("%s move %d, %s %s: %d %s (%d nodes), want %d", tc.file, tc.move, what, tc.chain, code, mv.GTP(pos.Rows()), r.Nodes(), tc.want)
+		}
+	}
+}
