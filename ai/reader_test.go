@@ -355,51 +355,19 @@ func TestReaderRetakesKo(t *testing.T) {
 	}
 }
 
-// TestReaderFutileKo checks the ko readings on questions from real games (ai/testdata/tactics) that they
-// settle only because the side not free to retake kos no longer takes a ko the other side takes back at
-// once: each such capture and retake gave back the same position two plies deeper, and the readings ran out
-// of budget before they did not.
-func TestReaderFutileKo(t *testing.T) {
-	cases := []struct {
-		file  string
-		move  int
-		chain string
-		want  ReadCode // the judged answer of the table (GNU Go's)
-	}{
-		{"master-02.sgf", 65, "S5", CodeWins},
-		{"tom-12520510.sgf", 44, "B14", CodeKoThreat},
-		{"lee-sedol-alphago-3.sgf", 163, "F1", CodeKoThreat},
-	}
-	for _, tc := range cases {
-		rec, err := tacticRecord(tc.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos, _ := positionBefore(rec, tc.move)
-		r := NewQuestionReader()
-		if code, mv := r.AttackCode(&pos, gtp(t, &pos, tc.chain)); code != tc.want {
-			t.Errorf("%s move %d, attack %s: %d %s (%d nodes), want %d", tc.file, tc.move, tc.chain, code, mv.GTP(pos.Rows()), r.Nodes(), tc.want)
-		}
-	}
+// recordCode is a question about a chain of a record of ai/testdata/tactics and the code the question
+// reader must answer.
+type recordCode struct {
+	file   string
+	move   int // the question is asked before this move
+	chain  string
+	attack bool
+	want   ReadCode
 }
 
-// TestReaderSavesFriendByCapture checks the defender's capture of a chain in atari next to a friendly chain,
-// itself in atari, that the target could join: in tom-12571313.sgf before move 247 Black's A3 puts the
-// white stone at A2 in atari from out of the reach of the target B1, White's resource is to take A3 (at A4),
-// and the attack on B1 succeeds only through a ko (GNU Go's answer); the defence of B6 in master-06.sgf
-// before move 135 works (C7).
-func TestReaderSavesFriendByCapture(t *testing.T) {
-	cases := []struct {
-		file   string
-		move   int
-		chain  string
-		attack bool
-		want   ReadCode
-	}{
-		{"tom-12571313.sgf", 247, "B1", true, CodeKoFirst},
-		{"tom-12505258.sgf", 51, "B2", true, CodeKoFirst},
-		{"master-06.sgf", 135, "B6", false, CodeWins},
-	}
+// checkRecordCodes asks the question reader each question.
+func checkRecordCodes(t *testing.T, cases []recordCode) {
+	t.Helper()
 	for _, tc := range cases {
 		rec, err := tacticRecord(tc.file)
 		if err != nil {
@@ -415,4 +383,29 @@ func TestReaderSavesFriendByCapture(t *testing.T) {
 			t.Errorf("%s move %d, %s %s: %d %s (%d nodes), want %d", tc.file, tc.move, what, tc.chain, code, mv.GTP(pos.Rows()), r.Nodes(), tc.want)
 		}
 	}
+}
+
+// TestReaderFutileKo checks the ko readings on questions from real games (ai/testdata/tactics) that they
+// settle only because the side not free to retake kos no longer takes a ko the other side takes back at
+// once: each such capture and retake gave back the same position two plies deeper, and the readings ran out
+// of budget before they did not. The expected codes are the table's (GNU Go's).
+func TestReaderFutileKo(t *testing.T) {
+	checkRecordCodes(t, []recordCode{
+		{"master-02.sgf", 65, "S5", true, CodeWins},
+		{"tom-12520510.sgf", 44, "B14", true, CodeKoThreat},
+		{"lee-sedol-alphago-3.sgf", 163, "F1", true, CodeKoThreat},
+	})
+}
+
+// TestReaderSavesFriendByCapture checks the defender's capture of a chain in atari next to a friendly chain,
+// itself in atari, that the target could join: in tom-12571313.sgf before move 247 Black's A3 puts the
+// white stone at A2 in atari from out of the reach of the target B1, White's resource is to take A3 (at A4),
+// and the attack on B1 succeeds only through a ko (GNU Go's answer); the defence of B6 in master-06.sgf
+// before move 135 works (C7).
+func TestReaderSavesFriendByCapture(t *testing.T) {
+	checkRecordCodes(t, []recordCode{
+		{"tom-12571313.sgf", 247, "B1", true, CodeKoFirst},
+		{"tom-12505258.sgf", 51, "B2", true, CodeKoFirst},
+		{"master-06.sgf", 135, "B6", false, CodeWins},
+	})
 }
