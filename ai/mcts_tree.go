@@ -459,7 +459,7 @@ func (t *mcTree) iterate() {
 			t.komiRuns[k]++
 			t.komiWins[k] += winValue(t.rootPos.ToMove(), winner)
 		}
-		winner = winnerAgainst(margin, t.centre)
+		winner = engine.MarginWinner(margin - t.centre) // the side that beat the margin expected
 	}
 	t.backup(winner, margin)
 }
@@ -524,9 +524,6 @@ func (t *mcTree) hopelessNow() bool {
 
 // komiSlot is the index of a root move (Pass included) in komiRuns and komiWins.
 func komiSlot(mv engine.Point) int { return int(mv) + 1 }
-
-// winnerAgainst returns the side that did better than Black's margin centre (Empty when equal).
-func winnerAgainst(margin, centre float64) engine.Color { return engine.MarginWinner(margin - centre) }
 
 // backup adds the playout's result to the nodes of the path and the AMAF statistics of their children,
 // and carries proven results up the path.

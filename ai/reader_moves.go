@@ -314,10 +314,10 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	for _, a := range lp {
 		ml.add(pos, a, 50+emptyNeighbours(pos, a))
 	}
+	th := pos.ChainHead(target)
 	if !r.ladder {
 		// A friendly chain in atari that the target could join through a liberty is saved by capturing a
 		// chain in atari next to it.
-		th := pos.ChainHead(target)
 		var adj2 [64]engine.Point
 		for _, a := range lp {
 			for _, n := range engine.Neighbors(a) {
@@ -365,7 +365,6 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 		return ml.sorted(buf)
 	}
 	// Strengthen a friendly chain the target could connect to through a liberty.
-	th := pos.ChainHead(target)
 	for _, a := range lp {
 		for _, n := range engine.Neighbors(a) {
 			if pos.At(n) != def || pos.ChainHead(n) == th || pos.LibertiesUpTo(n, 4) > 3 {
