@@ -361,6 +361,17 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 			}
 		}
 	}
+	if depth == 0 {
+		// Capturing races, at the root only (deeper, they cost more nodes than they find): shorten a
+		// surrounding chain with three liberties or more, but no more than the target has.
+		for _, a := range neighbours {
+			if n := pos.LibertiesUpTo(a, libs+1); n >= 3 && n <= libs {
+				for _, l := range pos.LibertyPoints(a, l2[:0]) {
+					ml.add(pos, l, 14)
+				}
+			}
+		}
+	}
 	if libs != 2 {
 		return ml.sorted(buf)
 	}

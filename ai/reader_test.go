@@ -409,3 +409,31 @@ func TestReaderSavesFriendByCapture(t *testing.T) {
 		{"master-06.sgf", 135, "B6", false, CodeWins},
 	})
 }
+
+// TestReaderWinsRace checks the defence that wins a capturing race by shortening the surrounding chain: the
+// black chain at B5 has three liberties and so has the white chain under it, and only a move on an outside
+// liberty of the white chain (A4, B3 or C2) saves Black; the same on questions from real games (GNU Go's codes).
+func TestReaderWinsRace(t *testing.T) {
+	pos := engine.MustDiagram(`
+. O . X . . . .
+. . O . O O . .
+. . . O O X X .
+. X X O X . . .
+. O O X X . . .
+. . O X . . . .
+. . . . . . . .
+. X X . . . . .`, engine.GoRules(engine.Area, 7.5))
+	b5 := gtp(t, &pos, "B5")
+	outside := map[string]bool{"A4": true, "B3": true, "C2": true}
+	if res, mv := NewReader(0).Defend(&pos, b5); res != ReadSafe || !outside[mv.GTP(8)] {
+		t.Errorf("Defend: %v %s, want safe at A4, B3 or C2", res, mv.GTP(8))
+	}
+	if code, mv := NewQuestionReader().DefendCode(&pos, b5); code != CodeWins || !outside[mv.GTP(8)] {
+		t.Errorf("DefendCode: %d %s, want %d at A4, B3 or C2", code, mv.GTP(8), CodeWins)
+	}
+	checkRecordCodes(t, []recordCode{
+		{"master-10.sgf", 128, "C9", false, CodeWins},
+		{"master-10.sgf", 128, "C8", false, CodeWins},
+		{"lee-sedol-alphago-4.sgf", 100, "O11", false, CodeWins},
+	})
+}
