@@ -85,6 +85,22 @@ type tacticQuestion struct {
 	Judgment string
 }
 
+// gnugoKept reports whether the question's expected answer for the attack (or the defence) is GNU Go's own,
+// kept when the judging could not settle a disagreement (a ko result, or a line played out undecided), so
+// that it rests on GNU Go's word alone.
+func (q *tacticQuestion) gnugoKept(attack bool) bool {
+	side := "defend"
+	if attack {
+		side = "attack"
+	}
+	for _, part := range strings.Split(q.Judgment, ";") {
+		if part = strings.TrimSpace(part); strings.Contains(part, side) && strings.HasSuffix(part, "GNU Go's answer kept") {
+			return true
+		}
+	}
+	return false
+}
+
 // tacticColumns names the table's columns, in order.
 const tacticColumns = "file\tmove\tchain\tlibs\tkind\tattack\tdefend\torigin\tjudgement"
 
