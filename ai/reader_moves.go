@@ -250,6 +250,17 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 			}
 		}
 	}
+	if depth == 0 && libs == 4 {
+		// At the root, a chain of four liberties may be netted from a point next to a liberty (deeper, and
+		// against three liberties, such moves cost more than they found on the questions of real games).
+		for _, a := range lp {
+			for _, n := range engine.Neighbors(a) {
+				if pos.At(n) == engine.Empty {
+					ml.add(pos, n, 10+emptyNeighbours(pos, n))
+				}
+			}
+		}
+	}
 	// Nets: the points next to the liberties, and the liberties of weak defender chains the target could
 	// join through a liberty.
 	if libs == 2 && depth < r.NetDepth {

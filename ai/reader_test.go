@@ -437,3 +437,10 @@ func TestReaderWinsRace(t *testing.T) {
 		{"lee-sedol-alphago-4.sgf", 100, "O11", false, CodeWins},
 	})
 }
+
+// TestReaderNetsFourLiberties checks the root's net against a chain of four liberties: in tom-12582834.sgf before
+// move 261 White's N5, next to the liberty O5 and not on a liberty, captures the black chain at N7 (GNU Go's
+// answer, which the judging of the table confirmed).
+func TestReaderNetsFourLiberties(t *testing.T) {
+	checkRecordCodes(t, []recordCode{{"tom-12582834.sgf", 261, "N7", true, CodeWins}})
+}
