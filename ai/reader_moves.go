@@ -31,6 +31,18 @@ func (m *moveList) add(pos *engine.Position, pt engine.Point, score int) {
 	m.n++
 }
 
+// addNextTo adds the empty points next to the liberties lp (hane, extensions, nets), the more room around a
+// point the better.
+func (m *moveList) addNextTo(pos *engine.Position, lp []engine.Point) {
+	for _, a := range lp {
+		for _, n := range engine.Neighbors(a) {
+			if pos.At(n) == engine.Empty {
+				m.add(pos, n, 10+emptyNeighbours(pos, n))
+			}
+		}
+	}
+}
+
 // sorted appends the moves, best score first (stable, so equal scores keep their order), to buf.
 func (m *moveList) sorted(buf []engine.Point) []engine.Point {
 	l := m.arr[:m.n]
@@ -253,13 +265,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 	if depth == 0 && libs == 4 {
 		// At the root, a chain of four liberties may be netted from a point next to a liberty (deeper, and
 		// against three liberties, such moves cost more than they found on the questions of real games).
-		for _, a := range lp {
-			for _, n := range engine.Neighbors(a) {
-				if pos.At(n) == engine.Empty {
-					ml.add(pos, n, 10+emptyNeighbours(pos, n))
-				}
-			}
-		}
+		ml.addNextTo(pos, lp)
 	}
 	// Nets: the points next to the liberties, and the liberties of weak defender chains the target could
 	// join through a liberty.
@@ -276,13 +282,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 				}
 			}
 		}
-		for _, a := range lp {
-			for _, n := range engine.Neighbors(a) {
-				if pos.At(n) == engine.Empty {
-					ml.add(pos, n, 10+emptyNeighbours(pos, n))
-				}
-			}
-		}
+		ml.addNextTo(pos, lp)
 	}
 	return ml.sorted(buf)
 }
@@ -398,12 +398,6 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 		}
 	}
 	// Moves next to the liberties: hane, extensions with room, moves that spoil a net.
-	for _, a := range lp {
-		for _, n := range engine.Neighbors(a) {
-			if pos.At(n) == engine.Empty {
-				ml.add(pos, n, 10+emptyNeighbours(pos, n))
-			}
-		}
-	}
+	ml.addNextTo(pos, lp)
 	return ml.sorted(buf)
 }
