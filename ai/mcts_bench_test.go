@@ -10,11 +10,15 @@ import (
 
 // benchPlayouts measures policy playouts from the start position of the given rules.
 func benchPlayouts(b *testing.B, size int, rules engine.Rules, st engine.Start) {
+	benchPlayoutsOf(b, size, rules, st, newMCPlayout(1))
+}
+
+// benchPlayoutsOf measures the playouts of pl from the start position of the given rules.
+func benchPlayoutsOf(b *testing.B, size int, rules engine.Rules, st engine.Start, pl *mcPlayout) {
 	start, err := engine.NewStart(size, size, rules, st, engine.Black)
 	if err != nil {
 		b.Fatal(err)
 	}
-	pl := newMCPlayout(1)
 	moves := 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -42,6 +46,13 @@ func BenchmarkPolicyPlayoutCapture5(b *testing.B) {
 // BenchmarkPolicyPlayoutGo9x9 measures the policy playouts of Go on 9×9 (area scoring, komi 7.5).
 func BenchmarkPolicyPlayoutGo9x9(b *testing.B) {
 	benchPlayouts(b, 9, engine.GoRules(engine.Area, 7.5), engine.StartEmpty)
+}
+
+// BenchmarkPolicyPlayoutGo9x9Ladders measures the same with the playout's ladders (the knob pladder).
+func BenchmarkPolicyPlayoutGo9x9Ladders(b *testing.B) {
+	pl := newMCPlayout(1)
+	pl.ladders = true
+	benchPlayoutsOf(b, 9, engine.GoRules(engine.Area, 7.5), engine.StartEmpty, pl)
 }
 
 // benchSearch measures whole searches (tree, playouts, backup) of one thread from the start position.

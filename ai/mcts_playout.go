@@ -8,8 +8,10 @@ import "github.com/seed593a7f8d/atarigo/engine"
 //
 //  1. capture a chain in atari next to the last two moves (in Atari Go, the biggest capture wins at once);
 //  2. save a chain of the mover that the last move put in atari, in Go by capturing a chain next to it if
-//     it can, else by extending it to two or more liberties;
-//  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe;
+//     it can, else by extending it to two or more liberties (with the knob pladder, not into a ladder that
+//     catches it: mcLadder);
+//  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe (with
+//     pladder, always when the atari starts a ladder that catches it);
 //     in Go, most of the time play next to the last move where a 3×3 shape fits (mcts_patterns.go);
 //  4. else a random legal move that is neither a self-atari (in Go a throw-in that spoils an eye, mcNakade,
 //     is allowed) nor (in Go, or when anything else is left) the filling of a one-point eye of its own.
@@ -26,6 +28,7 @@ type mcPlayout struct {
 	moves     []engine.Point
 	colors    []engine.Color
 	cand      []engine.Point
+	ladders   bool // Go playouts read ladders (mcParams.playoutLadders)
 }
 
 // newMCPlayout returns playout state seeded with seed.
@@ -291,12 +294,18 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 		}
 		for _, q := range engine.Neighbors(last) {
 			if pos.At(q) == c {
-				if a := pos.AtariPoint(q); a != engine.NoPoint && a != pos.Ko() && mcLibsAfter(pos, a, c) >= 2 {
+				if a := pos.AtariPoint(q); a != engine.NoPoint && a != pos.Ko() && mcLibsAfter(pos, a, c) >= 2 &&
+					!pl.escapeLaddered(pos, a, c) {
 					return a
 				}
 			}
 		}
-		// 3. Atari the last move's chain when it has two liberties.
+		// 3. Atari the last move's chain when it has two liberties: always when a ladder catches it.
+		if pl.ladders && pos.LibertiesUpTo(last, 3) == 2 {
+			if a := pl.ladderAtari(pos, last); a != engine.NoPoint {
+				return a
+			}
+		}
 		if uint32(pl.rng.Intn(1024)) < pl.atariProb && pos.LibertiesUpTo(last, 3) == 2 {
 			var buf [2]engine.Point
 			libs := pos.LibertyPoints(last, buf[:0])
@@ -362,4 +371,111 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 		return self
 	}
 	return engine.NoPoint
+}
+
+// mcLadderSteps bounds the ataris of a playout's ladder.
+const mcLadderSteps = 40
+
+// ladderOpen reports whether the chain at pt, with two liberties, cannot be in a ladder because both of its
+// liberties have three empty neighbours besides the other liberty (an atari at either fails at once).
+func ladderOpen(pos *engine.Position, pt engine.Point) bool {
+	var buf [2]engine.Point
+	libs := pos.LibertyPoints(pt, buf[:0])
+	return len(libs) != 2 || ladderRoom(pos, libs[1], libs[0]) >= 3 && ladderRoom(pos, libs[0], libs[1]) >= 3
+}
+
+// ladderRoom is the number of empty neighbours of e besides a: the liberties a chain in atari at e (after
+// an atari at a) gets by extending there, unless the extension joins another chain (mcJoins).
+func ladderRoom(pos *engine.Position, a, e engine.Point) int {
+	n := 0
+	for _, x := range engine.Neighbors(e) {
+		if x != a && pos.At(x) == engine.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// mcLadder reads on q, which it changes, whether the chain at pt (two liberties) is caught in a ladder with
+// its opponent to move, and returns the first atari when it is. It reads one line, as a playout needs a
+// quick answer more than an exact one: the attacker ataris at the liberty that leaves the other the fewest
+// empty neighbours (never a self-atari), the defender extends; the chain escapes when it can capture a chain
+// of the attacker next to it, when the extension joins another of its chains or when it gives three liberties.
+func (pl *mcPlayout) mcLadder(q *engine.Position, pt engine.Point) engine.Point {
+	def := q.At(pt)
+	att := def.Opponent()
+	head := q.ChainHead(pt)
+	first := engine.NoPoint
+	for range mcLadderSteps {
+		var buf [2]engine.Point
+		libs := q.LibertyPoints(pt, buf[:0])
+		if len(libs) != 2 {
+			return engine.NoPoint
+		}
+		best, room := engine.NoPoint, 3
+		for i, a := range libs {
+			e := libs[1-i]
+			if !mcLegal(q, a, att) || mcLibsAfter(q, a, att) < 2 || mcJoins(q, e, def, head) {
+				continue
+			}
+			if n := ladderRoom(q, a, e); n < room {
+				best, room = a, n
+			}
+		}
+		if best == engine.NoPoint {
+			return engine.NoPoint
+		}
+		if first == engine.NoPoint {
+			first = best
+		}
+		q.SetToMove(att)
+		q.PlayFast(best)
+		if pl.captureNext(q, pt, att) != engine.NoPoint {
+			return engine.NoPoint
+		}
+		e := q.AtariPoint(pt)
+		if e == engine.NoPoint || room == 0 || !mcLegal(q, e, def) {
+			return first
+		}
+		q.PlayFast(e)
+		head = q.ChainHead(pt)
+		if q.LibertiesUpTo(pt, 2) < 2 {
+			return first
+		}
+	}
+	return engine.NoPoint
+}
+
+// mcJoins reports whether a stone of c at e touches a chain of c other than the one headed by head.
+func mcJoins(pos *engine.Position, e engine.Point, c engine.Color, head engine.Point) bool {
+	for _, x := range engine.Neighbors(e) {
+		if pos.At(x) == c && pos.ChainHead(x) != head {
+			return true
+		}
+	}
+	return false
+}
+
+// escapeLaddered reports whether extending c's chain in atari at a leaves it with two liberties in a ladder
+// that catches it (always false without the playout's ladders).
+func (pl *mcPlayout) escapeLaddered(pos *engine.Position, a engine.Point, c engine.Color) bool {
+	if !pl.ladders || mcCaptures(pos, a, c) {
+		return false
+	}
+	q := *pos
+	q.PlayFast(a)
+	if q.LibertiesUpTo(a, 3) != 2 || ladderOpen(&q, a) {
+		return false
+	}
+	return pl.mcLadder(&q, a) != engine.NoPoint
+}
+
+// ladderAtari returns the atari that captures the chain at pt (two liberties, the opponent's) in a
+// ladder, or NoPoint.
+func (pl *mcPlayout) ladderAtari(pos *engine.Position, pt engine.Point) engine.Point {
+	if ladderOpen(pos, pt) {
+		return engine.NoPoint
+	}
+	q := *pos
+	return pl.mcLadder(&q, pt)
 }

@@ -532,3 +532,74 @@ func TestHopeless(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayoutLadders checks the Go playout's ladders (the knob pladder): a chain in atari is not extended
+// into a ladder that catches it, and the atari that starts such a ladder is played at once; where the ladder
+// fails, the chain is extended as without the knob. Whether each ladder works is settled by the
+// reader's ladder reading at the budget of a single question, not by the playout's small one.
+func TestPlayoutLadders(t *testing.T) {
+	rules := engine.GoRules(engine.Area, 7.5)
+	cases := []struct {
+		name, board, last string
+		extension, atari  string // the extension of the chain in atari, the atari of the extended chain
+		caught            bool   // the ladder works
+	}{
+		{"a ladder to the edge", `
+			. . . . . .
+			. . . . . .
+			. . O . . .
+			. O X . . .
+			. . . O . .
+			. . . . . .`, "D3", "C2", "B2", true},
+		{"a breaker on the ladder's path", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . O X . . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. . X . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, "F6", "E5", "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := engine.MustDiagram(c.board, rules)
+			at := func(s string) engine.Point {
+				pt, err := engine.ParseGTPPoint(s, pos.Cols(), pos.Rows())
+				if err != nil {
+					t.Fatal(err)
+				}
+				return pt
+			}
+			pos.SetToMove(engine.White)
+			pos.PlayFast(at(c.last))
+			// The question reader's ladder reading of the extended chain, White to move, is the truth.
+			ext := pos
+			ext.PlayFast(at(c.extension))
+			res, mv := NewQuestionReader().Ladder(&ext, at(c.extension))
+			if (res == ReadCaptured) != c.caught {
+				t.Fatalf("the reader says %v (%s) after %s; the case says caught=%v\n%s", res, mv.GTP(pos.Rows()), c.extension, c.caught, ext.String())
+			}
+			plain, ladders := newMCPlayout(1), newMCPlayout(1)
+			ladders.ladders = true
+			if got := plain.choose(&pos, engine.Black, engine.NoPoint, false); got != at(c.extension) {
+				t.Errorf("without ladders the playout plays %s, want the extension %s", got.GTP(pos.Rows()), c.extension)
+			}
+			got := ladders.choose(&pos, engine.Black, engine.NoPoint, false)
+			if c.caught == (got == at(c.extension)) {
+				t.Errorf("with ladders the playout plays %s (the extension is %s, caught=%v)", got.GTP(pos.Rows()), c.extension, c.caught)
+			}
+			if !c.caught {
+				return
+			}
+			for seed := uint64(1); seed <= 5; seed++ {
+				pl := newMCPlayout(seed)
+				pl.ladders = true
+				if got := pl.choose(&ext, engine.White, at(c.last), false); got != at(c.atari) {
+					t.Errorf("seed %d: against the extended chain the playout plays %s, want the ladder's atari %s", seed, got.GTP(pos.Rows()), c.atari)
+				}
+			}
+		})
+	}
+}

@@ -61,6 +61,9 @@ type mcParams struct {
 	// 89, and 7); in self-play at 2000 playouts it won 144 of 300 and lost none by more than 30 points
 	// against 4 (docs/MEASURED.md).
 	hopeless float32
+	// playoutLadders makes Go playouts read ladders (1 on, 0 off): a chain in atari is not extended into a
+	// ladder that catches it, and a chain of two liberties caught in a ladder is put in atari (mcPlayout.ladder).
+	playoutLadders float32
 }
 
 // mcKnob names a search parameter for the player's specification ("explore=0.2").
@@ -78,6 +81,7 @@ var mcKnobs = []mcKnob{
 	{"score", func(p *mcParams) *float32 { return &p.scoreShare }},
 	{"behind", func(p *mcParams) *float32 { return &p.behind }},
 	{"hopeless", func(p *mcParams) *float32 { return &p.hopeless }},
+	{"pladder", func(p *mcParams) *float32 { return &p.playoutLadders }},
 }
 
 // set sets one knob from "NAME=VALUE".
@@ -93,7 +97,7 @@ func (p *mcParams) set(part string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind or hopeless)", name)
+	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless or pladder)", name)
 }
 
 // defaultMCParams are the tuned defaults.
@@ -264,19 +268,7 @@ func (t *mcTree) ladderPriors(pos *engine.Position, kids []mcNode) {
 	if t.reader == nil || last <= 0 || pos.At(last) != pos.ToMove().Opponent() || pos.LibertiesUpTo(last, 3) != 2 {
 		return
 	}
-	// An atari at one liberty fails at once when the other has three empty neighbours besides it.
-	var buf [2]engine.Point
-	libs := pos.LibertyPoints(last, buf[:0])
-	open := func(b, a engine.Point) int {
-		n := 0
-		for _, q := range engine.Neighbors(b) {
-			if q != a && pos.At(q) == engine.Empty {
-				n++
-			}
-		}
-		return n
-	}
-	if open(libs[0], libs[1]) >= 3 && open(libs[1], libs[0]) >= 3 {
+	if ladderOpen(pos, last) {
 		return
 	}
 	res, mv := t.reader.Ladder(pos, last)
