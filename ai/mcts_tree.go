@@ -62,7 +62,9 @@ type mcParams struct {
 	// against 4 (docs/MEASURED.md).
 	hopeless float32
 	// playoutLadders makes Go playouts read ladders (1 on, 0 off): a chain in atari is not extended into a
-	// ladder that catches it, and a chain of two liberties caught in a ladder is put in atari (mcPlayout.ladder).
+	// ladder that catches it, and a chain of two liberties caught in a ladder is put in atari (mcPlayout.mcLadder).
+	// Off by default: at 2000 playouts on 9×9 it won 110 of 200 games against the search without it, not a
+	// significant lead, and a playout costs a third more (docs/MEASURED.md).
 	playoutLadders float32
 }
 
