@@ -132,9 +132,9 @@ const practiceTries = 60
 const practiceTryTime = 250 * time.Millisecond
 
 // MakePractice returns up to n fresh exercise pages of kind k made from templates, graded and never easier
-// than the page before while the tries allow (later ones get more decoys), seeded by seed; emit, when not nil,
-// is given each page as soon as it is made, so that a learner can start on the first while the others are made.
-// It honours ctx; it fails with ErrNoPractice when it could make none.
+// than the page before (later ones get more decoys; fewer than n when the tries run out first), seeded by
+// seed; emit, when not nil, is given each page as soon as it is made, so that a learner can start on the
+// first while the others are made. It honours ctx; it fails with ErrNoPractice when it could make none.
 func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k PracticeKind, n int, seed uint64, emit func(Page)) ([]Page, error) {
 	if len(templates) == 0 {
 		return nil, fmt.Errorf("%w: nothing teaches %s", ErrNoPractice, k)
@@ -161,7 +161,7 @@ func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k Practic
 		if !ok {
 			continue
 		}
-		if len(out) > 0 && p.Grade < out[len(out)-1].Grade && try < practiceTries*n/2 {
+		if len(out) > 0 && p.Grade < out[len(out)-1].Grade {
 			continue // a set grows harder, not easier
 		}
 		seen[pos.String()] = true
