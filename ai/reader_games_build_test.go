@@ -212,7 +212,8 @@ const tacticsHeader = `# Tactical questions on positions of the records in this 
 # be attacked), in GNU Go's codes (0 fails, 1 succeeds, 2 and 3 succeed with ko) and the moves known to work.
 # "kind" is what the builder took the question for. "origin" lists GNU Go 3.8's answers at its default reading
 # depths and with its depths raised; "judgement" says how the expected answer was decided: "agree" when GNU Go's
-# deeper answer and the reader's deep reading agree, else how playing the disagreement out settled it. Built by
+# deeper answer and the reader's deep reading agree, else how playing the disagreement out settled it (a ko result
+# in each ko world where the two differ: the other side free to retake kos at once, nobody, the mover). Built by
 # TestBuildTactics and TestJudgeTactics (ai/reader_games_*_test.go).
 `
 
@@ -444,18 +445,19 @@ type dialogue struct {
 	pt  engine.Point
 	// rootAttack is whether the question being settled is an attack (the attacker plays the line's first move).
 	rootAttack bool
+	// free is the side free to retake kos at once in a dialogue of settleKo (engine.Empty: nobody).
+	free engine.Color
 }
 
 // dialogueDepth is how many moves a dialogue plays at most.
 const dialogueDepth = 8
 
 // settle judges the question (attack or defend) on which the answers differ, sets a's code to the verdict
-// when it is decided, and says how it was decided; a difference that involves a ko result keeps GNU Go's.
+// when it is decided, and says how it was decided; a difference that involves a ko result goes to settleKo.
 func (d *dialogue) settle(a *tacticAnswer, attack bool, own ReadCode) string {
 	q := map[bool]string{true: "attack", false: "defend"}[attack]
 	if a.code >= 2 || own >= 2 {
-		// Playing out tells success from failure, not one ko result from another.
-		return fmt.Sprintf("%s: a ko result, GNU Go's answer kept", q)
+		return d.settleKo(a, attack, own)
 	}
 	d.rootAttack = attack
 	ok, line, decided := d.play(d.pos, attack, nil)
@@ -532,5 +534,170 @@ func (d *dialogue) play(pos engine.Position, attack bool, line []string) (bool, 
 	}
 	child.PlayFast(m)
 	ok, l, decided := d.play(child, !attack, append(slices.Clone(line), claim))
+	return !ok, l, decided
+}
+
+// koRank is how much a side's ko freedom helps it in a world where free may retake kos at once: 1 when its
+// opponent is free, 2 when nobody is, 3 when it is itself. A question of that side with GNU Go's code c
+// succeeds in the world when 1 <= c <= rank (code 1 even if the opponent has every ko threat, 2 when nobody
+// has one, 3 only with every threat its own).
+func koRank(side, free engine.Color) int {
+	switch free {
+	case side.Opponent():
+		return 1
+	case engine.Empty:
+		return 2
+	}
+	return 3
+}
+
+// koSucceeds reports whether a question answered with code c succeeds at the given rank (koRank).
+func koSucceeds(c ReadCode, rank int) bool {
+	return c >= 1 && int(c) <= rank
+}
+
+// koDialogueDepth is how many moves (ko threats not counted) a dialogue in a ko world plays at most.
+const koDialogueDepth = 24
+
+// settleKo judges a disagreement that involves a ko result: for each ko world where GNU Go's code (a's) and
+// the deep reading's (own) differ on whether the question succeeds, the two play it out (playKo), and the
+// verdicts of the three worlds give the code. It keeps GNU Go's code when a world stays undecided or the
+// verdicts contradict each other, and says what it found.
+func (d *dialogue) settleKo(a *tacticAnswer, attack bool, own ReadCode) string {
+	q := map[bool]string{true: "attack", false: "defend"}[attack]
+	owner := d.pos.At(d.pt)
+	mover := owner
+	if attack {
+		mover = owner.Opponent()
+	}
+	d.rootAttack = attack
+	worlds := [...]engine.Color{mover.Opponent(), engine.Empty, mover} // ranks 1, 2, 3
+	names := [...]string{"the other side free to retake", "nobody free", "the mover free"}
+	var notes []string
+	verdict := [3]bool{}
+	for i, free := range worlds {
+		g, o := koSucceeds(ReadCode(a.code), i+1), koSucceeds(own, i+1)
+		if g == o {
+			verdict[i] = g
+			continue
+		}
+		d.free = free
+		ok, line, decided := d.playKo(d.pos, attack, nil, 0)
+		if !decided {
+			return fmt.Sprintf("%s: %s undecided after %s, GNU Go's answer kept", q, names[i], strings.Join(line, " "))
+		}
+		verdict[i] = ok
+		who := "deep reading"
+		if ok == g {
+			who = "GNU Go"
+		}
+		notes = append(notes, fmt.Sprintf("%s: %s right by %s", names[i], who, strings.Join(line, " ")))
+	}
+	if (verdict[0] && !verdict[1]) || (verdict[1] && !verdict[2]) {
+		return fmt.Sprintf("%s: ko worlds contradict (%s), GNU Go's answer kept", q, strings.Join(notes, "; "))
+	}
+	code := 0
+	for i := range verdict {
+		if verdict[i] {
+			code = i + 1
+			break
+		}
+	}
+	a.code = code
+	return fmt.Sprintf("%s: ko worlds played out (%s), code %d", q, strings.Join(notes, "; "), code)
+}
+
+// playKo is play in the ko world where d.free may retake kos at once: before that side moves, a ko that
+// forbids a retake is cleared by a ko threat and its answer (two passes, written "tenuki"), and a lone chain
+// taken in a ko is retaken by its owner when free. It returns whether the question with attack's side to move
+// succeeds, the line played and whether the two readers came to agree.
+func (d *dialogue) playKo(pos engine.Position, attack bool, line []string, moves int) (bool, []string, bool) {
+	owner := d.pos.At(d.pt)
+	side := owner
+	if attack {
+		side = owner.Opponent()
+	}
+	if len(line) == 0 && pos.ToMove() != side {
+		pos.SetToMove(side)
+	}
+	if pos.At(d.pt) != owner {
+		if attack || d.free != owner || pos.Ko() != d.pt {
+			return !attack, line, true // the chain was captured
+		}
+		// A lone stone taken in a ko, its owner free: the owner retakes after a threat.
+		pos.PlayPass()
+		pos.PlayPass()
+		if !legalMove(&pos, d.pt) {
+			return false, line, true
+		}
+		pos.PlayFast(d.pt)
+		return d.playKo(pos, true, append(slices.Clone(line), "tenuki", d.pt.GTP(pos.Rows())), moves+1)
+	}
+	if d.free == side && pos.Ko() != engine.NoPoint {
+		pos.PlayPass()
+		pos.PlayPass()
+		line = append(slices.Clone(line), "tenuki")
+	}
+	d.g.send(d.t, fmt.Sprintf("loadsgf %s %d", filepath.Join(tacticsDir, d.q.File), d.q.Move))
+	colour := owner
+	if d.rootAttack {
+		colour = owner.Opponent()
+	}
+	for _, mv := range line {
+		if mv == "tenuki" {
+			d.g.send(d.t, fmt.Sprintf("play %s pass", colour.Name()))
+			d.g.send(d.t, fmt.Sprintf("play %s pass", colour.Opponent().Name()))
+			continue
+		}
+		d.g.send(d.t, fmt.Sprintf("play %s %s", colour.Name(), mv))
+		colour = colour.Opponent()
+	}
+	cmd := map[bool]string{true: "attack", false: "defend"}[attack]
+	ans, _ := d.g.send(d.t, cmd+" "+d.q.Chain)
+	g := gnugoAnswer(ans)
+	var code ReadCode
+	var mv engine.Point
+	p := pos
+	if attack {
+		code, mv = d.r.AttackCode(&p, d.pt)
+	} else {
+		code, mv = d.r.DefendCode(&p, d.pt)
+	}
+	if code == CodeUnknown {
+		return false, line, false
+	}
+	rank := koRank(side, d.free)
+	gs, os := koSucceeds(ReadCode(g.code), rank), koSucceeds(code, rank)
+	if gs == os {
+		return gs, line, true
+	}
+	if moves >= koDialogueDepth {
+		return false, line, false
+	}
+	// The claim is GNU Go's move, or the deep reading's; a defender that needs no move (it lets a lone
+	// stone be taken in a ko it is free to retake, or nothing threatens the chain) passes.
+	claim := ""
+	switch {
+	case gs && len(g.moves) > 0:
+		claim = g.moves[0]
+	case os && (mv == engine.NoPoint || mv == engine.Pass) && !attack:
+		claim = "pass"
+	case os && mv != engine.NoPoint && mv != engine.Pass:
+		claim = mv.GTP(pos.Rows())
+	}
+	child := pos
+	switch claim {
+	case "", "PASS":
+		return false, line, false
+	case "pass":
+		child.PlayPass()
+	default:
+		m, err := engine.ParseGTPPoint(claim, pos.Cols(), pos.Rows())
+		if err != nil || !legalMove(&pos, m) {
+			return false, line, false
+		}
+		child.PlayFast(m)
+	}
+	ok, l, decided := d.playKo(child, !attack, append(slices.Clone(line), claim), moves+1)
 	return !ok, l, decided
 }

@@ -170,12 +170,19 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 			unknown = true
 		}
 	}
-	// No local move helps; the defender may still play elsewhere (which also avoids filling its own eyes), and
-	// a lone stone whose capture is a ko capture need not be defended by a side free to retake.
-	if !r.ladder && save == nil && (r.PassDepth == 0 || depth < r.PassDepth) && (libs >= 2 || def == r.koFree) {
+	// No local move helps; the defender may still play elsewhere (which also avoids filling its own eyes).
+	// A lone stone whose capture would be a ko capture need not be defended by a side free to retake, at any
+	// depth: that is how the ko readings give a side its ko threats, not a move elsewhere to be limited; and a
+	// ko arose, so the other ko readings are run whoever is free.
+	if !r.ladder && save == nil && (libs >= 2 && (r.PassDepth == 0 || depth < r.PassDepth) || libs == 1 && r.codes) {
 		q := *pos
 		q.PlayPass()
-		if libs >= 2 || koCapture(&q, target, q.AtariPoint(target)) {
+		pass := libs >= 2
+		if libs == 1 && koCapture(&q, target, q.AtariPoint(target)) {
+			r.koMet = true
+			pass = def == r.koFree
+		}
+		if pass {
 			switch res, _ := r.attack(&q, target, depth+1); res {
 			case ReadSafe:
 				r.tt.store(key, ReadSafe, engine.Pass, r.koMet)

@@ -388,12 +388,25 @@ func checkRecordCodes(t *testing.T, cases []recordCode) {
 // TestReaderFutileKo checks the ko readings on questions from real games (ai/testdata/tactics) that they
 // settle only because the side not free to retake kos no longer takes a ko the other side takes back at
 // once: each such capture and retake gave back the same position two plies deeper, and the readings ran out
-// of budget before they did not. The expected codes are the table's (GNU Go's).
+// of budget before they did not. The expected codes are the table's judged ones (master-02 move 65 is a ko,
+// where GNU Go says 1: after R5 T4 S6 its own defend answers 3 R4).
 func TestReaderFutileKo(t *testing.T) {
 	checkRecordCodes(t, []recordCode{
-		{"master-02.sgf", 65, "S5", true, CodeWins},
+		{"master-02.sgf", 65, "S5", true, CodeKoFirst},
 		{"tom-12520510.sgf", 44, "B14", true, CodeKoThreat},
 		{"lee-sedol-alphago-3.sgf", 163, "F1", true, CodeKoThreat},
+	})
+}
+
+// TestReaderKoPassAnyDepth checks the ko readings on questions from real games whose ko lies deeper than the
+// defender's ply limit for playing elsewhere (QuestionPassDepth): a lone stone whose capture would be a ko
+// capture is left by a side free to retake at any depth, and a defence that fails only there still records
+// that a ko arose, so that the readings with the other side free are run. The expected codes are the table's.
+func TestReaderKoPassAnyDepth(t *testing.T) {
+	checkRecordCodes(t, []recordCode{
+		{"lee-sedol-alphago-1.sgf", 114, "S12", true, CodeKoFirst},
+		{"lee-sedol-alphago-1.sgf", 114, "S17", true, CodeKoFirst},
+		{"master-05.sgf", 51, "T5", false, CodeKoThreat},
 	})
 }
 
