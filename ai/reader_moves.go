@@ -386,10 +386,15 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	if libs != 2 {
 		return ml.sorted(buf)
 	}
-	// Strengthen a friendly chain the target could connect to through a liberty.
+	// Strengthen a friendly chain the target could connect to through a liberty: one of up to three liberties,
+	// or four in the first plies (deeper, the extra moves cost more than they find).
+	friendLibs := 3
+	if depth < friendFourLibDepth {
+		friendLibs = 4
+	}
 	for _, a := range lp {
 		for _, n := range engine.Neighbors(a) {
-			if pos.At(n) != def || pos.ChainHead(n) == th || pos.LibertiesUpTo(n, 4) > 3 {
+			if pos.At(n) != def || pos.ChainHead(n) == th || pos.LibertiesUpTo(n, 5) > friendLibs {
 				continue
 			}
 			for _, l := range pos.LibertyPoints(n, l2[:0]) {
@@ -401,3 +406,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 	ml.addNextTo(pos, lp)
 	return ml.sorted(buf)
 }
+
+// friendFourLibDepth is the ply from which the defender of a chain of two liberties no longer strengthens a
+// friendly chain of four liberties it could connect to (defendMoves).
+const friendFourLibDepth = 4

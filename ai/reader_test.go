@@ -410,6 +410,15 @@ func TestReaderKoPassAnyDepth(t *testing.T) {
 	})
 }
 
+// TestReaderStrengthensFriend checks a defence from a real game that strengthens a friendly chain of four
+// liberties the target could connect to (`tom-12541273.sgf` before move 93: the defence of D19 that the
+// judging confirmed with E19 and H18). The expected code is the table's.
+func TestReaderStrengthensFriend(t *testing.T) {
+	checkRecordCodes(t, []recordCode{
+		{"tom-12541273.sgf", 93, "D19", false, CodeWins},
+	})
+}
+
 // TestReaderSavesFriendByCapture checks the defender's capture of a chain in atari next to a friendly chain,
 // itself in atari, that the target could join: in tom-12571313.sgf before move 247 Black's A3 puts the
 // white stone at A2 in atari from out of the reach of the target B1, White's resource is to take A3 (at A4),
