@@ -173,8 +173,10 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 	// No local move helps; the defender may still play elsewhere (which also avoids filling its own eyes).
 	// A lone stone whose capture would be a ko capture need not be defended by a side free to retake, at any
 	// depth: that is how the ko readings give a side its ko threats, not a move elsewhere to be limited; and a
-	// ko arose, so the other ko readings are run whoever is free.
-	if !r.ladder && save == nil && (libs >= 2 && (r.PassDepth == 0 || depth < r.PassDepth) || libs == 1 && r.codes) {
+	// ko arose, so the other ko readings are run whoever is free. Past PassDepth, a side free to retake may
+	// still play elsewhere when the chain then lives by a ko.
+	early := r.PassDepth == 0 || depth < r.PassDepth
+	if !r.ladder && save == nil && (libs >= 2 && (early || def == r.koFree) || libs == 1 && r.codes) {
 		q := *pos
 		q.PlayPass()
 		pass := libs >= 2
@@ -183,11 +185,16 @@ func (r *Reader) defendNode(pos *engine.Position, target engine.Point, depth int
 			pass = def == r.koFree
 		}
 		if pass {
-			switch res, _ := r.attack(&q, target, depth+1); res {
-			case ReadSafe:
+			outer := r.koMet
+			r.koMet = false
+			res, _ := r.attack(&q, target, depth+1)
+			ko := r.koMet
+			r.koMet = ko || outer
+			switch {
+			case res == ReadSafe && (early || libs == 1 || ko):
 				r.tt.store(key, ReadSafe, engine.Pass, r.koMet)
 				return ReadSafe, engine.Pass
-			case ReadUnknown:
+			case res == ReadUnknown:
 				unknown = true
 			}
 		}

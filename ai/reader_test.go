@@ -400,13 +400,18 @@ func TestReaderFutileKo(t *testing.T) {
 
 // TestReaderKoPassAnyDepth checks the ko readings on questions from real games whose ko lies deeper than the
 // defender's ply limit for playing elsewhere (QuestionPassDepth): a lone stone whose capture would be a ko
-// capture is left by a side free to retake at any depth, and a defence that fails only there still records
-// that a ko arose, so that the readings with the other side free are run. The expected codes are the table's.
+// capture is left by a side free to retake at any depth, a defence that fails only there still records that
+// a ko arose, so that the readings with the other side free are run, and a side free to retake may play
+// elsewhere at any depth when its chain then lives by a ko. The expected codes are the table's.
 func TestReaderKoPassAnyDepth(t *testing.T) {
 	checkRecordCodes(t, []recordCode{
 		{"lee-sedol-alphago-1.sgf", 114, "S12", true, CodeKoFirst},
 		{"lee-sedol-alphago-1.sgf", 114, "S17", true, CodeKoFirst},
 		{"master-05.sgf", 51, "T5", false, CodeKoThreat},
+		{"tom-12502021.sgf", 114, "Q3", true, CodeKoFirst},
+		{"tom-12503797.sgf", 212, "P10", true, CodeKoFirst},
+		{"tom-12575182.sgf", 275, "R3", false, CodeKoThreat},
+		{"tom-12583735.sgf", 170, "F4", false, CodeKoThreat},
 	})
 }
 
