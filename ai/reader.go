@@ -95,13 +95,13 @@ const (
 // Limits of the reader for single questions (GTP's attack and defend): deeper than the defaults the players
 // use, which cost only when the shallower readings of deepen say "safe", a budget that keeps a question on
 // the positions of real 19×19 games in testdata/tactics under about 50 ms of CPU, and a defender that plays
-// elsewhere only in the first four plies (docs/MEASURED.md).
+// elsewhere only in the first six plies, except to live by a ko (docs/MEASURED.md).
 const (
 	QuestionReadBudget    = 50_000
 	QuestionNetDepth      = 13
 	QuestionThreeLibDepth = 13
 	QuestionFourLibDepth  = 7
-	QuestionPassDepth     = 4
+	QuestionPassDepth     = 6
 )
 
 // NewQuestionReader returns a reader with the limits for single questions (QuestionReadBudget and the
