@@ -262,10 +262,18 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 			}
 		}
 	}
-	if depth == 0 && libs == 4 {
-		// At the root, a chain of four liberties may be netted from a point next to a liberty (deeper, and
-		// against three liberties, such moves cost more than they found on the questions of real games).
-		ml.addNextTo(pos, lp)
+	if depth == 0 && libs >= 3 {
+		// At the root, a chain of four liberties may be netted from a point next to a liberty, one of three
+		// from such a point on the first line (a descent or hane that takes its eye space); deeper, and from
+		// the other points against three liberties, such moves cost more than they found on the questions of
+		// real games.
+		for _, a := range lp {
+			for _, n := range engine.Neighbors(a) {
+				if pos.At(n) == engine.Empty && (libs == 4 || firstLine(pos, n)) {
+					ml.add(pos, n, 10+emptyNeighbours(pos, n))
+				}
+			}
+		}
 	}
 	// Nets: the points next to the liberties, and the liberties of weak defender chains the target could
 	// join through a liberty.
@@ -410,3 +418,8 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 // friendFourLibDepth is the ply from which the defender of a chain of two liberties no longer strengthens a
 // friendly chain of four liberties it could connect to (defendMoves).
 const friendFourLibDepth = 4
+
+// firstLine reports whether pt is on the edge of the board.
+func firstLine(pos *engine.Position, pt engine.Point) bool {
+	return pt.Col() == 0 || pt.Row() == 0 || pt.Col() == pos.Cols()-1 || pt.Row() == pos.Rows()-1
+}

@@ -409,7 +409,6 @@ func TestReaderKoPassAnyDepth(t *testing.T) {
 		{"lee-sedol-alphago-1.sgf", 114, "S17", true, CodeKoFirst},
 		{"master-05.sgf", 51, "T5", false, CodeKoThreat},
 		{"tom-12502021.sgf", 114, "Q3", true, CodeKoFirst},
-		{"tom-12503797.sgf", 212, "P10", true, CodeKoFirst},
 		{"tom-12575182.sgf", 275, "R3", false, CodeKoThreat},
 		{"tom-12583735.sgf", 170, "F4", false, CodeKoThreat},
 	})
@@ -421,6 +420,17 @@ func TestReaderKoPassAnyDepth(t *testing.T) {
 func TestReaderStrengthensFriend(t *testing.T) {
 	checkRecordCodes(t, []recordCode{
 		{"tom-12541273.sgf", 93, "D19", false, CodeWins},
+	})
+}
+
+// TestReaderNetsFromTheEdge checks an attack from a real game on chains of three liberties that starts on the
+// first line next to a liberty (`tom-12576403.sgf` before move 254: White's A18 takes the corner's eye space
+// from A16 and the chain of C16, both captured outright, as the judging found). The expected codes are the
+// table's.
+func TestReaderNetsFromTheEdge(t *testing.T) {
+	checkRecordCodes(t, []recordCode{
+		{"tom-12576403.sgf", 254, "A16", true, CodeWins},
+		{"tom-12576403.sgf", 254, "C16", true, CodeWins},
 	})
 }
 
