@@ -482,25 +482,7 @@ func (d *dialogue) play(pos engine.Position, attack bool, line []string) (bool, 
 	if pos.At(d.pt) != owner {
 		return !attack, line, true // the chain was captured
 	}
-	d.g.send(d.t, fmt.Sprintf("loadsgf %s %d", filepath.Join(tacticsDir, d.q.File), d.q.Move))
-	colour := owner
-	if d.rootAttack {
-		colour = owner.Opponent()
-	}
-	for _, mv := range line {
-		d.g.send(d.t, fmt.Sprintf("play %s %s", colour.Name(), mv))
-		colour = colour.Opponent()
-	}
-	cmd := map[bool]string{true: "attack", false: "defend"}[attack]
-	ans, _ := d.g.send(d.t, cmd+" "+d.q.Chain)
-	g := gnugoAnswer(ans)
-	var code ReadCode
-	var mv engine.Point
-	if attack {
-		code, mv = d.r.AttackCode(&pos, d.pt)
-	} else {
-		code, mv = d.r.DefendCode(&pos, d.pt)
-	}
+	g, code, mv := d.ask(pos, attack, line)
 	if code == CodeUnknown {
 		return false, line, false
 	}
@@ -638,31 +620,7 @@ func (d *dialogue) playKo(pos engine.Position, attack bool, line []string, moves
 		pos.PlayPass()
 		line = append(slices.Clone(line), "tenuki")
 	}
-	d.g.send(d.t, fmt.Sprintf("loadsgf %s %d", filepath.Join(tacticsDir, d.q.File), d.q.Move))
-	colour := owner
-	if d.rootAttack {
-		colour = owner.Opponent()
-	}
-	for _, mv := range line {
-		if mv == "tenuki" {
-			d.g.send(d.t, fmt.Sprintf("play %s pass", colour.Name()))
-			d.g.send(d.t, fmt.Sprintf("play %s pass", colour.Opponent().Name()))
-			continue
-		}
-		d.g.send(d.t, fmt.Sprintf("play %s %s", colour.Name(), mv))
-		colour = colour.Opponent()
-	}
-	cmd := map[bool]string{true: "attack", false: "defend"}[attack]
-	ans, _ := d.g.send(d.t, cmd+" "+d.q.Chain)
-	g := gnugoAnswer(ans)
-	var code ReadCode
-	var mv engine.Point
-	p := pos
-	if attack {
-		code, mv = d.r.AttackCode(&p, d.pt)
-	} else {
-		code, mv = d.r.DefendCode(&p, d.pt)
-	}
+	g, code, mv := d.ask(pos, attack, line)
 	if code == CodeUnknown {
 		return false, line, false
 	}
@@ -700,4 +658,33 @@ func (d *dialogue) playKo(pos engine.Position, attack bool, line []string, moves
 	}
 	ok, l, decided := d.playKo(child, !attack, append(slices.Clone(line), claim), moves+1)
 	return !ok, l, decided
+}
+
+// ask replays line in GNU Go from the question's position ("tenuki": a ko threat and its answer, two passes)
+// and returns GNU Go's answer and the deep reading's code and move for the question with attack's side to
+// move in pos.
+func (d *dialogue) ask(pos engine.Position, attack bool, line []string) (tacticAnswer, ReadCode, engine.Point) {
+	owner := d.pos.At(d.pt)
+	d.g.send(d.t, fmt.Sprintf("loadsgf %s %d", filepath.Join(tacticsDir, d.q.File), d.q.Move))
+	colour := owner
+	if d.rootAttack {
+		colour = owner.Opponent()
+	}
+	for _, mv := range line {
+		if mv == "tenuki" {
+			d.g.send(d.t, fmt.Sprintf("play %s pass", colour.Name()))
+			d.g.send(d.t, fmt.Sprintf("play %s pass", colour.Opponent().Name()))
+			continue
+		}
+		d.g.send(d.t, fmt.Sprintf("play %s %s", colour.Name(), mv))
+		colour = colour.Opponent()
+	}
+	cmd := map[bool]string{true: "attack", false: "defend"}[attack]
+	ans, _ := d.g.send(d.t, cmd+" "+d.q.Chain)
+	if attack {
+		code, mv := d.r.AttackCode(&pos, d.pt)
+		return gnugoAnswer(ans), code, mv
+	}
+	code, mv := d.r.DefendCode(&pos, d.pt)
+	return gnugoAnswer(ans), code, mv
 }
