@@ -395,9 +395,10 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 		return ml.sorted(buf)
 	}
 	// Strengthen a friendly chain the target could connect to through a liberty: one of up to three liberties,
-	// or four in the first plies (deeper, the extra moves cost more than they find).
+	// or four in the first plies of a question's ko readings (deeper, the extra moves cost more than they find,
+	// and the players' readers found nothing more with them).
 	friendLibs := 3
-	if depth < friendFourLibDepth {
+	if r.codes && depth < friendFourLibDepth {
 		friendLibs = 4
 	}
 	for _, a := range lp {
@@ -416,7 +417,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 }
 
 // friendFourLibDepth is the ply from which the defender of a chain of two liberties no longer strengthens a
-// friendly chain of four liberties it could connect to (defendMoves).
+// friendly chain of four liberties it could connect to, in the ko readings of a question (defendMoves).
 const friendFourLibDepth = 4
 
 // firstLine reports whether pt is on the edge of the board.
