@@ -45,16 +45,28 @@ async function play(browser, size) {
 		return page.evaluate(() => globalThis.atarigoFirstFrameMs);
 	};
 	const settle = () => page.waitForFunction(() => globalThis.atarigoTest && atarigoTest.settled(), { timeout, polling: 100 });
-	// touch taps on the phone and clicks elsewhere, as a person there would.
+	// frames waits for k frames of the page (the game updates once a frame).
+	const frames = (k) => page.evaluate((k) => new Promise((done) => {
+		let n = 0;
+		const next = () => (++n < k ? requestAnimationFrame(next) : done());
+		requestAnimationFrame(next);
+	}), k);
+	// touch taps on the phone and clicks elsewhere, as a person there would: the finger or button stays down for
+	// a few frames, since one that goes down and up between two of the game's updates is never seen (a busy
+	// machine draws few frames a second).
 	const touch = async (p) => {
-		if (size.viewport.hasTouch) await page.touchscreen.tap(p.x, p.y);
-		else await page.mouse.click(p.x, p.y);
+		if (size.viewport.hasTouch) {
+			const finger = await page.touchscreen.touchStart(p.x, p.y);
+			await frames(3);
+			await finger.end();
+		} else {
+			await page.mouse.move(p.x, p.y);
+			await page.mouse.down();
+			await frames(3);
+			await page.mouse.up();
+		}
 		// A few frames for the game to take the input and start what it asks for, before settle waits it out.
-		await page.evaluate(() => new Promise((done) => {
-			let n = 0;
-			const next = () => (++n < 4 ? requestAnimationFrame(next) : done());
-			requestAnimationFrame(next);
-		}));
+		await frames(4);
 	};
 	const press = async (caption) => {
 		await settle();
