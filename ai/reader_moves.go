@@ -31,12 +31,12 @@ func (m *moveList) add(pos *engine.Position, pt engine.Point, score int) {
 	m.n++
 }
 
-// addNextTo adds the empty points next to the liberties lp (hane, extensions, nets), the more room around a
-// point the better.
-func (m *moveList) addNextTo(pos *engine.Position, lp []engine.Point) {
+// addNextTo adds the empty points next to the liberties lp (hane, extensions, nets), only those on the first
+// line when edgeOnly is set, the more room around a point the better.
+func (m *moveList) addNextTo(pos *engine.Position, lp []engine.Point, edgeOnly bool) {
 	for _, a := range lp {
 		for _, n := range engine.Neighbors(a) {
-			if pos.At(n) == engine.Empty {
+			if pos.At(n) == engine.Empty && (!edgeOnly || firstLine(pos, n)) {
 				m.add(pos, n, 10+emptyNeighbours(pos, n))
 			}
 		}
@@ -267,13 +267,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 		// from such a point on the first line (a descent or hane that takes its eye space); deeper, and from
 		// the other points against three liberties, such moves cost more than they found on the questions of
 		// real games.
-		for _, a := range lp {
-			for _, n := range engine.Neighbors(a) {
-				if pos.At(n) == engine.Empty && (libs == 4 || firstLine(pos, n)) {
-					ml.add(pos, n, 10+emptyNeighbours(pos, n))
-				}
-			}
-		}
+		ml.addNextTo(pos, lp, libs == 3)
 	}
 	// Nets: the points next to the liberties, and the liberties of weak defender chains the target could
 	// join through a liberty.
@@ -290,7 +284,7 @@ func (r *Reader) attackMoves(pos *engine.Position, target engine.Point, libs, de
 				}
 			}
 		}
-		ml.addNextTo(pos, lp)
+		ml.addNextTo(pos, lp, false)
 	}
 	return ml.sorted(buf)
 }
@@ -412,7 +406,7 @@ func (r *Reader) defendMoves(pos *engine.Position, target engine.Point, libs, de
 		}
 	}
 	// Moves next to the liberties: hane, extensions with room, moves that spoil a net.
-	ml.addNextTo(pos, lp)
+	ml.addNextTo(pos, lp, false)
 	return ml.sorted(buf)
 }
 
