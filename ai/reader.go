@@ -100,7 +100,7 @@ const (
 	QuestionReadBudget    = 50_000
 	QuestionNetDepth      = 13
 	QuestionThreeLibDepth = 13
-	QuestionFourLibDepth  = 7
+	QuestionFourLibDepth  = 9
 	QuestionPassDepth     = 6
 )
 
@@ -221,8 +221,8 @@ func (r *Reader) AttackCode(pos *engine.Position, chain engine.Point) (ReadCode,
 		p.SetToMove(def.Opponent())
 	}
 	r.begin(&p, false)
-	return r.deepenCode(true, func() (ReadCode, engine.Point) {
-		return r.koCodes(def, def.Opponent(), ReadCaptured, func() (ReadResult, engine.Point) {
+	return r.deepenCode(true, func(worlds int) (ReadCode, engine.Point) {
+		return r.koCodes(def, def.Opponent(), ReadCaptured, worlds, func() (ReadResult, engine.Point) {
 			if res, ok := r.over(&p, def); ok {
 				return res, engine.NoPoint
 			}
@@ -243,8 +243,8 @@ func (r *Reader) DefendCode(pos *engine.Position, chain engine.Point) (ReadCode,
 		p.SetToMove(def)
 	}
 	r.begin(&p, false)
-	return r.deepenCode(false, func() (ReadCode, engine.Point) {
-		return r.koCodes(def.Opponent(), def, ReadSafe, func() (ReadResult, engine.Point) {
+	return r.deepenCode(false, func(worlds int) (ReadCode, engine.Point) {
+		return r.koCodes(def.Opponent(), def, ReadSafe, worlds, func() (ReadResult, engine.Point) {
 			if res, ok := r.over(&p, def); ok {
 				return res, engine.NoPoint
 			}
@@ -255,11 +255,12 @@ func (r *Reader) DefendCode(pos *engine.Position, chain engine.Point) (ReadCode,
 
 // koCodes runs read with the other side free to retake kos, then (when a ko arose) with nobody free, then
 // with the mover free, and turns the first reading that reaches success into its code.
-func (r *Reader) koCodes(other, mover engine.Color, success ReadResult, read func() (ReadResult, engine.Point)) (ReadCode, engine.Point) {
+func (r *Reader) koCodes(other, mover engine.Color, success ReadResult, worlds int, read func() (ReadResult, engine.Point)) (ReadCode, engine.Point) {
 	r.codes = true
 	defer func() { r.koFree, r.codes = engine.Empty, false }()
 	unknown := false
-	for i, free := range [...]engine.Color{other, engine.Empty, mover} {
+	worldsFree := [...]engine.Color{other, engine.Empty, mover}
+	for i, free := range worldsFree[:worlds] {
 		r.koFree, r.koMet = free, false
 		res, mv := read()
 		switch {
@@ -373,15 +374,24 @@ func (r *Reader) deepen(read func() (ReadResult, engine.Point)) (ReadResult, eng
 
 // deepenCode is deepen for the readings of AttackCode (attack) and DefendCode: every step reads the code
 // with its ko readings, and only a code that a deeper reading cannot change (an outright capture, or a
-// defence that fails) ends the reading early.
-func (r *Reader) deepenCode(attack bool, read func() (ReadCode, engine.Point)) (ReadCode, engine.Point) {
+// defence that fails) ends the reading early. An attack that succeeds through a ko still succeeds with
+// deeper limits, so the deeper steps read only the ko worlds that could give a better code (read gets how
+// many of the three to read), which leaves them the budget a full reading would spend again.
+func (r *Reader) deepenCode(attack bool, read func(worlds int) (ReadCode, engine.Point)) (ReadCode, engine.Point) {
 	best, bestMove := CodeUnknown, engine.NoPoint
+	worlds := 3
 	r.deepenSteps(func() (bool, bool) {
-		code, mv := read()
+		code, mv := read(worlds)
 		if code == CodeUnknown {
 			return false, false
 		}
+		if worlds < 3 && (code == CodeFails || code > best) {
+			return true, false // no better than the shallower reading's ko
+		}
 		best, bestMove = code, mv
+		if attack && code >= CodeKoFirst {
+			worlds = int(code) - 1
+		}
 		return true, (attack && code == CodeWins) || (!attack && code == CodeFails)
 	})
 	return best, bestMove

@@ -481,3 +481,15 @@ func TestReaderWinsRace(t *testing.T) {
 func TestReaderNetsFourLiberties(t *testing.T) {
 	checkRecordCodes(t, []recordCode{{"tom-12582834.sgf", 261, "N7", true, CodeWins}})
 }
+
+// TestReaderKoWorldsDeeper checks the question reader's deeper steps after a ko result: in master-02.sgf before
+// move 72 White's P2 captures the black chain of four liberties at R3 through a ko White takes first (the
+// judged 2); a reading that read all three ko worlds again at every step ran out of budget in the first and
+// gave back the shallower steps' 3 S2. In tom-12581475.sgf before move 170 the chain of four liberties at J5
+// is captured outright by J4, read only with four-liberty attacks up to the question reader's ninth ply.
+func TestReaderKoWorldsDeeper(t *testing.T) {
+	checkRecordCodes(t, []recordCode{
+		{"master-02.sgf", 72, "R3", true, CodeKoFirst},
+		{"tom-12581475.sgf", 170, "J5", true, CodeWins},
+	})
+}
