@@ -253,6 +253,11 @@ func checkChains(p *Position) error {
 		if p.Liberties(pt) != len(libs) {
 			return fmt.Errorf("chain at %d: Liberties %d, LibertyPoints %d", pt, p.Liberties(pt), len(libs))
 		}
+		for limit := 1; limit <= 6; limit++ {
+			if got, want := p.LibertiesUpTo(pt, limit), min(len(libs), limit); got != want {
+				return fmt.Errorf("chain at %d: LibertiesUpTo(%d) %d, want %d", pt, limit, got, want)
+			}
+		}
 		if p.InAtari(pt) != (len(libs) == 1) {
 			return fmt.Errorf("chain at %d: InAtari %v with %d liberties", pt, p.InAtari(pt), len(libs))
 		}
