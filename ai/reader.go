@@ -253,14 +253,18 @@ func (r *Reader) DefendCode(pos *engine.Position, chain engine.Point) (ReadCode,
 	})
 }
 
+// koWorlds is the number of ko readings koCodes may run: the other side free to retake, nobody, the mover.
+const koWorlds = 3
+
 // koCodes runs read with the other side free to retake kos, then (when a ko arose) with nobody free, then
-// with the mover free, and turns the first reading that reaches success into its code.
+// with the mover free (the first worlds of these only), and turns the first reading that reaches success into
+// its code.
 func (r *Reader) koCodes(other, mover engine.Color, success ReadResult, worlds int, read func() (ReadResult, engine.Point)) (ReadCode, engine.Point) {
 	r.codes = true
 	defer func() { r.koFree, r.codes = engine.Empty, false }()
 	unknown := false
-	worldsFree := [...]engine.Color{other, engine.Empty, mover}
-	for i, free := range worldsFree[:worlds] {
+	sides := [koWorlds]engine.Color{other, engine.Empty, mover}
+	for i, free := range sides[:worlds] {
 		r.koFree, r.koMet = free, false
 		res, mv := read()
 		switch {
@@ -376,16 +380,16 @@ func (r *Reader) deepen(read func() (ReadResult, engine.Point)) (ReadResult, eng
 // with its ko readings, and only a code that a deeper reading cannot change (an outright capture, or a
 // defence that fails) ends the reading early. An attack that succeeds through a ko still succeeds with
 // deeper limits, so the deeper steps read only the ko worlds that could give a better code (read gets how
-// many of the three to read), which leaves them the budget a full reading would spend again.
+// many of the koWorlds to read), which leaves them the budget a full reading would spend again.
 func (r *Reader) deepenCode(attack bool, read func(worlds int) (ReadCode, engine.Point)) (ReadCode, engine.Point) {
 	best, bestMove := CodeUnknown, engine.NoPoint
-	worlds := 3
+	worlds := koWorlds
 	r.deepenSteps(func() (bool, bool) {
 		code, mv := read(worlds)
 		if code == CodeUnknown {
 			return false, false
 		}
-		if worlds < 3 && (code == CodeFails || code > best) {
+		if worlds < koWorlds && (code == CodeFails || code > best) {
 			return true, false // no better than the shallower reading's ko
 		}
 		best, bestMove = code, mv
