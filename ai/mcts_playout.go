@@ -36,34 +36,6 @@ func newMCPlayout(seed uint64) *mcPlayout {
 	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900}
 }
 
-// mcLegal reports whether colour c, the side to move, may play at pt (simple ko included), using only the
-// O(1) atari tests: a neighbour that is empty, an opponent chain whose only liberty is pt, or an own chain
-// with another liberty makes the move legal.
-func mcLegal(pos *engine.Position, pt engine.Point, c engine.Color) bool {
-	if pos.At(pt) != engine.Empty || pt == pos.Ko() {
-		return false
-	}
-	ns := engine.Neighbors(pt)
-	for _, n := range ns {
-		if pos.At(n) == engine.Empty {
-			return true
-		}
-	}
-	for _, n := range ns {
-		switch pos.At(n) {
-		case c:
-			if pos.AtariPoint(n) != pt {
-				return true
-			}
-		case c.Opponent():
-			if pos.AtariPoint(n) == pt {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // mcCaptures reports whether a stone of c at the empty point pt captures something.
 func mcCaptures(pos *engine.Position, pt engine.Point, c engine.Color) bool {
 	opp := c.Opponent()
@@ -311,7 +283,7 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 			libs := pos.LibertyPoints(last, buf[:0])
 			i := pl.rng.Intn(2)
 			for k := 0; k < 2; k++ {
-				if a := libs[(i+k)%2]; mcLegal(pos, a, c) && mcLibsAfter(pos, a, c) >= 2 {
+				if a := libs[(i+k)%2]; pos.Playable(a, c) && mcLibsAfter(pos, a, c) >= 2 {
 					return a
 				}
 			}
@@ -322,7 +294,7 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 		var shaped [8]engine.Point
 		n := 0
 		for _, d := range mcShapeOffsets {
-			if q := last + d; pos.At(q) == engine.Empty && mcFitsShape(pos, q) && mcLegal(pos, q, c) && !mcSelfAtari(pos, q, c) {
+			if q := last + d; pos.At(q) == engine.Empty && mcFitsShape(pos, q) && pos.Playable(q, c) && !mcSelfAtari(pos, q, c) {
 				shaped[n] = q
 				n++
 			}
@@ -335,7 +307,7 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 	n := pos.EmptyCount()
 	for try := 0; try < 8 && n > 0; try++ {
 		pt := pos.EmptyPoint(pl.rng.Intn(n))
-		if mcLegal(pos, pt, c) && !pos.IsEye(pt, c) && !mcSelfAtari(pos, pt, c) {
+		if !pos.IsEye(pt, c) && pos.Playable(pt, c) && !mcSelfAtari(pos, pt, c) {
 			return pt
 		}
 	}
@@ -344,14 +316,19 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 	nFill, nSelf := 0, 0
 	for i := 0; i < n; i++ {
 		pt := pos.EmptyPoint(i)
-		if !mcLegal(pos, pt, c) {
+		if !atari {
+			if !pos.IsEye(pt, c) && pos.Playable(pt, c) && !mcBadSelfAtari(pos, pt, c) {
+				pl.cand = append(pl.cand, pt)
+			}
 			continue
 		}
-		sa := mcSelfAtari(pos, pt, c) && (atari || !mcNakade(pos, pt, c))
+		if !pos.Playable(pt, c) {
+			continue
+		}
+		sa := mcSelfAtari(pos, pt, c)
 		switch {
 		case !sa && !pos.IsEye(pt, c):
 			pl.cand = append(pl.cand, pt)
-		case !atari:
 		case !sa:
 			if nFill++; pl.rng.Intn(nFill) == 0 {
 				fill = pt
@@ -415,7 +392,7 @@ func (pl *mcPlayout) mcLadder(q *engine.Position, pt engine.Point) engine.Point 
 		best, room := engine.NoPoint, 3
 		for i, a := range libs {
 			e := libs[1-i]
-			if !mcLegal(q, a, att) || mcLibsAfter(q, a, att) < 2 || mcJoins(q, e, def, head) {
+			if !q.Playable(a, att) || mcLibsAfter(q, a, att) < 2 || mcJoins(q, e, def, head) {
 				continue
 			}
 			if n := ladderRoom(q, a, e); n < room {
@@ -434,7 +411,7 @@ func (pl *mcPlayout) mcLadder(q *engine.Position, pt engine.Point) engine.Point 
 			return engine.NoPoint
 		}
 		e := q.AtariPoint(pt)
-		if e == engine.NoPoint || room == 0 || !mcLegal(q, e, def) {
+		if e == engine.NoPoint || room == 0 || !q.Playable(e, def) {
 			return first
 		}
 		q.PlayFast(e)

@@ -36,8 +36,8 @@ func TestPlayoutHelpersAgreeWithEngine(t *testing.T) {
 		for i := 0; i < pos.EmptyCount(); i++ {
 			pt := pos.EmptyPoint(i)
 			want := pos.IsLegal(engine.Move{Color: c, Point: pt}) == nil
-			if got := mcLegal(&pos, pt, c); got != want {
-				t.Fatalf("mcLegal %s = %v, engine says %v\n%s", pt.GTP(pos.Rows()), got, want, pos.String())
+			if got := pos.Playable(pt, c); got != want {
+				t.Fatalf("Playable %s = %v, engine says %v\n%s", pt.GTP(pos.Rows()), got, want, pos.String())
 			}
 			if !want {
 				continue

@@ -56,11 +56,20 @@ func (p *Position) LibertiesUpTo(pt Point, limit int) int {
 		return 0
 	}
 	h := p.head[pt]
-	if p.libs[h] == 0 {
+	pseudo := int(p.libs[h])
+	if pseudo == 0 {
 		return 0
 	}
 	if p.InAtari(pt) {
 		return 1
+	}
+	// An empty point is counted once for each stone of the chain it touches: at most once for a chain of
+	// one or two stones (two adjacent points have no common neighbour), at most four times otherwise.
+	if p.size[h] <= 2 {
+		return min(pseudo, limit)
+	}
+	if pseudo > 4*(limit-1) {
+		return limit
 	}
 	var seen PointSet
 	n := 0

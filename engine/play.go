@@ -17,10 +17,25 @@ func (p *Position) legal(pt Point, c Color) error {
 	if pt == p.ko && c == p.toMove {
 		return ErrKo
 	}
-	if nb := p.nbr[pt]; hasEmptyNeighbour(nb) || p.closedPlayable(int(pt), c, nb, false) {
-		return nil // an empty neighbour is a liberty; else it captures or joins a chain with another liberty
+	if !p.notSuicide(pt, c) {
+		return ErrSuicide
 	}
-	return ErrSuicide
+	return nil
+}
+
+// notSuicide reports whether a stone of c at the empty point pt keeps a liberty: an empty neighbour, or it
+// captures, or it joins a chain with another liberty.
+func (p *Position) notSuicide(pt Point, c Color) bool {
+	pt &= arrMask
+	nb := p.nbr[pt]
+	return hasEmptyNeighbour(nb) || p.closedPlayable(int(pt), c, nb, false)
+}
+
+// Playable reports whether colour c may play at pt under simple ko, as legal does but without the reason:
+// the test of the AI's playouts.
+func (p *Position) Playable(pt Point, c Color) bool {
+	pt &= arrMask
+	return p.board[pt] == Empty && (pt != p.ko || c != p.toMove) && p.notSuicide(pt, c)
 }
 
 // IsLegal reports whether colour c may play at pt now (passes included), with the reason when not.
