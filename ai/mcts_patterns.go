@@ -23,26 +23,17 @@ var mcShapes = [][3]string{
 	{"?OX", "X.O", "###"}, // edge: cut
 }
 
-// mcShapeTable has, for each 3×3 neighbourhood code (see mcShapeCode), whether some shape fits it.
+// mcShapeTable has, for each 3×3 neighbourhood code (see mcFitsShape), whether some shape fits it.
 var mcShapeTable [1 << 16]bool
 
 // mcShapeOffsets are the eight neighbours of a point in the order of the shape code: the row above left
 // to right, then left and right, then the row below.
 var mcShapeOffsets = [8]engine.Point{-engine.Stride - 1, -engine.Stride, -engine.Stride + 1, -1, 1, engine.Stride - 1, engine.Stride, engine.Stride + 1}
 
-// mcShapeCode returns the code of the neighbourhood of pt: two bits per neighbour (its colour, Border off
-// the board) in the order of mcShapeOffsets.
-func mcShapeCode(pos *engine.Position, pt engine.Point) int {
-	code := 0
-	for i, d := range mcShapeOffsets {
-		code |= int(pos.At(pt+d)) << (2 * uint(i))
-	}
-	return code
-}
-
-// mcFitsShape reports whether a move at the empty point pt fits one of the playout shapes.
+// mcFitsShape reports whether a move at the empty point pt fits one of the playout shapes; the table is
+// indexed by the neighbourhood's code (engine.Position.Neighbourhood, in the order of mcShapeOffsets).
 func mcFitsShape(pos *engine.Position, pt engine.Point) bool {
-	return mcShapeTable[mcShapeCode(pos, pt)]
+	return mcShapeTable[pos.Neighbourhood(pt)]
 }
 
 func init() {

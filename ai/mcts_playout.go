@@ -50,6 +50,9 @@ func mcCaptures(pos *engine.Position, pt engine.Point, c engine.Color) bool {
 // mcLibsAfter returns how many liberties the chain of a stone of c at the empty point pt would have, counting
 // only up to 2 (enough to tell a self-atari), without looking at captures.
 func mcLibsAfter(pos *engine.Position, pt engine.Point, c engine.Color) int {
+	if pos.EmptyNeighbours(pt) >= 2 {
+		return 2
+	}
 	var libs [2]engine.Point
 	n := 0
 	addLib := func(l engine.Point) bool {
@@ -303,45 +306,37 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 			return shaped[pl.rng.Intn(n)]
 		}
 	}
-	// 4. A random move: a few quick draws, then a full scan.
-	n := pos.EmptyCount()
-	for try := 0; try < 8 && n > 0; try++ {
-		pt := pos.EmptyPoint(pl.rng.Intn(n))
-		if !pos.IsEye(pt, c) && pos.Playable(pt, c) && !mcSelfAtari(pos, pt, c) {
+	// 4. A random move, drawn from the empty points without putting back those that do not do, so that
+	// each is tested at most once and the move is uniform among those that do.
+	pl.cand = pos.EmptyPoints(pl.cand[:0])
+	for m := len(pl.cand); m > 0; m-- {
+		i := pl.rng.Intn(m)
+		pt := pl.cand[i]
+		if !pos.IsEye(pt, c) && pos.Playable(pt, c) && !(mcSelfAtari(pos, pt, c) && (atari || !mcNakade(pos, pt, c))) {
 			return pt
 		}
+		pl.cand[i] = pl.cand[m-1]
 	}
-	pl.cand = pl.cand[:0]
-	var fill, self engine.Point // in Atari Go a side must move: an eye filling, else a self-atari
+	if !atari {
+		return engine.NoPoint
+	}
+	// In Atari Go a side must move: an eye filling, else a self-atari.
+	var fill, self engine.Point
 	nFill, nSelf := 0, 0
-	for i := 0; i < n; i++ {
+	for i := 0; i < pos.EmptyCount(); i++ {
 		pt := pos.EmptyPoint(i)
-		if !atari {
-			if !pos.IsEye(pt, c) && pos.Playable(pt, c) && !mcBadSelfAtari(pos, pt, c) {
-				pl.cand = append(pl.cand, pt)
-			}
-			continue
-		}
 		if !pos.Playable(pt, c) {
 			continue
 		}
-		sa := mcSelfAtari(pos, pt, c)
-		switch {
-		case !sa && !pos.IsEye(pt, c):
-			pl.cand = append(pl.cand, pt)
-		case !sa:
+		if !mcSelfAtari(pos, pt, c) {
 			if nFill++; pl.rng.Intn(nFill) == 0 {
 				fill = pt
 			}
-		default:
-			if nSelf++; pl.rng.Intn(nSelf) == 0 {
-				self = pt
-			}
+		} else if nSelf++; pl.rng.Intn(nSelf) == 0 {
+			self = pt
 		}
 	}
 	switch {
-	case len(pl.cand) > 0:
-		return pl.cand[pl.rng.Intn(len(pl.cand))]
 	case nFill > 0:
 		return fill
 	case nSelf > 0:

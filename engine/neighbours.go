@@ -53,3 +53,26 @@ func (p *Position) countNeighbours() {
 
 // hasEmptyNeighbour reports whether the point with neighbour description nb has an empty neighbour.
 func hasEmptyNeighbour(nb uint16) bool { return nb >= nbrEmptyOne }
+
+// EmptyNeighbours returns how many of the four neighbours of the board point pt are empty.
+func (p *Position) EmptyNeighbours(pt Point) int { return int(p.nbr[pt&arrMask] >> nbrEmptyShift) }
+
+// Neighbourhood returns the colours of the eight points around the board point pt (Border off the board),
+// two bits each from the low bits up in the order up-left, up, up-right, left, right, down-left, down,
+// down-right. It reads the neighbour entries of pt and of the points above and below it, which hold the
+// diagonals, instead of the eight points.
+func (p *Position) Neighbourhood(pt Point) uint16 {
+	pt &= arrMask
+	nb := p.nbr[pt]
+	up, left, right, down := nb&3, nb>>2&3, nb>>4&3, nb>>6&3
+	above, below := uint16(Border)<<4|uint16(Border), uint16(Border)<<4|uint16(Border) // left and right of them
+	if up != uint16(Border) {
+		a := p.nbr[(pt-Stride)&arrMask]
+		above = a>>4&3<<4 | a>>2&3
+	}
+	if down != uint16(Border) {
+		b := p.nbr[(pt+Stride)&arrMask]
+		below = b>>4&3<<4 | b>>2&3
+	}
+	return above&3 | up<<2 | above>>4<<4 | left<<6 | right<<8 | (below&3)<<10 | down<<12 | below>>4<<14
+}

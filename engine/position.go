@@ -187,6 +187,9 @@ func (p *Position) EmptyCount() int { return int(p.nEmpty) }
 // EmptyPoint returns the i-th empty point (0 ≤ i < EmptyCount) in no particular order.
 func (p *Position) EmptyPoint(i int) Point { return p.empty[i] }
 
+// EmptyPoints appends the empty points, in the order of EmptyPoint, to buf.
+func (p *Position) EmptyPoints(buf []Point) []Point { return append(buf, p.empty[:p.nEmpty]...) }
+
 // Neighbors returns the four orthogonal neighbours of pt (some may be off the board).
 func Neighbors(pt Point) [4]Point {
 	return [4]Point{pt - Stride, pt - 1, pt + 1, pt + Stride}

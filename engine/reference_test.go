@@ -246,6 +246,22 @@ func checkChains(p *Position) error {
 		return fmt.Errorf("stones %d/%d on the board, counted %d/%d", count[Black], count[White], p.stones[Black], p.stones[White])
 	}
 	for _, pt := range p.Points(nil) {
+		var code uint16
+		empty := 0
+		for i, d := range []Point{-Stride - 1, -Stride, -Stride + 1, -1, 1, Stride - 1, Stride, Stride + 1} {
+			code |= uint16(p.At(pt+d)) << (2 * i)
+			if (i == 1 || i == 3 || i == 4 || i == 6) && p.At(pt+d) == Empty { // the orthogonal neighbours
+				empty++
+			}
+		}
+		if got := p.Neighbourhood(pt); got != code {
+			return fmt.Errorf("point %d: Neighbourhood %016b, want %016b", pt, got, code)
+		}
+		if got := p.EmptyNeighbours(pt); got != empty {
+			return fmt.Errorf("point %d: EmptyNeighbours %d, want %d", pt, got, empty)
+		}
+	}
+	for _, pt := range p.Points(nil) {
 		if !p.At(pt).IsStone() {
 			continue
 		}
