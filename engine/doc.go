@@ -18,10 +18,12 @@
 //
 // Chains keep pseudo-liberties (a count of stone–empty-neighbour pairs with their sum and sum of squares):
 // a chain is captured when the count is zero and is in atari exactly when all pairs name the same point,
-// which makes legality and atari tests O(1) without liberty sets. Liberties and LibertyPoints give exact
-// counts by walking the chain. Each point also has a neighbour entry (neighbours.go): its four neighbours'
+// which makes legality and atari tests O(1) without liberty sets (Playable is that test for the AI's
+// playouts). Liberties and LibertyPoints give exact counts by walking the chain; LibertiesUpTo answers
+// from the count alone when it can (a chain of one or two stones counts each liberty once, a larger one at
+// most four times). Each point also has a neighbour entry (neighbours.go): its four neighbours'
 // colours and how many are empty, kept up to date by one addition per neighbour, from which play and the
-// playout read masks through small tables. The playouts (PlayoutLight, PlayoutAtari) play without the
+// playout read masks through small tables, and the AI its 3×3 shapes (Neighbourhood). The playouts (PlayoutLight, PlayoutAtari) play without the
 // liberty sums, deciding legality from the counts alone (closedPlayable, which legal shares), and rebuild the
 // sums at their end.
 //
