@@ -21,11 +21,11 @@
 // which makes legality and atari tests O(1) without liberty sets (Playable is that test for the AI's
 // playouts). Liberties and LibertyPoints give exact counts by walking the chain; LibertiesUpTo answers
 // from the count alone when it can (a chain of one or two stones counts each liberty once, a larger one at
-// most four times). Each point also has a neighbour entry (neighbours.go): its four neighbours'
-// colours and how many are empty, kept up to date by one addition per neighbour, from which play and the
-// playout read masks through small tables, and the AI its 3×3 shapes (Neighbourhood). The playouts (PlayoutLight, PlayoutAtari) play without the
-// liberty sums, deciding legality from the counts alone (closedPlayable, which legal shares), and rebuild the
-// sums at their end.
+// most four times). Each point also has a neighbour entry (neighbours.go): its four neighbours' colours
+// and how many are empty, kept up to date by one addition per neighbour, from which play and the playout
+// read masks through small tables, and the AI its 3×3 shapes (Neighbourhood). The playouts (PlayoutLight,
+// PlayoutAtari) play without the liberty sums, deciding legality from the counts alone (closedPlayable,
+// which legal shares), and rebuild the sums at their end.
 //
 // The hot path. play.go and playout.go are written for speed: per-point arrays are indexed with arrMask so
 // that they need no bounds checks, the four neighbours are read through one window of an array (nbrWindow,

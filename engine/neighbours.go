@@ -62,17 +62,18 @@ func (p *Position) EmptyNeighbours(pt Point) int { return int(p.nbr[pt&arrMask] 
 // down-right. It reads the neighbour entries of pt and of the points above and below it, which hold the
 // diagonals, instead of the eight points.
 func (p *Position) Neighbourhood(pt Point) uint16 {
+	const edge = uint16(Border)
 	pt &= arrMask
 	nb := p.nbr[pt]
 	up, left, right, down := nb&3, nb>>2&3, nb>>4&3, nb>>6&3
-	above, below := uint16(Border)<<4|uint16(Border), uint16(Border)<<4|uint16(Border) // left and right of them
-	if up != uint16(Border) {
+	upLeft, upRight, downLeft, downRight := edge, edge, edge, edge
+	if up != edge {
 		a := p.nbr[(pt-Stride)&arrMask]
-		above = a>>4&3<<4 | a>>2&3
+		upLeft, upRight = a>>2&3, a>>4&3
 	}
-	if down != uint16(Border) {
+	if down != edge {
 		b := p.nbr[(pt+Stride)&arrMask]
-		below = b>>4&3<<4 | b>>2&3
+		downLeft, downRight = b>>2&3, b>>4&3
 	}
-	return above&3 | up<<2 | above>>4<<4 | left<<6 | right<<8 | (below&3)<<10 | down<<12 | below>>4<<14
+	return upLeft | up<<2 | upRight<<4 | left<<6 | right<<8 | downLeft<<10 | down<<12 | downRight<<14
 }

@@ -247,10 +247,12 @@ func checkChains(p *Position) error {
 	}
 	for _, pt := range p.Points(nil) {
 		var code uint16
-		empty := 0
 		for i, d := range []Point{-Stride - 1, -Stride, -Stride + 1, -1, 1, Stride - 1, Stride, Stride + 1} {
 			code |= uint16(p.At(pt+d)) << (2 * i)
-			if (i == 1 || i == 3 || i == 4 || i == 6) && p.At(pt+d) == Empty { // the orthogonal neighbours
+		}
+		empty := 0
+		for _, q := range Neighbors(pt) {
+			if p.At(q) == Empty {
 				empty++
 			}
 		}
