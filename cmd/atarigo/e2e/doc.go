@@ -12,7 +12,10 @@
 // before opening Progress. phone_test.go runs the window at a phone's size,
 // portrait and landscape, in every language, by touch alone (phone.script):
 // every screen the menu leads to, left with the back button, and a whole
-// game. Each run gets config and games folders of its own.
+// game. Each run gets config and games folders of its own; a run that the
+// virtual display's software OpenGL driver brings down (a signal inside C
+// code) is run once more from those folders as they were (launch, tested
+// in launch_test.go), and any other failure fails the test.
 //
 // Where to start reading: e2e_test.go; the scripts are in testdata
 // (game.script, review.script and reload.script, continue.script,

@@ -1,12 +1,9 @@
 package e2e
 
 import (
-	"context"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/seed593a7f8d/atarigo/game"
 )
@@ -32,12 +29,7 @@ func TestAPhoneReachesEveryScreenByTouchAndGoesBack(t *testing.T) {
 			if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-			cmd := exec.CommandContext(ctx, w.xvfb, "-a", "-s", "-screen 0 1280x1024x24", w.bin, "-window", shape.size,
-				"-lang", lang, "-seed", "1", "-nosound", "-script", file)
-			w.isolate(cmd)
-			msg, err := cmd.CombinedOutput()
-			cancel()
+			msg, err := w.launch("1280x1024", "-window", shape.size, "-lang", lang, "-seed", "1", "-nosound", "-script", file)
 			if err != nil {
 				t.Fatalf("%s: %v\n%s", run, err, msg)
 			}

@@ -86,14 +86,69 @@ func (w *window) script(name, lang string) string {
 // fails the test when it does not end well within the time limit.
 func (w *window) run(script, lang string, args ...string) {
 	w.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	all := append([]string{"-a", "-s", "-screen 0 1280x800x24", w.bin, "-window", "1200x760", "-lang", lang, "-seed", "1",
-		"-script", w.script(script, lang)}, args...)
-	cmd := exec.CommandContext(ctx, w.xvfb, all...)
-	w.isolate(cmd)
-	if msg, err := cmd.CombinedOutput(); err != nil {
+	all := append([]string{"-window", "1200x760", "-lang", lang, "-seed", "1", "-script", w.script(script, lang)}, args...)
+	if msg, err := w.launch("1280x800", all...); err != nil {
 		w.t.Fatalf("game window: %v\n%s", err, msg)
+	}
+}
+
+// nativeCrash is what the Go runtime prints when a signal ends the process
+// inside C code: on the virtual display, inside the software OpenGL driver.
+const nativeCrash = "signal arrived during cgo execution"
+
+// launch runs the game under xvfb-run on a screen of the given size and
+// returns its output; a run that the graphics driver brings down is logged
+// and run once more from the config and games folders as they were before
+// it, so that a fault of the virtual display's driver does not fail a test
+// while every other failure, the game's own panics included, still does.
+func (w *window) launch(screen string, args ...string) ([]byte, error) {
+	w.t.Helper()
+	before := w.snapshot()
+	for try := 1; ; try++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+		all := append([]string{"-a", "-s", "-screen 0 " + screen + "x24", w.bin}, args...)
+		cmd := exec.CommandContext(ctx, w.xvfb, all...)
+		w.isolate(cmd)
+		msg, err := cmd.CombinedOutput()
+		cancel()
+		if err == nil || try == 2 || !strings.Contains(string(msg), nativeCrash) {
+			return msg, err
+		}
+		first, _, _ := strings.Cut(string(msg), "\n")
+		w.t.Logf("the graphics driver brought the window down (%v: %s); running it again", err, first)
+		w.restore(before)
+	}
+}
+
+// snapshot copies the window's config and games folders aside.
+func (w *window) snapshot() string {
+	w.t.Helper()
+	dir := w.t.TempDir()
+	for _, d := range []string{w.config, w.games} {
+		if _, err := os.Stat(d); err != nil {
+			continue
+		}
+		if err := os.CopyFS(filepath.Join(dir, filepath.Base(d)), os.DirFS(d)); err != nil {
+			w.t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// restore puts back the config and games folders saved by snapshot.
+func (w *window) restore(dir string) {
+	w.t.Helper()
+	for _, d := range []string{w.config, w.games} {
+		if err := os.RemoveAll(d); err != nil {
+			w.t.Fatal(err)
+		}
+		saved := filepath.Join(dir, filepath.Base(d))
+		if _, err := os.Stat(saved); err != nil {
+			continue
+		}
+		if err := os.CopyFS(d, os.DirFS(saved)); err != nil {
+			w.t.Fatal(err)
+		}
 	}
 }
 
