@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"slices"
 	"testing"
 	"time"
 
@@ -98,85 +97,6 @@ func TestMCTSPlaysVitalPoint(t *testing.T) {
 		}
 		if got := mv.GTP(p.Rows()); got != "B1" {
 			t.Errorf("%v to move plays %s, want the vital point B1", c, got)
-		}
-	}
-}
-
-// TestSemeaiHints checks the root's reading of three-liberty chains in Go (the knob semeai): a chain of three
-// stones caught in a net is hinted for capture only with the knob, with a prior weighed by its size, a chain of
-// two is not, and the capture or rescue of a chain of lifeDecisiveStones or more is decisive. Each chain is
-// captured by the reader at the budget of a single question, so reading it would hint it.
-func TestSemeaiHints(t *testing.T) {
-	cases := []struct {
-		name, board string
-		semeai      float32
-		want        bool // a hint to capture the white chain at D5
-		decisive    bool
-	}{
-		{"three stones in a net, knob off: not read", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . X X X . . .
-			. . X O O O X . .
-			. . X . . . X . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, 0, false, false},
-		{"three stones in a net, knob on", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . X X X . . .
-			. . X O O O X . .
-			. . X . . . X . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, 3, true, false},
-		{"four stones in a net: decisive", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . X X X X . .
-			. . X O O O O X .
-			. . X . . . X . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, 3, true, true},
-		{"two stones with three liberties: never read", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . X X X . . .
-			. . X O O . X . .
-			. . X . . . X . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, 3, false, false},
-	}
-	for _, c := range cases {
-		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
-		chain := engine.Pt(3, 4) // D5
-		r := NewReader(rootReadBudget)
-		res, _ := r.Attack(&pos, chain)
-		if res != ReadCaptured {
-			t.Fatalf("%s: the reader does not capture the chain at D5 (%v)\n%s", c.name, res, pos.String())
-		}
-		m := NewMCTS(1000, 1)
-		m.par.semeai = c.semeai
-		var got *mcHint
-		for _, h := range m.rootKnowledge(context.Background(), &pos) {
-			if slices.Contains(pos.LibertyPoints(chain, nil), h.move) {
-				got = &h
-			}
-		}
-		switch {
-		case !c.want && got != nil:
-			t.Errorf("%s: hint %+v, want none\n%s", c.name, *got, pos.String())
-		case c.want && got == nil:
-			t.Errorf("%s: no hint to capture the chain at D5\n%s", c.name, pos.String())
-		case c.want && (got.decisive != c.decisive || got.p.n <= priorReadCapture.n):
-			t.Errorf("%s: hint %+v, want decisive %v and a prior above %v\n%s", c.name, *got, c.decisive, priorReadCapture, pos.String())
 		}
 	}
 }

@@ -10,9 +10,7 @@ import (
 // Atari Go) before it starts, and turns the answers into priors: a move that captures an opponent chain by
 // force is tried first, a move that saves an own chain that would otherwise be captured likewise, and a
 // move after which its own chain can be captured (a ladder that does not work, a self-atari in disguise)
-// is tried last. The playouts cannot read ladders; this is where the search learns them. With the knob
-// semeai, Go's chains of semeaiStones or more are read up to three or four liberties (capturing races), the
-// priors grow with the chain's size and a big chain's capture or rescue is decisive.
+// is tried last. The playouts cannot read ladders; this is where the search learns them.
 
 // mcHint is root knowledge about one move: a prior added to its statistics, or a proven win.
 type mcHint struct {
@@ -33,10 +31,6 @@ var (
 	priorReadLosing  = prior{3000, 50}
 )
 
-// semeaiStones is the size from which, in Go with the semeai knob, a chain of three liberties is read at
-// the root too.
-const semeaiStones = 3
-
 // rootReadBudget is the reader's node budget per question at the root.
 const rootReadBudget = 3000
 
@@ -50,11 +44,9 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 	c := pos.ToMove()
 	rules := pos.Rules()
 	atari := rules.Kind == engine.AtariGo
-	maxLibs, bigLibs := 2, 2
+	maxLibs := 2
 	if atari {
-		maxLibs, bigLibs = 3, 3
-	} else if m.par.semeai > 2 {
-		bigLibs = min(4, int(m.par.semeai))
+		maxLibs = 3
 	}
 	// ends reports whether capturing size stones for side ends the game.
 	ends := func(side engine.Color, size int) bool {
@@ -63,10 +55,6 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 	// weigh scales a prior by the share of the way to the capture target that size stones are.
 	weigh := func(p prior, side engine.Color, size int) prior {
 		if !atari {
-			if m.par.semeai > 0 {
-				f := float32(size) / 4
-				return prior{p.n * (1 + f), p.w * (1 + f)}
-			}
 			return p
 		}
 		f := float32(size) / float32(max(1, rules.Target()-pos.Captures(side)))
@@ -85,13 +73,10 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 			continue
 		}
 		seen[pos.ChainHead(pt)] = true
-		libs := pos.LibertiesUpTo(pt, bigLibs+1)
-		size := pos.ChainSize(pt)
-		if libs > bigLibs || (libs > maxLibs && size < semeaiStones) {
+		if pos.LibertiesUpTo(pt, maxLibs+1) > maxLibs {
 			continue
 		}
-		// In Go with the semeai knob, the capture or the rescue of a big chain is decisive.
-		bigGo := !atari && m.par.semeai > 0 && size >= lifeDecisiveStones
+		size := pos.ChainSize(pt)
 		if col != c {
 			if exactLadders && pos.LibertiesUpTo(pt, 3) == 2 {
 				if res, mv := r.Ladder(pos, pt); res == ReadCaptured && mv != engine.NoPoint {
@@ -106,7 +91,7 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 					continue
 				}
 				// A capture of a third of what is still needed counts as decisive too.
-				big := (atari && 3*size >= rules.Target()-pos.Captures(c)) || bigGo
+				big := atari && 3*size >= rules.Target()-pos.Captures(c)
 				out = append(out, mcHint{move: mv, p: weigh(priorReadCapture, c, size), decisive: big})
 			}
 			continue
@@ -117,7 +102,7 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 				if ends(c.Opponent(), size) {
 					p = priorReadRescue
 				}
-				out = append(out, mcHint{move: mv, p: p, decisive: bigGo})
+				out = append(out, mcHint{move: mv, p: p})
 			}
 		}
 	}

@@ -66,10 +66,6 @@ type mcParams struct {
 	// Off by default: at 2000 playouts on 9×9 it won 110 of 200 games against the search without it, not a
 	// significant lead, and a playout costs a third more (docs/MEASURED.md).
 	playoutLadders float32
-	// semeai makes the root read, in Go, the chains of semeaiStones or more with up to this many liberties
-	// (3 or 4; 2 for smaller chains and for the values 1 and 2), weighs the reader's priors by the chain's size and calls the
-	// capture or the rescue of a chain of lifeDecisiveStones or more decisive (0 off).
-	semeai float32
 }
 
 // mcKnob names a search parameter for the player's specification ("explore=0.2").
@@ -88,7 +84,6 @@ var mcKnobs = []mcKnob{
 	{"behind", func(p *mcParams) *float32 { return &p.behind }},
 	{"hopeless", func(p *mcParams) *float32 { return &p.hopeless }},
 	{"pladder", func(p *mcParams) *float32 { return &p.playoutLadders }},
-	{"semeai", func(p *mcParams) *float32 { return &p.semeai }},
 }
 
 // set sets one knob from "NAME=VALUE".
@@ -104,7 +99,7 @@ func (p *mcParams) set(part string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless, pladder or semeai)", name)
+	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless or pladder)", name)
 }
 
 // defaultMCParams are the tuned defaults.
