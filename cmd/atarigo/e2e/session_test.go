@@ -104,9 +104,9 @@ const nativeCrash = "signal arrived during cgo execution"
 func (w *window) launch(screen string, args ...string) ([]byte, error) {
 	w.t.Helper()
 	before := w.snapshot()
+	all := append([]string{"-a", "-s", "-screen 0 " + screen + "x24", w.bin}, args...)
 	for try := 1; ; try++ {
 		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-		all := append([]string{"-a", "-s", "-screen 0 " + screen + "x24", w.bin}, args...)
 		cmd := exec.CommandContext(ctx, w.xvfb, all...)
 		w.isolate(cmd)
 		msg, err := cmd.CombinedOutput()
@@ -125,12 +125,7 @@ func (w *window) snapshot() string {
 	w.t.Helper()
 	dir := w.t.TempDir()
 	for _, d := range []string{w.config, w.games} {
-		if _, err := os.Stat(d); err != nil {
-			continue
-		}
-		if err := os.CopyFS(filepath.Join(dir, filepath.Base(d)), os.DirFS(d)); err != nil {
-			w.t.Fatal(err)
-		}
+		w.copyDir(filepath.Join(dir, filepath.Base(d)), d)
 	}
 	return dir
 }
@@ -142,13 +137,18 @@ func (w *window) restore(dir string) {
 		if err := os.RemoveAll(d); err != nil {
 			w.t.Fatal(err)
 		}
-		saved := filepath.Join(dir, filepath.Base(d))
-		if _, err := os.Stat(saved); err != nil {
-			continue
-		}
-		if err := os.CopyFS(d, os.DirFS(saved)); err != nil {
-			w.t.Fatal(err)
-		}
+		w.copyDir(d, filepath.Join(dir, filepath.Base(d)))
+	}
+}
+
+// copyDir copies the folder src to dst, which must not exist; a missing src copies nothing.
+func (w *window) copyDir(dst, src string) {
+	w.t.Helper()
+	if _, err := os.Stat(src); err != nil {
+		return
+	}
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		w.t.Fatal(err)
 	}
 }
 
