@@ -32,13 +32,13 @@ func (a BoardAids) Lead() (engine.Color, float64) {
 type aidsRunner struct {
 	node  *engine.Node
 	wants AidWants
-	*job[BoardAids]
+	*bgJob[BoardAids]
 }
 
 // startAids starts working out wants for the position at node.
 func startAids(node *engine.Node, wants AidWants, seed uint64) *aidsRunner {
 	pos := node.Position()
-	return &aidsRunner{node: node, wants: wants, job: startJob(func(ctx context.Context) (BoardAids, bool) {
+	return &aidsRunner{node: node, wants: wants, bgJob: startJob(func(ctx context.Context) (BoardAids, bool) {
 		a := BoardAids{Node: node, Wants: wants}
 		if wants.Estimate {
 			a.Score, a.Dead = ai.EstimateScore(&pos, seed, func() bool { return ctx.Err() != nil })

@@ -6,6 +6,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // CoachAdvice is what the coach proved about one move of a person: the note, and the move's node in the game
@@ -48,7 +49,7 @@ func newCoachRunner() *coachRunner {
 			default:
 			}
 			r.results <- CoachAdvice{Note: note, Node: req.node}
-			wake()
+			job.Wake()
 		}
 	}()
 	return r

@@ -23,7 +23,7 @@ func (d Decided) MoveNumber() int {
 // decidedRunner looks for the turn of a game, on the line that ends at end.
 type decidedRunner struct {
 	end *engine.Node
-	*job[Decided]
+	*bgJob[Decided]
 }
 
 // startDecided looks for the first proven turn on the line from the root to end.
@@ -36,7 +36,7 @@ func startDecided(end *engine.Node) *decidedRunner {
 		}
 		nodes = append(nodes, n)
 	}
-	return &decidedRunner{end: end, job: startJob(func(ctx context.Context) (Decided, bool) {
+	return &decidedRunner{end: end, bgJob: startJob(func(ctx context.Context) (Decided, bool) {
 		if len(nodes) == 0 {
 			return Decided{}, false
 		}

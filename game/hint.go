@@ -24,13 +24,13 @@ type HintAdvice struct {
 // hintRunner works out one hint, for the position at node.
 type hintRunner struct {
 	node *engine.Node
-	*job[HintAdvice]
+	*bgJob[HintAdvice]
 }
 
 // startHint starts a hint for the position at node, thinking at most budget.
 func startHint(node *engine.Node, budget time.Duration) *hintRunner {
 	pos := node.Position()
-	return &hintRunner{node: node, job: startJob(func(ctx context.Context) (HintAdvice, bool) {
+	return &hintRunner{node: node, bgJob: startJob(func(ctx context.Context) (HintAdvice, bool) {
 		h, err := ai.Hint(ctx, &pos, budget)
 		return HintAdvice{Hint: h, Node: node}, err == nil
 	})}

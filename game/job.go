@@ -3,24 +3,26 @@ package game
 import (
 	"context"
 	"sync"
+
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // job runs one piece of work off the game loop on a goroutine of its own: stop cancels it and waits for it, and
 // poll reads its answer without waiting.
-type job[T any] struct {
+type bgJob[T any] struct {
 	cancel context.CancelFunc
 	done   chan T // holds the answer; closed without one when the work found nothing
 	wg     sync.WaitGroup
 }
 
 // startJob starts work; its answer counts when ok is true and the job was not stopped.
-func startJob[T any](work func(ctx context.Context) (answer T, ok bool)) *job[T] {
+func startJob[T any](work func(ctx context.Context) (answer T, ok bool)) *bgJob[T] {
 	ctx, cancel := context.WithCancel(context.Background())
-	j := &job[T]{cancel: cancel, done: make(chan T, 1)}
+	j := &bgJob[T]{cancel: cancel, done: make(chan T, 1)}
 	j.wg.Add(1)
 	go func() {
 		defer j.wg.Done()
-		defer wake()
+		defer job.Wake()
 		defer close(j.done)
 		if v, ok := work(ctx); ok && ctx.Err() == nil {
 			j.done <- v
@@ -30,13 +32,13 @@ func startJob[T any](work func(ctx context.Context) (answer T, ok bool)) *job[T]
 }
 
 // stop cancels the work and waits for its goroutine.
-func (j *job[T]) stop() {
+func (j *bgJob[T]) stop() {
 	j.cancel()
 	j.wg.Wait()
 }
 
 // poll reports whether the work has ended and, if so, its answer (ok false when it found none).
-func (j *job[T]) poll() (answer T, ended, ok bool) {
+func (j *bgJob[T]) poll() (answer T, ended, ok bool) {
 	select {
 	case v, ok := <-j.done:
 		j.wg.Wait()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // Session runs a Match: it carries out the Match's effects with an
@@ -61,7 +62,7 @@ func NewSession(m *Match, first []Effect, seed uint64) *Session {
 func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *Session {
 	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1),
 		hintBudget: HintBudget}
-	s.worker.Notify(wake)
+	s.worker.Notify(job.Wake)
 	s.Do(first, nil)
 	return s
 }
@@ -135,7 +136,7 @@ func (s *Session) estimate(a AskDead) {
 		default:
 		}
 		s.estimates <- deadEstimate{seq: a.Seq, dead: dead}
-		wake()
+		job.Wake()
 	}()
 }
 

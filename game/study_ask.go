@@ -54,7 +54,7 @@ type StudyAnswer struct {
 
 // StudyAsker answers one study board question at a time off the game loop; a new question cancels the one before.
 type StudyAsker struct {
-	running *job[StudyAnswer]
+	running *bgJob[StudyAnswer]
 	q       StudyQuestion
 	key     uint64
 	chain   engine.Point

@@ -6,14 +6,14 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // Sleeping: a window left open must not keep a core busy. Even a frame that draws nothing costs a turn of the
 // game loop (the devices polled, every scene's Update), 60 times a second. So when nothing has been drawn for
 // sleepAfter ticks, no scene is busy (the computer thinking, a stone moving, a fade), no message is shown and no
 // button is held, the App puts the loop to sleep: Ebiten's minimum frame mode runs a frame only on input or when
-// asked. It is asked by the work that runs off the game loop when its answer is ready (game.SetWake: a
+// asked. It is asked by the work that runs off the game loop when its answer is ready (job.SetWake: a
 // computer's move, the coach's check, a hint; a dropped file read), and by a heartbeat once a second, for what
 // the scenes only poll (an autosave that failed). A scene that changes on its own at known times (the menu's
 // blinking stone) says when (timedScene): the sleeping loop wakes for each such change, and what it draws does
@@ -56,7 +56,7 @@ type timedScene interface {
 // newSleeper returns a sleeper that switches Ebiten's frame mode and registers itself as the game package's wake.
 func newSleeper() *sleeper {
 	s := &sleeper{setSleep: setMinimumFrames, frame: scheduleFrame, beat: heartbeat}
-	game.SetWake(s.frame)
+	job.SetWake(s.frame)
 	return s
 }
 
@@ -151,7 +151,7 @@ func (s *sleeper) endHeartbeat() {
 // close ends the heartbeat and unregisters the wake; call it when the game loop ends.
 func (s *sleeper) close() {
 	s.endHeartbeat()
-	game.SetWake(nil)
+	job.SetWake(nil)
 }
 
 // setMinimumFrames switches Ebiten between its minimum frame mode (a frame only on input or when asked, one tick
