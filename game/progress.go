@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // Tutorial is what the settings keep of the tutorial: whether the first start's offer was made, the lesson
@@ -25,7 +27,7 @@ type Tutorial struct {
 // Limits of the tutorial progress kept; a file beyond them is trimmed on load.
 const (
 	// MaxStars is the most stars a page can earn.
-	MaxStars = 3
+	MaxStars = lesson.MaxStars
 	// progressLessons and progressPages bound how many lessons and pages a lesson the settings keep.
 	progressLessons = 500
 	progressPages   = 200

@@ -129,12 +129,12 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		{"lesson question", lessonPage(t, sprites, "10-ladder", 6, nil)},
 		{"lesson game page", lessonPage(t, sprites, "22-first-go-game", 1, nil)},
 		{"lesson solved", lessonPage(t, sprites, "02-liberties", 1, func(ctx *Context, s *lessonScene) {
-			for _, pt := range s.disp.LibertyPoints(s.pg.Goal.Targets[0], nil) {
-				s.click(ctx, pt)
+			for _, pt := range s.sess.Board().LibertyPoints(s.sess.Page().Goal.Targets[0], nil) {
+				s.sess.Click(pt)
 			}
 		})},
 		{"lesson hint", lessonPage(t, sprites, "03-atari", 1, func(ctx *Context, s *lessonScene) {
-			s.effects(ctx, s.ex.Hint())
+			s.sess.Hint()
 		})},
 		{"study board", func(ctx *Context) (Scene, func()) {
 			ctx.study = nil
@@ -184,7 +184,7 @@ func lessonPage(t *testing.T, sprites *board.Sprites, key string, page int, do f
 			s.Update(ctx)
 			do(ctx, s)
 		}
-		return s, func() { s.judger.Close() }
+		return s, func() { s.sess.Close() }
 	}
 }
 

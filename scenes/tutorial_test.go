@@ -16,24 +16,22 @@ import (
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
-// runLesson updates the lesson scene until its board is quiet (nothing judged, nothing played out), for at most
-// a few seconds of real time; the judge runs on its own goroutine.
+// runLesson updates the lesson scene until its board is quiet (nothing judged, nothing played out), waiting for
+// the judge, which runs off the game loop, whenever it is asked; it fails after many frames without rest.
 func runLesson(t *testing.T, ctx *Context, s *lessonScene) Request {
 	t.Helper()
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); {
+	for range 100000 {
 		req := s.Update(ctx)
 		ctx.Input.Reset()
 		if req != nil {
 			return req
 		}
-		if !s.busyBoard() && !s.auto {
+		if !s.sess.Busy() && !s.sess.ShowingMe() {
 			return nil
 		}
-		if s.ex != nil && s.ex.State() == lesson.Judging {
-			time.Sleep(time.Millisecond)
-		}
+		s.sess.WaitJudge()
 	}
-	t.Fatalf("the lesson page stayed busy: %v", s.ex)
+	t.Fatalf("the lesson page stayed busy: %v", s.sess.Exercise())
 	return nil
 }
 
@@ -76,7 +74,7 @@ func lessonTestScene(t *testing.T, ctx *Context, key string, page int) *lessonSc
 		t.Fatalf("no lesson %q", key)
 	}
 	s := newLessonScene(ctx, l, page, sprites)
-	t.Cleanup(s.judger.Close)
+	t.Cleanup(s.sess.Close)
 	s.Update(ctx)
 	return s
 }
@@ -86,35 +84,34 @@ func lessonTestScene(t *testing.T, ctx *Context, key string, page int) *lessonSc
 func TestLessonPageSolvedByClicksKeepsItsStars(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	s := lessonTestScene(t, ctx, "10-ladder", 1)
-	if s.pg.Kind != lesson.PageExercise {
-		t.Fatalf("page 2 of the ladder lesson is %v", s.pg.Kind)
+	if s.sess.Page().Kind != lesson.PageExercise {
+		t.Fatalf("page 2 of the ladder lesson is %v", s.sess.Page().Kind)
 	}
 	if ctx.Settings.Tutorial.Last != "10-ladder" {
 		t.Errorf("the lesson last opened is %q", ctx.Settings.Tutorial.Last)
 	}
-	for step := 0; s.ex.State() != lesson.Solved && step < 30; step++ {
-		pt := s.ex.Next()
+	for step := 0; s.sess.Exercise().State() != lesson.Solved && step < 30; step++ {
+		pt := s.sess.Exercise().Next()
 		if pt == engine.NoPoint { // the first move: the judge's own answers, asked as the hint asks them
-			s.effects(ctx, s.ex.Hint())
-			s.effects(ctx, s.ex.Hint())
-			s.effects(ctx, s.ex.Hint())
+			s.sess.Hint()
+			s.sess.Hint()
+			s.sess.Hint()
 			runLesson(t, ctx, s)
-			pt = s.ex.Said().Point
-			s.ex.Retry() // hints cost stars: start again and play the move unaided
-			s.disp = s.pg.Start()
+			pt = s.sess.Exercise().Said().Point
+			s.sess.Retry() // hints cost stars: start again and play the move unaided
 		}
-		s.click(ctx, pt)
+		s.sess.Click(pt)
 		runLesson(t, ctx, s)
 	}
-	if s.ex.State() != lesson.Solved {
-		t.Fatalf("the ladder was not solved: %v", s.ex)
+	if s.sess.Exercise().State() != lesson.Solved {
+		t.Fatalf("the ladder was not solved: %v", s.sess.Exercise())
 	}
-	if got, want := s.disp, *s.ex.Position(); got.String() != want.String() {
+	if got, want := *s.sess.Board(), *s.sess.Exercise().Position(); got.String() != want.String() {
 		t.Errorf("the board shows\n%v\nthe exercise is at\n%v", &got, &want)
 	}
 	s.Update(ctx)
-	if got := ctx.Settings.Tutorial.Stars("10-ladder", 1); got != s.ex.Stars() || got == 0 {
-		t.Errorf("the page kept %d stars, the exercise earned %d", got, s.ex.Stars())
+	if got := ctx.Settings.Tutorial.Stars("10-ladder", 1); got != s.sess.Exercise().Stars() || got == 0 {
+		t.Errorf("the page kept %d stars, the exercise earned %d", got, s.sess.Exercise().Stars())
 	}
 	if s.next.Kind != widget.ButtonPrimary {
 		t.Error("Next is not the button to press once the page is solved")
@@ -129,15 +126,15 @@ func TestLessonWrongMoveIsRefutedOnTheBoard(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	s := lessonTestScene(t, ctx, "10-ladder", 1)
 	wrong, _ := engine.ParseGTPPoint("C4", 8, 8) // atari from the wrong side: the stone runs into open space
-	s.click(ctx, wrong)
-	if s.disp.At(wrong) != engine.Black {
+	s.sess.Click(wrong)
+	if s.sess.Board().At(wrong) != engine.Black {
 		t.Fatal("the learner's move is not on the board while it is judged")
 	}
 	runLesson(t, ctx, s)
-	if s.ex.State() != lesson.Refuted || s.ex.Said().Kind != lesson.SaidEscaped {
-		t.Fatalf("after a wrong ladder: %v, %v", s.ex.State(), s.ex.Said().Kind)
+	if s.sess.Exercise().State() != lesson.Refuted || s.sess.Exercise().Said().Kind != lesson.SaidEscaped {
+		t.Fatalf("after a wrong ladder: %v, %v", s.sess.Exercise().State(), s.sess.Exercise().Said().Kind)
 	}
-	if got, want := s.disp, *s.ex.Position(); got.String() != want.String() {
+	if got, want := *s.sess.Board(), *s.sess.Exercise().Position(); got.String() != want.String() {
 		t.Errorf("the refutation left the board\n%v\nnot\n%v", &got, &want)
 	}
 	s.Update(ctx)
@@ -147,10 +144,10 @@ func TestLessonWrongMoveIsRefutedOnTheBoard(t *testing.T) {
 	if ctx.Settings.Tutorial.Stars("10-ladder", 1) != 0 {
 		t.Error("a refuted page counts as done")
 	}
-	if req := clickButton(t, ctx, s, s.retry); req != nil || s.ex.State() != lesson.Waiting {
-		t.Fatalf("Try again gave %v, %v", req, s.ex.State())
+	if req := clickButton(t, ctx, s, s.retry); req != nil || s.sess.Exercise().State() != lesson.Waiting {
+		t.Fatalf("Try again gave %v, %v", req, s.sess.Exercise().State())
 	}
-	if got, want := s.disp, s.pg.Start(); got.String() != want.String() {
+	if got, want := *s.sess.Board(), s.sess.Page().Start(); got.String() != want.String() {
 		t.Error("Try again did not put the board back")
 	}
 }
@@ -159,14 +156,14 @@ func TestLessonWrongMoveIsRefutedOnTheBoard(t *testing.T) {
 func TestLessonShowPagePlaysItsMovesAndCounts(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	s := lessonTestScene(t, ctx, "10-ladder", 0)
-	start := s.disp
+	start := *s.sess.Board()
 	runLesson(t, ctx, s)
-	want := s.pg.Record.Clone()
+	want := s.sess.Page().Record.Clone()
 	want.ToEnd()
-	if s.disp.String() != want.Position().String() {
-		t.Errorf("the show page ended at\n%v\nnot\n%v", &s.disp, want.Position())
+	if s.sess.Board().String() != want.Position().String() {
+		t.Errorf("the show page ended at\n%v\nnot\n%v", s.sess.Board(), want.Position())
 	}
-	if s.disp.String() == start.String() {
+	if s.sess.Board().String() == start.String() {
 		t.Error("the show page played nothing")
 	}
 	if ctx.Settings.Tutorial.Stars("10-ladder", 0) != game.MaxStars {
@@ -206,9 +203,9 @@ func TestLessonMapOpensALessonWhereTheLearnerLeftOff(t *testing.T) {
 		t.Fatalf("a click on the card asked for %#v", req)
 	}
 	s := newLessonScene(ctx, ctx.lesson("03-atari"), -1, nil)
-	defer s.judger.Close()
-	if s.page != 2 {
-		t.Errorf("the lesson opened on page %d, not the first page not done (3)", s.page+1)
+	defer s.sess.Close()
+	if s.sess.PageIndex() != 2 {
+		t.Errorf("the lesson opened on page %d, not the first page not done (3)", s.sess.PageIndex()+1)
 	}
 }
 
@@ -351,24 +348,24 @@ func TestPracticeSetComesPageByPage(t *testing.T) {
 	for end := time.Now().Add(60 * time.Second); ls.feed != nil && time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 		ls.Update(ctx)
 	}
-	if len(ls.les.Pages) < 2 || ls.les.Pages[1].Text.In("ru") == "" {
-		t.Fatalf("the practice set has %d pages", len(ls.les.Pages))
+	if len(ls.sess.Lesson().Pages) < 2 || ls.sess.Lesson().Pages[1].Text.In("ru") == "" {
+		t.Fatalf("the practice set has %d pages", len(ls.sess.Lesson().Pages))
 	}
-	if got := ls.les.Title.In("en"); got != "More practice: ladder" {
+	if got := ls.sess.Lesson().Title.In("en"); got != "More practice: ladder" {
 		t.Errorf("the set is called %q", got)
 	}
 	ls.Update(ctx)
-	if ctx.Settings.Tutorial.Stars(ls.les.Key, 0) != 0 || ctx.Settings.Tutorial.Last != "10-ladder" {
+	if ctx.Settings.Tutorial.Stars(ls.sess.Lesson().Key, 0) != 0 || ctx.Settings.Tutorial.Last != "10-ladder" {
 		t.Error("a practice set touched the lessons' progress")
 	}
 	if mk := ls.marks(); len(mk.Rings) == 0 {
 		t.Error("the practice page does not mark the stones it asks about")
 	}
 	// The first page, solved with Show me (the engine's own line, as the learner would see it).
-	ls.auto = true
+	ls.sess.ShowMe()
 	runLesson(t, ctx, ls)
-	if ls.ex.State() != lesson.Solved {
-		t.Errorf("Show me did not solve the practice page: %v", ls.ex)
+	if ls.sess.Exercise().State() != lesson.Solved {
+		t.Errorf("Show me did not solve the practice page: %v", ls.sess.Exercise())
 	}
 }
 

@@ -18,27 +18,28 @@ const judgeQuietFrames = 20
 // saying returns the feedback line of the page and its colour.
 func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 	t, tr := ctx.Theme, ctx.Tr
+	ex, pg := s.sess.Exercise(), s.sess.Page()
 	good, bad, hint, quiet := t.Good, t.Error, t.Accent, t.TextDim
 	switch {
 	case s.waitNext:
 		return tr.T("practice.making_next"), quiet
-	case s.err != "":
-		return s.err, bad
-	case s.ex == nil:
+	case s.sess.Err() != nil:
+		return ctx.ErrorText(s.sess.Err()), bad
+	case ex == nil:
 		return "", quiet
-	case s.ex.State() == lesson.Judging:
-		if s.frame-s.askedAt < judgeQuietFrames {
+	case ex.State() == lesson.Judging:
+		if s.sess.JudgingTicks() < judgeQuietFrames {
 			return "", quiet
 		}
 		return tr.T("tutorial.judging"), quiet
-	case len(s.queue) > 0 && s.ex.State() != lesson.Waiting:
+	case s.sess.Playing() && ex.State() != lesson.Waiting:
 		return tr.T("tutorial.watch"), quiet
 	}
-	said := s.ex.Said()
-	goal := s.pg.Goal
+	said := ex.Said()
+	goal := pg.Goal
 	switch said.Kind {
 	case lesson.SaidGood:
-		if s.ex.Learner() == engine.Black {
+		if ex.Learner() == engine.Black {
 			return tr.T("tutorial.good.white"), good
 		}
 		return tr.T("tutorial.good.black"), good
@@ -70,14 +71,14 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 			b, w := s.count(ctx)
 			return tr.T("tutorial.wrong.count", b, w), bad
 		}
-		if s.answered {
+		if s.sess.Answered() {
 			return tr.T("tutorial.wrong.ladder_fails"), bad
 		}
 		return tr.T("tutorial.wrong.ladder_works"), bad
 	case lesson.SaidUndecided:
 		return tr.T("tutorial.undecided"), bad
 	case lesson.SaidHintLook:
-		if start := s.pg.Start(); !start.At(said.Point).IsStone() {
+		if start := pg.Start(); !start.At(said.Point).IsStone() {
 			return tr.T("tutorial.hint.look_point"), hint // a point asked for, not stones
 		}
 		return tr.T("tutorial.hint.look"), hint
@@ -92,7 +93,7 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 // solvedText says what the learner achieved: by the goal, and for a capture by the motif of the proven line.
 func (s *lessonScene) solvedText(ctx *Context, said lesson.Said) string {
 	tr := ctx.Tr
-	switch s.pg.Goal.Kind {
+	switch s.sess.Page().Goal.Kind {
 	case ai.GoalLiberties:
 		return tr.T("tutorial.solved.liberties")
 	case ai.GoalAtari:
@@ -106,7 +107,7 @@ func (s *lessonScene) solvedText(ctx *Context, said lesson.Said) string {
 	case ai.GoalKill:
 		return tr.T("tutorial.solved.kill")
 	case ai.GoalLadder:
-		if s.answered {
+		if s.sess.Answered() {
 			return tr.T("tutorial.solved.ladder_works")
 		}
 		return tr.T("tutorial.solved.ladder_fails")
@@ -145,15 +146,16 @@ func motifSolvedText(ctx *Context, m ai.Motif) string {
 // the chain to save was taken, or (when neither is on the board) that the move does not reach the goal.
 func (s *lessonScene) lostText(ctx *Context) string {
 	tr := ctx.Tr
-	pos := s.ex.Position()
-	start := s.pg.Start()
-	for _, pt := range s.pg.Goal.Targets {
-		if start.At(pt) == s.ex.Learner() && pos.At(pt) != s.ex.Learner() {
+	ex, pg := s.sess.Exercise(), s.sess.Page()
+	pos := ex.Position()
+	start := pg.Start()
+	for _, pt := range pg.Goal.Targets {
+		if start.At(pt) == ex.Learner() && pos.At(pt) != ex.Learner() {
 			return tr.T("tutorial.lost.save")
 		}
 	}
-	if pos.Rules().Kind == engine.AtariGo && pos.Over() && pos.Outcome().Winner == s.ex.Learner().Opponent() {
-		if s.ex.Learner() == engine.Black {
+	if pos.Rules().Kind == engine.AtariGo && pos.Over() && pos.Outcome().Winner == ex.Learner().Opponent() {
+		if ex.Learner() == engine.Black {
 			return tr.T("tutorial.lost.first.white")
 		}
 		return tr.T("tutorial.lost.first.black")
@@ -163,7 +165,7 @@ func (s *lessonScene) lostText(ctx *Context) string {
 
 // count returns Black's and White's points in the page's position, counted by the engine with no stone dead.
 func (s *lessonScene) count(ctx *Context) (black, white string) {
-	start := s.pg.Start()
+	start := s.sess.Page().Start()
 	sc := start.Score(nil)
 	return ctx.Num(sc.Total[engine.Black]), ctx.Num(sc.Total[engine.White])
 }

@@ -7,7 +7,13 @@
 // of the same kind under assets/lessons, so a teacher's folder of them is read the same way and they open in
 // any SGF editor. steps.go reads a show page's moves with their comments and marks (CR, LB, AR, AGLI).
 // exercise.go is Exercise, the state machine of one exercise or question as the learner works on it (events
-// in, effects out, like game.Match); judger.go runs the judge for it off the game loop. check.go asks ai's judge about every legal move of every exercise (CheckPage): the page is
-// good when at least one move is correct, not every move is, every move is decided, and every intended answer
-// is among the accepted ones. Nothing here trusts a stored answer: the judge decides every move.
+// in, effects out, like game.Match). session.go is Session, the counterpart of game.Session, and where the
+// lesson flow lives: it opens pages, drives the exercise, runs the judge off the game loop (a job.Slot; judge.go
+// answers one request), plays the moves out at the board's pace (a show page's line, the computer's answers,
+// refutations, Show me), gives hints, counts stars and records the learner's progress, and reports events
+// (Played, Refused, Judged, ExerciseSolved, PageDone); marks.go says what the page draws over the board. The
+// window only reads input, ticks the session once a frame and draws. check.go asks ai's judge about every legal
+// move of every exercise (CheckPage): the page is good when at least one move is correct, not every move is,
+// every move is decided, and every intended answer is among the accepted ones. Nothing here trusts a stored
+// answer: the judge decides every move.
 package lesson

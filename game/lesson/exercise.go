@@ -160,16 +160,13 @@ func (e *Exercise) Next() engine.Point { return e.next }
 // Learner returns the learner's colour.
 func (e *Exercise) Learner() engine.Color { return e.learner }
 
-// Stars returns how well the exercise went once solved: 3 without a hint or a wrong try, 2 with one of them,
-// 1 otherwise.
+// MaxStars is the most stars a page can earn.
+const MaxStars = 3
+
+// Stars returns how well the exercise went once solved: MaxStars without a hint or a wrong try, one fewer with
+// one of them, 1 otherwise.
 func (e *Exercise) Stars() int {
-	switch n := e.hints + e.missed; {
-	case n == 0:
-		return 3
-	case n == 1:
-		return 2
-	}
-	return 1
+	return max(MaxStars-e.hints-e.missed, 1)
 }
 
 // pointing reports whether the goal is reached by pointing at points rather than by moves.

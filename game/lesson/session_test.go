@@ -1,0 +1,303 @@
+package lesson
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// sessionLesson is a lesson made for these tests: a show page of two moves, a capture that takes two moves
+// (the white stone at D4 escapes towards the open side, not towards Black's stones below), and a game page.
+//
+//	  A B C D E F G
+//	7 . . . . . . .
+//	6 . . . . . . .
+//	5 . . . . . . .
+//	4 . . X O X . .
+//	3 . . X . X . .
+//	2 . . . . . . .
+//	1 . . . . . . .
+const sessionLesson = `(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]GN[Session]PL[B]AB[cd][ed]AW[dd]C[Two moves.]
+;B[dc]C[Atari from above.];W[de]C[White runs.])
+(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]PL[B]AB[cd][ed][ce][ee]AW[dd]C[Capture the white stone.]AGGL[capture]AGTG[dd]AGAN[dc])
+(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]PL[B]AB[cd][ed]AW[dd]C[Win a game.]AGGL[game]AGLV[beginner])`
+
+// progressLog is a Progress that remembers what it was told.
+type progressLog struct {
+	stars    map[string]int
+	saved    int
+	missed   []string
+	mastered []string
+}
+
+func (p *progressLog) Stars(key string, page int) int { return p.stars[fmt.Sprint(key, page)] }
+
+func (p *progressLog) Done(key string, page, stars int) bool {
+	if p.stars == nil {
+		p.stars = map[string]int{}
+	}
+	k := fmt.Sprint(key, page)
+	if stars <= p.stars[k] {
+		return false
+	}
+	p.stars[k] = stars
+	return true
+}
+
+func (p *progressLog) Miss(kind string)     { p.missed = append(p.missed, kind) }
+func (p *progressLog) Mastered(kind string) { p.mastered = append(p.mastered, kind) }
+
+// newTestSession opens page of the lesson text with a progressLog.
+func newTestSession(t *testing.T, text string, page int) (*Session, *progressLog) {
+	t.Helper()
+	l, err := Parse("session.sgf", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &progressLog{}
+	s := NewSession(l, page, Options{Progress: p, Save: func() { p.saved++ }})
+	t.Cleanup(s.Close)
+	return s, p
+}
+
+// pt reads a point in GTP coordinates on the 7×7 board.
+func pt(t *testing.T, s string) engine.Point {
+	t.Helper()
+	p, err := engine.ParseGTPPoint(s, 7, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// played returns the moves among events, in GTP coordinates.
+func played(events []Event) []string {
+	var out []string
+	for _, e := range events {
+		if p, ok := e.(Played); ok {
+			out = append(out, p.Move.Point.GTP(7))
+		}
+	}
+	return out
+}
+
+// TestSessionShowPagePlaysItsMovesAtItsPace ticks a show page through: nothing before the pause, then each move
+// at its time with its caption, and the page recorded done once, with all its stars, at the end.
+func TestSessionShowPagePlaysItsMovesAtItsPace(t *testing.T) {
+	s, prog := newTestSession(t, sessionLesson, 0)
+	if s.Steps() != 3 || !s.Playing() || s.Done() {
+		t.Fatalf("a show page of two moves: %d steps, playing %v, done %v", s.Steps(), s.Playing(), s.Done())
+	}
+	var events []Event
+	ticks := 0
+	for s.Playing() && ticks < 1000 {
+		s.Tick()
+		ticks++
+		events = append(events, s.Events()...)
+		if ticks == ShowFirstTicks && len(events) > 0 {
+			t.Fatalf("a move was played during the pause before the first: %v", events)
+		}
+	}
+	if want := ShowFirstTicks + ShowMoveTicks + 2; ticks != want {
+		t.Errorf("the show took %d ticks, want %d", ticks, want)
+	}
+	if got := played(events); !slices.Equal(got, []string{"D5", "D3"}) {
+		t.Errorf("played %v", got)
+	}
+	if got := s.Caption("en"); got != "White runs." {
+		t.Errorf("the caption at the end is %q", got)
+	}
+	if !slices.Contains(events, Event(PageDone{Page: 0, Stars: MaxStars})) {
+		t.Errorf("the end of the show did not record the page: %v", events)
+	}
+	if prog.stars[fmt.Sprint(s.Lesson().Key, 0)] != MaxStars || prog.saved != 1 || !s.Done() {
+		t.Errorf("progress %v saved %d times, done %v", prog.stars, prog.saved, s.Done())
+	}
+	if mk := s.Marks(); len(mk.Numbers) != 2 || mk.Last != engine.NoPoint {
+		t.Errorf("the moves of the show are not numbered: %+v", mk)
+	}
+	s.Open(0)
+	s.FinishShow()
+	if s.Playing() || s.Board().At(pt(t, "D3")) != engine.White {
+		t.Error("FinishShow did not play the show to its end at once")
+	}
+}
+
+// TestSessionRefutesThenSolves plays a wrong move, sees it refuted on the board and counted as a miss, starts
+// again, and solves the page with the engine's moves: the stars and the progress follow.
+func TestSessionRefutesThenSolves(t *testing.T) {
+	s, prog := newTestSession(t, sessionLesson, 1)
+	ex := s.Exercise()
+	s.Click(pt(t, "D3")) // atari from below: White runs up into open space
+	if got := played(s.Events()); !slices.Equal(got, []string{"D3"}) || ex.State() != Judging {
+		t.Fatalf("the learner's move is not on the board at once: %v, %v", got, ex.State())
+	}
+	if !s.Busy() || s.Done() {
+		t.Error("a move being judged leaves the page idle")
+	}
+	s.Settle()
+	if ex.State() != Refuted {
+		t.Fatalf("D3 left %v (%v)", ex.State(), ex.Said().Kind)
+	}
+	if ex.Said().Kind != SaidEscaped {
+		t.Errorf("the refutation says %v", ex.Said().Kind)
+	}
+	events := s.Events()
+	if len(played(events)) == 0 {
+		t.Error("the refutation was not played on the board")
+	}
+	if got, want := s.Board().String(), ex.Position().String(); got != want {
+		t.Errorf("the board after the refutation\n%s\nthe exercise\n%s", got, want)
+	}
+
+	s.Retry()
+	start := s.Page().Start()
+	if s.Board().String() != start.String() || ex.State() != Waiting || s.Moved() {
+		t.Fatal("Retry did not put the page back to its start")
+	}
+	s.Click(pt(t, "D5"))
+	s.Settle()
+	for step := 0; ex.State() == Waiting && step < 10; step++ {
+		if ex.Said().Kind != SaidGood || ex.Next() == engine.NoPoint {
+			t.Fatalf("after a right move: %v, next %v", ex.Said().Kind, ex.Next())
+		}
+		s.Click(ex.Next())
+		s.Settle()
+	}
+	if ex.State() != Solved || !s.Solved() {
+		t.Fatalf("the engine's own line left %v", ex.State())
+	}
+	events = s.Events()
+	if !slices.Contains(events, Event(ExerciseSolved{Stars: 2})) || s.Stars() != 2 {
+		t.Errorf("solved after one wrong try: %v, %d stars", events, s.Stars())
+	}
+	if got := prog.Stars(s.Lesson().Key, 1); got != 2 || !s.Done() {
+		t.Errorf("the page kept %d stars, done %v", got, s.Done())
+	}
+}
+
+// TestSessionHintsThenShowMe takes the three hints, sees each on the board's marks, and lets Show me finish.
+func TestSessionHintsThenShowMe(t *testing.T) {
+	s, prog := newTestSession(t, sessionLesson, 1)
+	ex := s.Exercise()
+	target := pt(t, "D4")
+	s.Hint()
+	if mk := s.Marks(); ex.Said().Kind != SaidHintLook || !slices.Contains(mk.Rings, target) {
+		t.Errorf("the first hint: %v, rings %v", ex.Said().Kind, mk.Rings)
+	}
+	s.Hint()
+	if mk := s.Marks(); ex.Said().Kind != SaidHintLiberties || len(mk.Dots) != 2 {
+		t.Errorf("the second hint: %v, dots %v", ex.Said().Kind, mk.Dots)
+	}
+	s.Hint()
+	s.Settle()
+	mk := s.Marks()
+	if ex.Said().Kind != SaidHintMove || mk.HintMove != pt(t, "D5") || !s.HintsUsedUp() {
+		t.Fatalf("the third hint: %v at %v", ex.Said().Kind, mk.HintMove)
+	}
+	s.ShowMe()
+	if !s.ShowingMe() {
+		t.Fatal("Show me did not start")
+	}
+	s.Settle()
+	if ex.State() != Solved || s.ShowingMe() || s.Stars() != 1 {
+		t.Fatalf("after Show me: %v, showing %v, %d stars", ex.State(), s.ShowingMe(), s.Stars())
+	}
+	if len(prog.mastered) != 0 {
+		t.Error("a page solved with help counts as mastered")
+	}
+}
+
+// TestSessionQuestionShowsItsLine answers a built-in ladder question wrongly, then rightly, and finds the
+// ladder's line played on the board whenever the judge has one.
+func TestSessionQuestionShowsItsLine(t *testing.T) {
+	lessons, err := LoadDir(assets.Lessons(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l *Lesson
+	page := -1
+	for _, c := range lessons {
+		for i, p := range c.Pages {
+			if p.Kind == PageQuestion && p.Goal.Kind == ai.GoalLadder && page < 0 {
+				l, page = c, i
+			}
+		}
+	}
+	if page < 0 {
+		t.Fatal("no ladder question in the built-in lessons")
+	}
+	s := NewSession(l, page, Options{})
+	defer s.Close()
+	ex := s.Exercise()
+	s.Answer(true)
+	s.Settle()
+	first := ex.State()
+	if first != Solved && first != Refuted {
+		t.Fatalf("the answer yes left %v", first)
+	}
+	works := (first == Solved) == s.Answered()
+	s.Retry()
+	s.Answer(!works)
+	s.Settle()
+	s.Retry()
+	s.Answer(works)
+	s.Settle()
+	if ex.State() != Solved || s.Answered() != works {
+		t.Errorf("the right answer left %v", ex.State())
+	}
+}
+
+// TestSessionDropsAnAnswerForAPageLeft asks the judge, leaves the page before it answers, and finds nothing
+// delivered to the new page.
+func TestSessionDropsAnAnswerForAPageLeft(t *testing.T) {
+	s, _ := newTestSession(t, sessionLesson, 1)
+	s.Click(pt(t, "D3"))
+	if err := s.Open(2); err != nil {
+		t.Fatal(err)
+	}
+	s.WaitJudge() // nothing is being judged any more: returns at once
+	for range 5 {
+		s.Tick()
+	}
+	for _, e := range s.Events() {
+		if j, ok := e.(Judged); ok {
+			t.Fatalf("an answer for the page left was delivered: %+v", j)
+		}
+	}
+	if s.Exercise() != nil || s.Busy() {
+		t.Error("the game page has an exercise or is busy")
+	}
+	if err := s.Open(3); err != ErrNoPage {
+		t.Errorf("a page past the end: %v", err)
+	}
+}
+
+// TestSessionGamePageIsDoneByItsStars checks that a game page is done once the learner's win is recorded.
+func TestSessionGamePageIsDoneByItsStars(t *testing.T) {
+	s, prog := newTestSession(t, sessionLesson, 2)
+	if s.Page().Kind != PageGame || s.Done() {
+		t.Fatalf("the game page: %v, done %v", s.Page().Kind, s.Done())
+	}
+	prog.Done(s.Lesson().Key, 2, MaxStars)
+	if !s.Done() || s.PageStars(2) != MaxStars {
+		t.Error("a won game page is not done")
+	}
+}
+
+// TestSessionRefusesIllegalClicks checks that an occupied point is refused without asking the judge.
+func TestSessionRefusesIllegalClicks(t *testing.T) {
+	s, _ := newTestSession(t, sessionLesson, 1)
+	s.Click(pt(t, "D4"))
+	events := s.Events()
+	if len(events) != 1 || events[0] != Event(Refused{Point: pt(t, "D4")}) || s.Busy() {
+		t.Errorf("a click on a stone: %v, busy %v", events, s.Busy())
+	}
+	if s.Playable(pt(t, "D4")) || !s.Playable(pt(t, "A1")) {
+		t.Error("Playable is wrong about an occupied or an empty point")
+	}
+}
