@@ -13,11 +13,13 @@
 // One file a scene, and where each flow starts:
 //   - menu.go: the first screen (Learn to play, Continue, New game, Load, Settings, Learn more); on the very
 //     first start it offers the lessons.
-//   - tutorial_map.go: the lesson map, a card a lesson; tutorial_lesson.go: a lesson page, which drives a
-//     game/lesson Exercise as the play scene drives a Match (clicks in, the judge asked off the game loop through
-//     a lesson.Judger, the computer's answers and refutations played out on the board); tutorial_words.go puts
-//     what an exercise says into the learner's language; tutorial_game.go ties a lesson's game page to the play
-//     scene, which finishes the page when the learner wins.
+//   - tutorial_map.go: the lesson map, a card a lesson; tutorial_lesson.go: a lesson page, which runs a
+//     lesson.Session as the play scene runs a game.Session (clicks and buttons in, one Tick a frame, its events
+//     shown: stones played and taken with their sounds, a refused point, the stars); tutorial_column.go is the
+//     page's column (words, buttons, page dots and their places); tutorial_words.go puts what an exercise says
+//     into the learner's language; tutorial_practice.go makes practice sets and feeds their pages to the page;
+//     tutorial_game.go ties a lesson's game page to the play scene, which finishes the page when the learner
+//     wins.
 //   - setup.go: the choice of rules, board, start and players; it asks for StartGame.
 //   - play.go: the game. It owns a game.Session and turns input into Match
 //     events and the Match into pictures with the board view of scenes/board;

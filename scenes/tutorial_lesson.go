@@ -16,17 +16,6 @@ import (
 // celebrateFrames is how long the stars of a solved exercise take to appear, in frames (60 a second).
 const celebrateFrames = 70
 
-// lesson returns the built-in lesson with key, or nil.
-func (c *Context) lesson(key string) *lesson.Lesson {
-	list, _ := c.lessons()
-	for _, l := range list {
-		if l.Key == key {
-			return l
-		}
-	}
-	return nil
-}
-
 // lessonScene shows one lesson page at a time: the board, what the page says, and what the learner can do. The
 // flow of the lesson (the page, its exercise, the judge, the moves played out, hints, stars and progress) is
 // lesson.Session's; the scene hands it the learner's input, ticks it once a frame and draws what it reports.
@@ -115,54 +104,6 @@ func (s *lessonScene) refresh(ctx *Context) {
 	s.layout(ctx)
 }
 
-// texts sets the captions in the current language.
-func (s *lessonScene) texts(ctx *Context) {
-	tr := ctx.Tr
-	lang := tr.Lang()
-	s.toMap.Text, s.toMap.Tip = "‹ "+tr.T("tutorial.lessons"), tr.T("tutorial.lessons.tip")
-	les, pg, page := s.sess.Lesson(), s.sess.Page(), s.sess.PageIndex()
-	s.title.Text = les.Title.In(lang)
-	if n := lessonNumber(les.Key); n > 0 {
-		s.title.Text = fmt.Sprintf("%d. %s", n, s.title.Text)
-	}
-	s.counter.Text = tr.T("tutorial.page", page+1, len(les.Pages))
-	s.text.Text = pg.Text.In(lang)
-	s.toPlay.Text = ""
-	switch {
-	case pg.Kind == lesson.PageGame: // the learner plays Black in a game (lesson.Page.Learner)
-		s.toPlay.Text = tr.T("tutorial.game_black", ctx.T(levelName(pg.Level)))
-	case s.sess.Exercise() != nil && pg.Kind == lesson.PageExercise && !s.sess.Pointing():
-		s.toPlay.Text = tr.T("tutorial.you_play.black")
-		if pg.Learner() == engine.White {
-			s.toPlay.Text = tr.T("tutorial.you_play.white")
-		}
-	}
-	s.play.Text, s.play.Tip = tr.T("tutorial.play_game"), tr.T("tutorial.play_game.tip")
-	s.more.Text, s.more.Tip = tr.T("practice.more"), tr.T("practice.more.tip")
-	if k, ok := practiceKindOf(les); ok {
-		s.more.Tip = tr.T("practice.more.tip_kind", practiceKindName(tr, k))
-	}
-	s.hint.Text, s.hint.Tip = tr.T("tutorial.hint"), tr.T("tutorial.hint.tip")
-	s.showMe.Text, s.showMe.Tip = tr.T("tutorial.show_me"), tr.T("tutorial.show_me.tip")
-	s.retry.Text, s.retry.Tip = tr.T("tutorial.retry"), tr.T("tutorial.retry.tip")
-	s.replay.Text, s.replay.Tip = tr.T("rewind.replay"), tr.T("tutorial.replay.tip")
-	s.yes.Text, s.yes.Tip = tr.T("common.yes"), tr.T("tutorial.yes.tip")
-	s.no.Text, s.no.Tip = tr.T("common.no"), tr.T("tutorial.no.tip")
-	s.prev.Text, s.prev.Tip = tr.T("common.back"), tr.T("tutorial.prev.tip")
-	switch {
-	case page < len(les.Pages)-1 || s.feed != nil:
-		s.next.Text, s.next.Tip = tr.T("tutorial.next"), tr.T("tutorial.next.tip")
-	case isPractice(les):
-		s.next.Text, s.next.Tip = tr.T("tutorial.finish"), tr.T("practice.finish.tip")
-	case s.nextLesson(ctx) != nil:
-		s.next.Text, s.next.Tip = tr.T("tutorial.next_lesson"), tr.T("tutorial.next_lesson.tip")
-	default:
-		s.next.Text, s.next.Tip = tr.T("tutorial.finish"), tr.T("tutorial.finish.tip")
-	}
-	s.caption.Text = s.sess.Caption(lang)
-	s.feedback.Text, s.feedback.Color = s.saying(ctx)
-}
-
 // nextLesson returns the lesson after this one, or nil.
 func (s *lessonScene) nextLesson(ctx *Context) *lesson.Lesson {
 	list, _ := ctx.lessons()
@@ -172,137 +113,6 @@ func (s *lessonScene) nextLesson(ctx *Context) *lesson.Lesson {
 		}
 	}
 	return nil
-}
-
-// layout places the board left of the column (above it in portrait) and the column's parts.
-func (s *lessonScene) layout(ctx *Context) {
-	t := ctx.Theme
-	scr := screenRect(ctx).Inset(t.I(20))
-	gap := t.I(12)
-	var boardArea, col image.Rectangle
-	if ctx.Landscape() {
-		colW := max(t.I(340), min(t.I(520), scr.Dx()*2/5))
-		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X-colW-t.I(20), scr.Max.Y)
-		side := min(boardArea.Dx(), boardArea.Dy())
-		boardArea = centered(boardArea, side, side)
-		col = image.Rect(scr.Max.X-colW, scr.Min.Y, scr.Max.X, scr.Max.Y)
-	} else {
-		side := min(scr.Dx(), scr.Dy()*11/20)
-		boardArea = image.Rect(scr.Min.X+(scr.Dx()-side)/2, scr.Min.Y+t.I(44), scr.Min.X+(scr.Dx()+side)/2, scr.Min.Y+t.I(44)+side)
-		col = image.Rect(scr.Min.X, boardArea.Max.Y+gap, scr.Max.X, scr.Max.Y)
-	}
-	s.view.Layout(boardArea, s.sess.Board().Cols(), s.sess.Board().Rows(), coordsOn(ctx))
-
-	bh := t.I(46)
-	// The navigation at the foot of the column, the actions above it.
-	nav := image.Rect(col.Min.X, col.Max.Y-bh, col.Max.X, col.Max.Y)
-	halves := widget.SplitH(nav, 2, gap)
-	s.prev.Rect, s.next.Rect = halves[0], halves[1]
-	var actions []*widget.Button
-	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more} {
-		if !b.Hidden {
-			actions = append(actions, b)
-		}
-	}
-	if len(actions) > 0 {
-		act := image.Rect(col.Min.X, nav.Min.Y-gap-bh, col.Max.X, nav.Min.Y-gap)
-		for i, r := range widget.SplitH(act, len(actions), gap) {
-			actions[i].Rect = r
-		}
-	}
-
-	mapW := min(col.Dx(), int(widget.TextWidth(s.toMap.Text, t.Face(widget.SizeBody, true)))+t.I(36))
-	if ctx.Landscape() {
-		s.toMap.Rect = image.Rect(col.Min.X, col.Min.Y, col.Min.X+mapW, col.Min.Y+t.I(38))
-	} else {
-		s.toMap.Rect = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+mapW, scr.Min.Y+t.I(38))
-	}
-	st := widget.Stack{X: col.Min.X, W: col.Dx(), Y: col.Min.Y, Gap: t.I(8)}
-	if ctx.Landscape() {
-		st.Skip(s.toMap.Rect.Dy() + t.I(10))
-	}
-	s.title.Rect = st.Next(s.title.Height(t, st.W))
-	dotsRow := st.Next(t.I(20))
-	s.counter.Rect = dotsRow
-	s.layoutDots(ctx, dotsRow)
-	st.Skip(t.I(4))
-	s.text.Rect = st.Next(s.text.Height(t, st.W))
-	s.toPlay.Rect = image.Rectangle{}
-	if s.toPlay.Text != "" {
-		r := st.Next(t.I(26))
-		r.Min.X += t.I(30) // room for the stone drawn before it
-		s.toPlay.Rect = r
-	}
-	s.caption.Rect = image.Rectangle{}
-	if s.caption.Text != "" {
-		s.caption.Rect = st.Next(s.caption.Height(t, st.W))
-	}
-	st.Skip(t.I(6))
-	s.feedback.Rect = image.Rectangle{}
-	if s.feedback.Text != "" {
-		w := st.W
-		if s.solvedAt >= 0 {
-			w -= t.I(96) // room for the stars
-		}
-		r := st.Next(s.feedback.Height(t, w))
-		r.Max.X = r.Min.X + w
-		s.feedback.Rect = r
-	}
-}
-
-// layoutDots places one dot a page right of the page counter.
-func (s *lessonScene) layoutDots(ctx *Context, row image.Rectangle) {
-	t := ctx.Theme
-	cw := int(widget.TextWidth(s.counter.Text, t.Face(widget.SizeSmall, false))) + t.I(14)
-	step := t.I(20)
-	n := len(s.sess.Lesson().Pages)
-	if cw+n*step > row.Dx() {
-		step = max(t.I(10), (row.Dx()-cw)/max(n, 1))
-	}
-	s.dots = s.dots[:0]
-	for i := range n {
-		x := row.Min.X + cw + i*step
-		s.dots = append(s.dots, image.Rect(x, row.Min.Y, x+step, row.Max.Y))
-	}
-}
-
-// shown sets which buttons the page and its state offer.
-func (s *lessonScene) shown() {
-	busy, ex, pg, les := s.sess.Busy(), s.sess.Exercise(), s.sess.Page(), s.sess.Lesson()
-	hideAll(true, s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more)
-	if _, ok := practiceKindOf(les); ok && s.sess.PageIndex() == len(les.Pages)-1 && s.feed == nil {
-		s.more.Hidden = false // nothing is locked: More practice waits on no page
-	}
-	switch {
-	case pg.Kind == lesson.PageGame:
-		s.play.Hidden = false
-	case pg.Kind == lesson.PageShow:
-		s.replay.Hidden = s.sess.Steps() < 2
-		s.replay.Disabled = busy
-	case ex == nil:
-	case pg.Kind == lesson.PageQuestion:
-		waiting := ex.State() == lesson.Waiting
-		s.yes.Hidden, s.no.Hidden = !waiting, !waiting
-		s.retry.Hidden = waiting || ex.State() == lesson.Judging
-		s.retry.Disabled = busy
-	default:
-		st := ex.State()
-		s.hint.Hidden = st == lesson.Solved || st == lesson.Refuted
-		s.showMe.Hidden = s.hint.Hidden
-		s.hint.Disabled = st != lesson.Waiting || busy || s.sess.ShowingMe() || s.sess.HintsUsedUp()
-		s.showMe.Disabled = st != lesson.Waiting || busy || s.sess.ShowingMe()
-		s.retry.Hidden = !s.sess.Moved() && st != lesson.Refuted
-		s.retry.Disabled = busy && st != lesson.Refuted
-	}
-	s.prev.Disabled = s.sess.PageIndex() == 0
-	s.next.Kind = widget.ButtonNormal
-	if s.sess.Done() {
-		s.next.Kind = widget.ButtonPrimary
-	}
-	s.retry.Kind = widget.ButtonNormal
-	if ex != nil && ex.State() == lesson.Refuted && !busy {
-		s.retry.Kind = widget.ButtonPrimary
-	}
 }
 
 // Update hands the buttons, the board and the keys to the session, lets its time run and shows what it reports.
@@ -394,37 +204,6 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 		s.sess.Answer(false)
 	}
 	return nil
-}
-
-// pollFeed adds the practice pages made since the last frame, and opens the next one when it was waited for.
-func (s *lessonScene) pollFeed(ctx *Context) {
-	if s.feed == nil {
-		return
-	}
-	les := s.sess.Lesson()
-	for {
-		select {
-		case p := <-s.feed.pages:
-			addPracticePage(les, s.feedKind, p)
-			if s.waitNext {
-				s.waitNext = false
-				s.open(len(les.Pages) - 1)
-			}
-			continue
-		case <-s.feed.done:
-			// Every page was sent before the end: take those still waiting, then stop listening.
-			for len(s.feed.pages) > 0 {
-				addPracticePage(les, s.feedKind, <-s.feed.pages)
-			}
-			s.feed = nil
-			if s.waitNext && s.sess.PageIndex()+1 < len(les.Pages) {
-				s.open(s.sess.PageIndex() + 1)
-			}
-			s.waitNext = false
-		default:
-		}
-		return
-	}
 }
 
 // goTo opens page i, or leaves for the next lesson (or the map) past the last page.
@@ -529,23 +308,6 @@ func (s *lessonScene) Draw(screen *ebiten.Image, ctx *Context) {
 		widget.StrokeCircle(screen, cx, cy, rad, t.S(1.2), edge)
 	}
 	s.drawStars(screen, ctx)
-}
-
-// drawDots paints a dot a page: done pages in the colour of success, this page larger.
-func (s *lessonScene) drawDots(screen *ebiten.Image, ctx *Context) {
-	t := ctx.Theme
-	for i, r := range s.dots {
-		cx, cy := float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)
-		rad := min(t.S(5), float64(r.Dx())*0.3)
-		c := t.TrackOff
-		if s.sess.PageStars(i) > 0 {
-			c = t.Good
-		}
-		if i == s.sess.PageIndex() {
-			widget.StrokeCircle(screen, cx, cy, rad+t.S(3), t.S(2), t.Accent)
-		}
-		widget.FillCircle(screen, cx, cy, rad, c)
-	}
 }
 
 // drawStars paints the stars a solved exercise earned beside the feedback, popping in one after another.

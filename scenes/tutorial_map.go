@@ -35,6 +35,17 @@ func (c *Context) lessons() ([]*lesson.Lesson, error) {
 	return c.lessonList, c.lessonErr
 }
 
+// lesson returns the built-in lesson with key, or nil.
+func (c *Context) lesson(key string) *lesson.Lesson {
+	list, _ := c.lessons()
+	for _, l := range list {
+		if l.Key == key {
+			return l
+		}
+	}
+	return nil
+}
+
 // forgetLessons makes the next lessons read the lessons again (a lesson file was added).
 func (c *Context) forgetLessons() {
 	c.lessonList, c.lessonErr, c.lessonProblems = nil, nil, nil

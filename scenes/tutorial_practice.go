@@ -293,3 +293,34 @@ func (s *practiceScene) Live(buf []image.Rectangle) []image.Rectangle { return b
 
 // mainForm returns the scene's controls.
 func (s *practiceScene) mainForm() *widget.Form { return s.form }
+
+// pollFeed adds the practice pages made since the last frame, and opens the next one when it was waited for.
+func (s *lessonScene) pollFeed(ctx *Context) {
+	if s.feed == nil {
+		return
+	}
+	les := s.sess.Lesson()
+	for {
+		select {
+		case p := <-s.feed.pages:
+			addPracticePage(les, s.feedKind, p)
+			if s.waitNext {
+				s.waitNext = false
+				s.open(len(les.Pages) - 1)
+			}
+			continue
+		case <-s.feed.done:
+			// Every page was sent before the end: take those still waiting, then stop listening.
+			for len(s.feed.pages) > 0 {
+				addPracticePage(les, s.feedKind, <-s.feed.pages)
+			}
+			s.feed = nil
+			if s.waitNext && s.sess.PageIndex()+1 < len(les.Pages) {
+				s.open(s.sess.PageIndex() + 1)
+			}
+			s.waitNext = false
+		default:
+		}
+		return
+	}
+}
