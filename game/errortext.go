@@ -15,6 +15,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // errorKeys maps every sentinel error a person can meet in the window to the catalog key of the sentence that
@@ -66,6 +67,7 @@ var errorKeys = []struct {
 	{ai.ErrBadGoal, "error.bad_goal"},
 	{lesson.ErrBadLesson, "error.bad_lesson"},
 	{lesson.ErrNoPractice, "error.no_practice"},
+	{job.ErrPanic, "error.work_failed"},
 	// Files, settings and the autosave.
 	{ErrNoAutosave, "error.no_autosave"},
 	{ErrBadAutosave, "error.bad_autosave"},

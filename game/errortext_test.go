@@ -18,6 +18,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // shownErrors are the sentinel errors a person can meet in the window, by package and name.
@@ -31,7 +32,7 @@ var shownErrors = map[string]error{
 	"sgf.ErrSyntax": sgf.ErrSyntax, "sgf.ErrTooLarge": sgf.ErrTooLarge, "sgf.ErrTooManyNodes": sgf.ErrTooManyNodes, "sgf.ErrTooDeep": sgf.ErrTooDeep,
 	"sgf.ErrBadSize": sgf.ErrBadSize, "sgf.ErrIllegalMove": sgf.ErrIllegalMove, "sgf.ErrBadSetup": sgf.ErrBadSetup,
 	"sgf.ErrBadValue": sgf.ErrBadValue, "sgf.ErrNotGo": sgf.ErrNotGo,
-	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson, "lesson.ErrNoPractice": lesson.ErrNoPractice,
+	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson, "lesson.ErrNoPractice": lesson.ErrNoPractice, "job.ErrPanic": job.ErrPanic,
 	"assets.ErrNotFound": assets.ErrNotFound,
 	"game.ErrBadSeat":    ErrBadSeat, "game.ErrBadSetup": ErrBadSetup, "game.ErrNotYourTurn": ErrNotYourTurn,
 	"game.ErrNotPlacing": ErrNotPlacing, "game.ErrNotScoring": ErrNotScoring, "game.ErrNothingToUndo": ErrNothingToUndo,
@@ -53,6 +54,7 @@ var unshownErrors = map[string]string{
 	"scenes.errNoDocument":        "a browser page without a document; the game's page always has one",
 	"scenes.errUnreadable":        "told as the fs.ErrPermission it wraps",
 	"scenes.errNoDeviceFiles":     "the buttons that would meet it are not shown where there is no download or file picker",
+	"lesson.ErrNoPage":            "the window opens only the pages its lesson has",
 	"engine.ErrBadDiagram":        "diagrams are written by programmers, in tests and built-in positions",
 	"ai.ErrBadProblem":            "the tactical problem suite of the tests",
 	"ai.ErrUnknownPlayer":         "players named on the command line of the arena and the GTP engine; the window offers a list",
@@ -143,7 +145,7 @@ func isErrorConstructor(e ast.Expr) bool {
 // it never reaches the screen. A new sentinel error fails this test until it is sorted out.
 func TestEverySentinelErrorIsSortedOut(t *testing.T) {
 	dirs := []string{".", "lesson", "../engine", "../engine/sgf", "../ai", "../ai/gtp", "../assets", "../scenes", "../scenes/board",
-		"../scenes/widget", "../scenes/script"}
+		"../scenes/widget", "../scenes/script", "../job"}
 	seen := map[string]bool{}
 	for _, dir := range dirs {
 		for _, name := range sentinelErrors(t, dir) {
