@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -763,6 +764,61 @@ func pressingMove(pos *engine.Position, targets []engine.Point) engine.Point {
 	return best
 }
 
+// ladderEscape returns the line of a ladder that does not work, with the target's opponent to move: the ataris
+// drive the chain the way a ladder goes on an open board (each on the liberty that leaves the chain two
+// liberties once it extends, its friends' other stones left out of that count), and the chain extends, until it
+// has three liberties or more (it escaped: it reached a friend, or the ladder's shape broke) or the line is
+// plies long. It is empty when the chain does not stand with two liberties, as a ladder's chain does.
+func ladderEscape(pos *engine.Position, target engine.Point, plies int) []engine.Point {
+	q := *pos
+	q.SetToMove(pos.At(target).Opponent())
+	var line []engine.Point
+	for len(line)+2 <= plies && q.At(target).IsStone() && q.Liberties(target) == 2 {
+		best := ladderAtari(&q, target)
+		if best == engine.NoPoint {
+			break
+		}
+		q.Play(engine.Move{Color: q.ToMove(), Point: best})
+		ext := q.AtariPoint(target)
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: ext}); err != nil {
+			break
+		}
+		line = append(line, best, ext)
+	}
+	return line
+}
+
+// ladderAtari returns the atari on the chain at target (two liberties, its opponent to move) that drives it as
+// a ladder does: counted on the board without the chain's friends, the chain has the fewest liberties once it
+// extends; NoPoint when neither liberty is a legal atari.
+func ladderAtari(q *engine.Position, target engine.Point) engine.Point {
+	bare := *q
+	own := q.At(target)
+	chain := q.ChainStones(target, nil)
+	for _, pt := range q.Points(nil) {
+		if q.At(pt) == own && !slices.Contains(chain, pt) {
+			bare.Place(pt, engine.Empty)
+		}
+	}
+	best, fewest := engine.NoPoint, 0
+	for _, a := range bare.LibertyPoints(target, nil) {
+		after := bare
+		if _, err := after.Play(engine.Move{Color: after.ToMove(), Point: a}); err != nil || !after.InAtari(target) {
+			continue
+		}
+		if _, err := after.Play(engine.Move{Color: after.ToMove(), Point: after.AtariPoint(target)}); err != nil {
+			continue
+		}
+		if n := after.Liberties(target); best == engine.NoPoint || n < fewest {
+			best, fewest = a, n
+		}
+	}
+	if best != engine.NoPoint && q.IsLegal(engine.Move{Color: q.ToMove(), Point: best}) != nil {
+		return engine.NoPoint
+	}
+	return best
+}
+
 // Answers returns the learner's moves in pos that the judge proves correct for g, the quickest first (a hint
 // shows the first), and those it proves wrong; the rest (neither) it could not decide. It tries every legal
 // move and honours ctx.
@@ -795,7 +851,8 @@ func (j *Judge) Answers(ctx context.Context, pos *engine.Position, g Goal) (corr
 }
 
 // LadderWorks answers a ladder question: whether the chain at target, with its opponent to move, is captured
-// in a ladder, with the ladder's line when it is; known is false when the reading could not decide.
+// in a ladder, with the ladder's line: to the capture when it works, to the chain's escape when it does not;
+// known is false when the reading could not decide.
 func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, known bool, line []engine.Point) {
 	j.begin()
 	r, first := j.ladder(pos, target)
@@ -803,7 +860,7 @@ func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, k
 		return false, false, nil
 	}
 	if r == ReadSafe {
-		return false, true, nil
+		return false, true, ladderEscape(pos, target, j.MaxPlies)
 	}
 	q := *pos
 	q.SetToMove(pos.At(target).Opponent())

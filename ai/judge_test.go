@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -225,6 +226,57 @@ func TestJudgeQuestionBudget(t *testing.T) {
 		}
 		if works, known, _ := j.LadderWorks(&pos, p.Target); known && budget < 10 {
 			t.Errorf("budget %d: the ladder question was answered (%v)", budget, works)
+		}
+	}
+}
+
+// TestLadderWorksShowsItsLine answers ladder questions on a board made for the test, with and without
+// breakers: a ladder that works is shown to the capture, one that does not to the chain's escape along the
+// ladder's own path (to the breaker), never as an empty line.
+func TestLadderWorksShowsItsLine(t *testing.T) {
+	const board = `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X . . . . .
+. . X O . . . . .
+. . . . X . . . .
+. . . . . . . . .
+. . . . . . . . .`
+	tests := []struct {
+		breakers string // White stones added
+		works    bool
+		line     string
+	}{
+		{"", true, "E4 D3 D2 C3 B3 C2 B2 C1 B1 D1 E1"},
+		{"B3 G6", false, "E4 D3 D2 C3"},
+		{"B2 H7", false, "E4 D3 D2 C3 B3 C2"},
+	}
+	for _, tc := range tests {
+		pos := engine.MustDiagram(board, engine.AtariRules(1))
+		for _, f := range strings.Fields(tc.breakers) {
+			pt, _ := engine.ParseGTPPoint(f, 9, 9)
+			pos.Place(pt, engine.White)
+		}
+		target, _ := engine.ParseGTPPoint("D4", 9, 9)
+		works, known, line := NewJudge().LadderWorks(&pos, target)
+		var got []string
+		end := pos
+		end.SetToMove(engine.Black)
+		for _, p := range line {
+			got = append(got, p.GTP(9))
+			if _, err := end.Play(engine.Move{Color: end.ToMove(), Point: p}); err != nil {
+				t.Fatalf("breakers %q: the line is not legal at %s: %v", tc.breakers, p.GTP(9), err)
+			}
+		}
+		if !known || works != tc.works || strings.Join(got, " ") != tc.line {
+			t.Errorf("breakers %q: works %v known %v line %v; want works %v line %s", tc.breakers, works, known, got, tc.works, tc.line)
+			continue
+		}
+		captured := !end.At(target).IsStone()
+		if tc.works != captured || !tc.works && end.Liberties(target) < 3 {
+			t.Errorf("breakers %q: the line ends with the chain captured %v, %d liberties", tc.breakers, captured, end.Liberties(target))
 		}
 	}
 }

@@ -33,6 +33,9 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 		}
 		return tr.T("tutorial.judging"), quiet
 	case s.sess.Playing() && ex.State() != lesson.Waiting:
+		if pg.Goal.Kind == ai.GoalLadder { // the verdict first, then the ladder's line to watch
+			return s.ladderText(ctx, true)
+		}
 		return tr.T("tutorial.watch"), quiet
 	}
 	said := ex.Said()
@@ -71,10 +74,7 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 			b, w := s.count(ctx)
 			return tr.T("tutorial.wrong.count", b, w), bad
 		}
-		if s.sess.Answered() {
-			return tr.T("tutorial.wrong.ladder_fails"), bad
-		}
-		return tr.T("tutorial.wrong.ladder_works"), bad
+		return s.ladderText(ctx, false)
 	case lesson.SaidUndecided:
 		return tr.T("tutorial.undecided"), bad
 	case lesson.SaidHintLook:
@@ -107,15 +107,30 @@ func (s *lessonScene) solvedText(ctx *Context, said lesson.Said) string {
 	case ai.GoalKill:
 		return tr.T("tutorial.solved.kill")
 	case ai.GoalLadder:
-		if s.sess.Answered() {
-			return tr.T("tutorial.solved.ladder_works")
-		}
-		return tr.T("tutorial.solved.ladder_fails")
+		text, _ := s.ladderText(ctx, false)
+		return text
 	case ai.GoalCount:
 		b, w := s.count(ctx)
 		return tr.T("tutorial.solved.count", b, w)
 	}
 	return motifSolvedText(ctx, said.Motif)
+}
+
+// ladderText says whether the answer to a ladder question was right and what the ladder does: while its line is
+// played (watching) it asks to watch, once played it says what was seen.
+func (s *lessonScene) ladderText(ctx *Context, watching bool) (string, color.RGBA) {
+	right := s.sess.Exercise().State() == lesson.Solved
+	works := s.sess.Answered() == right
+	key := map[[3]bool]string{
+		{true, true, true}: "tutorial.solved.ladder_works", {true, false, true}: "tutorial.solved.ladder_fails_watch",
+		{false, true, true}: "tutorial.wrong.ladder_works", {false, false, true}: "tutorial.wrong.ladder_fails",
+		{true, true, false}: "tutorial.solved.ladder_works_seen", {true, false, false}: "tutorial.solved.ladder_fails",
+		{false, true, false}: "tutorial.wrong.ladder_works_seen", {false, false, false}: "tutorial.wrong.ladder_fails_seen",
+	}[[3]bool{right, works, watching}]
+	if right {
+		return ctx.Tr.T(key), ctx.Theme.Good
+	}
+	return ctx.Tr.T(key), ctx.Theme.Error
 }
 
 // motifSolvedText says that a capture succeeded, naming the tactic of its proven line.

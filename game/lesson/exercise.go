@@ -332,26 +332,30 @@ func (e *Exercise) failure(motif ai.Motif) Said {
 	return Said{Kind: SaidLost, Motif: motif}
 }
 
-// answered takes the judge's reading for a question: whether the ladder works.
+// answered takes the judge's reading for a question: whether the ladder works, or who wins the count. The
+// ladder's line is shown whatever the answer (to the capture, or to the chain's escape), and the board stays
+// where it ends.
 func (e *Exercise) answered(v Verdict) []Effect {
 	if !v.Known {
 		e.said = Said{Kind: SaidUndecided}
 		return nil
 	}
 	works := v.Works
+	shown := e.pos
+	e.playOut(v.Line)
 	if (e.asked == engine.Pass) == works {
 		e.state, e.said = Solved, Said{Kind: SaidSolved}
 		if e.page.Goal.Kind == ai.GoalLadder {
 			e.said.Motif = ai.MotifLadder
 		}
-		if works {
-			return []Effect{Show{Position: e.pos, Moves: v.Line}}
-		}
+	} else {
+		e.missed++
+		e.state, e.said = Refuted, Said{Kind: SaidWrongAnswer}
+	}
+	if len(v.Line) == 0 {
 		return nil
 	}
-	e.missed++
-	e.state, e.said = Refuted, Said{Kind: SaidWrongAnswer}
-	return []Effect{Show{Position: e.pos, Moves: v.Line}}
+	return []Effect{Show{Position: shown, Moves: v.Line}}
 }
 
 // Hint gives the next hint: where to look, then the target's liberties, then a correct move (which asks the

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/seed593a7f8d/atarigo/ai"
-	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
@@ -212,43 +210,63 @@ func TestSessionHintsThenShowMe(t *testing.T) {
 	}
 }
 
-// TestSessionQuestionShowsItsLine answers a built-in ladder question wrongly, then rightly, and finds the
-// ladder's line played on the board whenever the judge has one.
+// brokenLadder is a ladder question made for these tests: the white stone at D4 runs, and the ladder meets
+// White's stone at B3, so it does not work; the escape is proved by the reader.
+//
+//	  A B C D E F G H J
+//	6 . . . . . . O . .
+//	5 . . . X . . . . .
+//	4 . . X O . . . . .
+//	3 . O . . X . . . .
+const brokenLadder = `(;GM[1]FF[4]CA[UTF-8]SZ[9]AGCT[1]GN[Ladder]PL[B]AB[de][cf][eg]AW[df][bg][gd]
+C[Does the ladder work?]AGGL[ladder]AGTG[df])`
+
+// TestSessionQuestionShowsItsLine answers a ladder question both ways and finds, each time, the ladder played
+// out to the chain's escape and the board left where the line ends, not back at the start.
 func TestSessionQuestionShowsItsLine(t *testing.T) {
-	lessons, err := LoadDir(assets.Lessons(), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var l *Lesson
-	page := -1
-	for _, c := range lessons {
-		for i, p := range c.Pages {
-			if p.Kind == PageQuestion && p.Goal.Kind == ai.GoalLadder && page < 0 {
-				l, page = c, i
+	for _, yes := range []bool{true, false} {
+		l, err := Parse("ladder.sgf", []byte(brokenLadder))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSession(l, 0, Options{})
+		ex := s.Exercise()
+		s.Answer(yes)
+		if got := played(s.Events()); len(got) != 0 {
+			t.Errorf("answer %v: moves played before the judge answered: %v", yes, got)
+		}
+		s.WaitJudge()
+		if !s.Playing() {
+			t.Fatalf("answer %v: the ladder's line is not being played", yes)
+		}
+		start := s.Page().Start()
+		if s.Board().String() != start.String() {
+			t.Errorf("answer %v: the line starts from another board", yes)
+		}
+		s.Settle()
+		var got []string
+		for _, e := range s.Events() {
+			if p, ok := e.(Played); ok {
+				got = append(got, p.Move.Point.GTP(9))
 			}
 		}
-	}
-	if page < 0 {
-		t.Fatal("no ladder question in the built-in lessons")
-	}
-	s := NewSession(l, page, Options{})
-	defer s.Close()
-	ex := s.Exercise()
-	s.Answer(true)
-	s.Settle()
-	first := ex.State()
-	if first != Solved && first != Refuted {
-		t.Fatalf("the answer yes left %v", first)
-	}
-	works := (first == Solved) == s.Answered()
-	s.Retry()
-	s.Answer(!works)
-	s.Settle()
-	s.Retry()
-	s.Answer(works)
-	s.Settle()
-	if ex.State() != Solved || s.Answered() != works {
-		t.Errorf("the right answer left %v", ex.State())
+		if want := []string{"E4", "D3", "D2", "C3"}; !slices.Equal(got, want) {
+			t.Errorf("answer %v: played %v, want %v", yes, got, want)
+		}
+		if want := map[bool]State{true: Refuted, false: Solved}[yes]; ex.State() != want {
+			t.Errorf("answer %v: %v, want %v", yes, ex.State(), want)
+		}
+		if s.Board().String() != ex.Position().String() || s.Board().String() == start.String() {
+			t.Errorf("answer %v: the board went back after the line:\n%s", yes, s.Board())
+		}
+		if d4, _ := engine.ParseGTPPoint("D4", 9, 9); s.Board().Liberties(d4) < 3 {
+			t.Errorf("answer %v: the chain did not escape:\n%s", yes, s.Board())
+		}
+		s.Retry()
+		if s.Board().String() != start.String() {
+			t.Errorf("answer %v: Retry did not put the board back", yes)
+		}
+		s.Close()
 	}
 }
 
