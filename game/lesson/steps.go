@@ -112,12 +112,14 @@ func nodeMarks(n *engine.Node, cols, rows int) StepMarks {
 	return m
 }
 
-// propValues returns the values of the kept property id of n.
+// propValues returns the values of the kept property id of n, of every time it is written: a lesson writes
+// AGC[cs:…]AGC[ru:…], one property a language.
 func propValues(n *engine.Node, id string) []string {
+	var out []string
 	for _, p := range n.Props {
 		if p.ID == id {
-			return p.Values
+			out = append(out, p.Values...)
 		}
 	}
-	return nil
+	return out
 }

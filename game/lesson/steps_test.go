@@ -3,6 +3,7 @@ package lesson
 import (
 	"testing"
 
+	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
@@ -36,5 +37,32 @@ func TestStepsReadTheMainLineWithItsMarks(t *testing.T) {
 	}
 	if steps[2].Text != nil || steps[3].Move.Point != engine.Pt(4, 4) {
 		t.Errorf("later steps %+v %+v", steps[2], steps[3])
+	}
+}
+
+// TestStepsReadEveryLanguage reads a move's comment written once a language, as the built-in lessons write it,
+// and checks that every comment of every built-in show page has its Czech and Russian text.
+func TestStepsReadEveryLanguage(t *testing.T) {
+	data := "(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]GN[T]PL[B]AB[cd]AW[dd]C[Look.]" +
+		";B[de]C[There.]AGC[cs:Tam.]AGC[ru:Там.])"
+	l, err := Parse("x.sgf", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Pages[0].Steps()[1].Text; got.In("cs") != "Tam." || got.In("ru") != "Там." {
+		t.Errorf("the move's texts: %v", got)
+	}
+	lessons, err := LoadDir(assets.Lessons(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lessons {
+		for i, p := range l.Pages {
+			for k, st := range p.Steps() {
+				if st.Text != nil && (st.Text["cs"] == "" || st.Text["ru"] == "") {
+					t.Errorf("%s page %d move %d: %q has no Czech or Russian text", l.Key, i+1, k, st.Text["en"])
+				}
+			}
+		}
 	}
 }
