@@ -13,10 +13,11 @@ import (
 // HintResult is a suggestion for the side to move.
 type HintResult struct {
 	Move        engine.Point   // the suggested move (engine.Pass in Go when passing is best)
-	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Solved or Exact
+	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Whole or Exact
 	Solved      bool           // the result is proven by the exact Atari Go solver
 	Winner      engine.Color   // with Solved or Exact: who wins with perfect play (with Exact, engine.Empty for a draw)
-	WinnerMoves int            // with Solved: the winner's moves to the end against the best defence, the final capture included
+	Whole       bool           // with Solved and a win: Line was played out on the board and ends with the winner's capture
+	WinnerMoves int            // with Whole: the winner's moves along Line, the final capture included; else 0
 	Value       float64        // the side to move's winning chance by the search (1, 0, or ½ for a draw, when Solved or Exact)
 	Comment     string         // e.g. "wins in 3 moves"
 
@@ -52,17 +53,35 @@ func hintFromInfo(pos *engine.Position, mv engine.Point, info Info) HintResult {
 	}
 	if h.Solved {
 		h.Value = 0
+		h.Comment = "loses against perfect play (proved)"
 		if h.Winner == pos.ToMove() {
 			h.Value = 1
-			// A proven line from the solver alternates to the final capture.
-			h.WinnerMoves = (len(h.Line) + 1) / 2
-			h.Comment = fmt.Sprintf("wins in %d moves", h.WinnerMoves)
-		} else {
-			// The search's move, after a proof that the side to move loses in info.Depth plies.
-			h.WinnerMoves = info.Depth / 2
+			h.Comment = "wins with perfect play (proved)"
+			// A number of moves is said only of a line played out here to the winner's capture: a proof's line
+			// can stop short where the table already knew the rest.
+			if winsAlong(pos, h.Line) {
+				h.Whole = true
+				h.WinnerMoves = (len(h.Line) + 1) / 2
+				h.Comment = fmt.Sprintf("wins in %d moves", h.WinnerMoves)
+			}
 		}
 	}
 	return h
+}
+
+// winsAlong reports whether line, played from pos, is legal to its end and ends the Atari Go game there with a
+// win for the side to move in pos.
+func winsAlong(pos *engine.Position, line []engine.Point) bool {
+	if pos.Rules().Kind != engine.AtariGo || len(line) == 0 {
+		return false
+	}
+	q := *pos
+	for _, mv := range line {
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: mv}); err != nil {
+			return false
+		}
+	}
+	return q.Over() && q.Outcome().Winner == pos.ToMove()
 }
 
 // Hinter is the player behind Hint, for running hints on the Worker: in Go the exact endgame search's best
@@ -131,10 +150,10 @@ func (h *Hinter) hint(ctx context.Context, pos *engine.Position, prog *Progress)
 	if err != nil {
 		return HintResult{}, info, err
 	}
-	if info.Solved && info.Winner == pos.ToMove() && len(info.PV) > 0 {
-		info.Comment = fmt.Sprintf("wins in %d moves", (len(info.PV)+1)/2)
-	}
 	r := hintFromInfo(pos, mv, info)
+	if r.Solved {
+		info.Comment = r.Comment
+	}
 	r.TooComplex = tried
 	return r, info, nil
 }

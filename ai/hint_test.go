@@ -35,8 +35,50 @@ func TestHintSolvedLine(t *testing.T) {
 	if o := p.Outcome(); o.Winner != engine.White || o.Reason == engine.NotOver {
 		t.Fatalf("line %s ends with %+v", lineString(h.Line, 4), o)
 	}
-	if want := fmt.Sprintf("wins in %d moves", (len(h.Line)+1)/2); h.Comment != want || h.WinnerMoves != (len(h.Line)+1)/2 {
-		t.Errorf("comment %q, winner moves %d; want %q", h.Comment, h.WinnerMoves, want)
+	if want := fmt.Sprintf("wins in %d moves", (len(h.Line)+1)/2); !h.Whole || h.Comment != want || h.WinnerMoves != (len(h.Line)+1)/2 {
+		t.Errorf("whole %v, comment %q, winner moves %d; want %q", h.Whole, h.Comment, h.WinnerMoves, want)
+	}
+}
+
+// TestHintCountsOnlyAWholeLine turns proofs into hints: a number of moves is said only of a line that, played
+// on the board, ends with the side to move's capture; a proof whose line stops short (the table knew the rest)
+// says the win without a number, and a proven loss says no number either.
+func TestHintCountsOnlyAWholeLine(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. . . . . . .
+		. . . X . . .
+		. . X O . . .
+		. . . X . . .
+		. . . . . . .
+		. . . . . . .`, engine.AtariRules(1))
+	pt := func(s string) engine.Point {
+		p, err := engine.ParseGTPPoint(s, 7, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	tests := []struct {
+		name  string
+		info  Info
+		whole bool
+		moves int
+		say   string
+	}{
+		{"the capture", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("E4")}}, true, 1, "wins in 1 moves"},
+		{"a line cut short", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("A1")}}, false, 0,
+			"wins with perfect play (proved)"},
+		{"a line that does not win", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("A1"), pt("E4")}}, false, 0,
+			"wins with perfect play (proved)"},
+		{"a loss", Info{Solved: true, Winner: engine.White, Depth: 9, PV: []engine.Point{pt("A1")}}, false, 0,
+			"loses against perfect play (proved)"},
+	}
+	for _, tc := range tests {
+		h := hintFromInfo(&pos, tc.info.PV[0], tc.info)
+		if h.Whole != tc.whole || h.WinnerMoves != tc.moves || h.Comment != tc.say {
+			t.Errorf("%s: whole %v, %d moves, %q; want %v, %d, %q", tc.name, h.Whole, h.WinnerMoves, h.Comment, tc.whole, tc.moves, tc.say)
+		}
 	}
 }
 

@@ -145,7 +145,8 @@ func HintsIn(root *engine.Node) int {
 	return n
 }
 
-// HintSentence puts a hint into words in tr's language: the proven win and where it starts, the proven loss
+// HintSentence puts a hint into words in tr's language: the proven win and where it starts (with its number of
+// moves only when its whole line was played out to the capture), the proven loss
 // and the strongest player's choice, the exact endgame's best move and final score, or the strongest player's
 // choice with its win rate (said to be for an endgame too complex for an exact answer when it was one); rows
 // is the board's height.
@@ -163,10 +164,12 @@ func HintSentence(tr *Translator, h ai.HintResult, toMove engine.Color, rows int
 		return tr.Plural("hint.exact", m, at, colorWord(tr, h.Winner), tr.Number(m))
 	case h.TooComplex:
 		return tr.T("hint.endgame_complex", at, int(math.Round(100*h.Value)))
-	case h.Solved && h.Winner == toMove:
+	case h.Solved && h.Winner == toMove && h.Whole:
 		return tr.T("hint.wins", who, tr.Plural("files.moves", float64(h.WinnerMoves)), at)
+	case h.Solved && h.Winner == toMove:
+		return tr.T("hint.wins_proved", who, at)
 	case h.Solved:
-		return tr.T("hint.loses", who, tr.Plural("files.moves", float64(h.WinnerMoves)), at)
+		return tr.T("hint.loses", who, at)
 	default:
 		return tr.T("hint.search", at, int(math.Round(100*h.Value)))
 	}

@@ -18,10 +18,12 @@ func TestHintSentence(t *testing.T) {
 		toMove engine.Color
 		want   string
 	}{
-		{ai.HintResult{Move: c3, Solved: true, Winner: engine.Black, WinnerMoves: 4}, engine.Black,
+		{ai.HintResult{Move: c3, Solved: true, Winner: engine.Black, Whole: true, WinnerMoves: 4}, engine.Black,
 			"Black wins in 4 moves, starting at C3. The whole line is numbered on the board."},
-		{ai.HintResult{Move: c3, Solved: true, Winner: engine.White, WinnerMoves: 1}, engine.Black,
-			"Against perfect play Black loses in 1 move. The strongest player would try C3."},
+		{ai.HintResult{Move: c3, Solved: true, Winner: engine.Black}, engine.Black,
+			"Black wins with best play, starting at C3: the computer proved it."},
+		{ai.HintResult{Move: c3, Solved: true, Winner: engine.White}, engine.Black,
+			"Against perfect play Black cannot win. The strongest player would try C3."},
 		{ai.HintResult{Move: c3, Value: 0.614}, engine.White,
 			"The strongest player would play C3. From here it wins 61% of its games."},
 		{ai.HintResult{Move: engine.Pass, Value: 0.5}, engine.White,

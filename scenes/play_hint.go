@@ -79,14 +79,14 @@ func (s *playScene) decidedLine(ctx *Context) string {
 	return game.DecidedSentence(ctx.Tr, d, m.Position().Rows(), person)
 }
 
-// hintMarks draws the hint on the board: a proven winning line as numbered ghost stones, else the move alone as
+// hintMarks draws the hint on the board: a whole proven winning line as numbered ghost stones, else the move alone as
 // a ghost stone.
 func (s *playScene) hintMarks(mk *board.Marks, p *engine.Position) {
 	h, ok := s.sess.Hint()
 	if !ok || h.Hint.Move == engine.Pass {
 		return
 	}
-	if h.Hint.Solved && h.Hint.Winner == p.ToMove() {
+	if h.Hint.Whole {
 		lineGhosts(mk, p, h.Hint.Line, p.ToMove())
 		return
 	}
