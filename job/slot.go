@@ -24,7 +24,7 @@ type Answer[K comparable, T any] struct {
 // called from one goroutine (the game loop, or a test); the work runs on a goroutine of its own. The zero Slot
 // is idle and ready to use.
 type Slot[K comparable, T any] struct {
-	cur  *running[K, T]
+	cur *running[K, T]
 	all sync.WaitGroup // every goroutine the slot started, stale ones too
 }
 
