@@ -25,7 +25,7 @@ func peopleGame(t *testing.T, rules engine.Rules) *Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess := NewSession(m, first, 1)
+	sess := NewSessionEval(m, first, 1, DefaultEval())
 	t.Cleanup(sess.Close)
 	return sess
 }

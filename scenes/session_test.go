@@ -29,7 +29,7 @@ func people() game.Setup {
 func newTestSession(t *testing.T, ctx *Context, s game.Setup, moves ...string) *game.Session {
 	t.Helper()
 	m, first := game.NewMatchFromRecord(mustRecord(t, s, moves...), s.Seats, ctx.Now)
-	sess := game.NewSession(m, first, 1)
+	sess := game.NewSessionEval(m, first, 1, game.DefaultEval())
 	ctx.Session = sess
 	t.Cleanup(sess.Close)
 	return sess
