@@ -35,7 +35,7 @@ func peopleGame(t *testing.T, rules engine.Rules) *Session {
 func onDisk(t *testing.T, k *Keeper, path string) (moves int, exists bool) {
 	t.Helper()
 	k.saver.Flush()
-	a, err := LoadAutosaveFile(path)
+	a, err := loadAutosaveFile(path)
 	if errors.Is(err, ErrNoAutosave) {
 		return 0, false
 	}
@@ -275,7 +275,7 @@ func TestKeeperFlushWritesAndGoesOn(t *testing.T) {
 		if err := k.Flush(); err != nil {
 			t.Fatal(err)
 		}
-		a, err := LoadAutosaveFile(path)
+		a, err := loadAutosaveFile(path)
 		if err != nil || a.Game.Position().MoveNumber() != i+1 {
 			t.Fatalf("after move %d and Flush: %v", i+1, err)
 		}

@@ -90,9 +90,9 @@ back closes
 	run(390, 844)
 	// The system pauses the app, and may end it without warning.
 	Suspend()
-	saved, err := game.LoadAutosave()
-	if err != nil {
-		t.Fatalf("no autosave in the files folder after Suspend: %v", err)
+	saved, rec, err := game.OpenAutosave()
+	if err != nil || rec != nil {
+		t.Fatalf("no autosave in the files folder after Suspend: %v, recovery %v", err, rec)
 	}
 	if n := saved.Game.Position().MoveNumber(); n < 2 {
 		t.Fatalf("the autosave holds %d moves, want the person's and the computer's", n)
@@ -126,9 +126,9 @@ scene menu
 	if got := game.NewLibrary("").Dir; got != filepath.Join(dir, game.AppGamesDir) {
 		t.Errorf("Load lists %q, want the games folder in the files folder", got)
 	}
-	again, err := game.LoadAutosave()
-	if err != nil || again.Game.Position().Hash() != saved.Game.Position().Hash() {
-		t.Errorf("the continued game changed: %v", err)
+	again, rec, err := game.OpenAutosave()
+	if err != nil || rec != nil || again.Game.Position().Hash() != saved.Game.Position().Hash() {
+		t.Errorf("the continued game changed: %v, recovery %v", err, rec)
 	}
 }
 
@@ -194,7 +194,7 @@ func TestTheSystemsCallsComeFromAnotherThread(t *testing.T) {
 	if !Back() {
 		t.Error("Back in a game was refused")
 	}
-	if a, err := game.LoadAutosave(); err != nil || a.Game.Position().MoveNumber() < 1 {
-		t.Errorf("the game was not written: %v", err)
+	if a, rec, err := game.OpenAutosave(); err != nil || rec != nil || a.Game.Position().MoveNumber() < 1 {
+		t.Errorf("the game was not written: %v, recovery %v", err, rec)
 	}
 }
