@@ -6,9 +6,9 @@
 // of named strengths people choose from. The players: eval.go is the thesis evaluation (and how it was
 // reconstructed), greedy.go and alphabeta.go the thesis players, reader.go the tactical reader (can this
 // chain be captured or saved, and how), mcts.go the Monte-Carlo tree search, solver.go the exact solver
-// for small boards; problems.go loads the tactical problem suite in testdata/problems, and testdata/tactics
-// holds attack and defend questions from real 19×19 games on which reader_games_measure_test.go measures the
-// reader against GNU Go (reader_games_build_test.go builds and cross-checks them).
+// for small boards; the tests read the tactical problem suite in testdata/problems (problemsuite_test.go), and
+// testdata/tactics holds attack and defend questions from real 19×19 games on which reader_games_measure_test.go
+// measures the reader against GNU Go (reader_games_build_test.go builds and cross-checks them).
 //
 // The search: mcts.go is the player (threads, time, tree reuse, the choice of move), mcts_tree.go the
 // tree (UCT with RAVE, priors, proven wins and losses, and in Go the value of a playout's margin, with which

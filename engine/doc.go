@@ -9,7 +9,8 @@
 // who won. game.go is the record: a tree of Nodes with a cursor (Play, Undo, Redo, variations), where
 // superko is checked; a node keeps its position only while it is the cursor or a checkpoint of the cursor's
 // path (every 64th node), and any other node computes it on demand, so records of a million nodes fit in
-// memory. recorded.go executes a file's moves that break the rules as SGF FF[4] asks (PlayAsRecorded); the
+// memory; what a node does is fixed when it is made, and a node added to a record (AddChild) is worked out at
+// once, so nothing a node keeps goes stale. recorded.go executes a file's moves that break the rules as SGF FF[4] asks (PlayAsRecorded); the
 // record marks them (Node.Irregular). cycle.go reports long cycles. score.go counts territory or area given dead stones,
 // seki.go finds the stones in seki (whose eyes Japanese counting gives to nobody), benson.go finds
 // unconditionally alive chains, start.go has the start positions and handicap points,

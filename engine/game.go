@@ -29,9 +29,11 @@ type NodeData struct {
 }
 
 // Node is one node of the game record: a move or a setup (its NodeData), a comment, and what its move captured.
-// Its comment, name and kept properties may be changed; what the position depends on may not. The position
-// after a node is kept only at the root, the cursor and every checkpointEvery-th node of the path between them,
-// and computed on demand for the others, so a record of a million nodes holds a few hundred bytes a node.
+// Its comment, name and kept properties may be changed; what the position depends on is fixed when the node is
+// made, and the tree grows only through AddChild and Game.Play, which work out what a new node does at once. The
+// position after a node is kept only at the root, the cursor and every checkpointEvery-th node of the path
+// between them, and computed on demand for the others, so a record of a million nodes holds a few hundred bytes a
+// node.
 type Node struct {
 	Comment   string // SGF C
 	Name      string // SGF N
@@ -46,11 +48,18 @@ type Node struct {
 	depth     int32                    // the number of nodes before this one
 	parent    *Node
 	children  []*Node
-	active    int // index of the child Redo follows
+	active    int     // index of the child Redo follows
+	rec       *record // the record the node belongs to, nil while it is in none
 }
 
-// NewNode returns a node doing d, for building records by hand or from files: add it with AddChild and compute
-// the positions with BuildGame or Game.Recompute.
+// record is what the nodes of one game record share.
+type record struct {
+	root      *Node
+	irregular []*Node // the nodes that break a rule as recorded, in file order
+}
+
+// NewNode returns a node doing d, for building records by hand or from files: add it to a tree with AddChild, and
+// make a record of the tree with BuildGame.
 func NewNode(d NodeData) *Node {
 	n := &Node{move: d.Move, toPlay: d.ToPlay}
 	if !d.Setup.IsZero() {
@@ -63,12 +72,12 @@ func NewNode(d NodeData) *Node {
 // Move returns the node's move; its Color is Empty when the node has none.
 func (n *Node) Move() Move { return n.move }
 
-// Setup returns the stones the node adds or clears before its move.
+// Setup returns a copy of the stones the node adds or clears before its move.
 func (n *Node) Setup() Setup {
 	if n.setup == nil {
 		return Setup{}
 	}
-	return *n.setup
+	return n.setup.clone()
 }
 
 // ToPlay returns the side to move the node sets (SGF PL), Empty when it sets none.
@@ -106,8 +115,8 @@ func (n *Node) Position() Position {
 	return p
 }
 
-// Captured returns the stones the node's move captured.
-func (n *Node) Captured() []Point { return n.captured }
+// Captured returns a copy of the stones the node's move captured.
+func (n *Node) Captured() []Point { return slices.Clone(n.captured) }
 
 // Irregular returns the rule the node's setup or move breaks as the file recorded it, wrapping ErrOccupied,
 // ErrSuicide, ErrKo or ErrNoLiberties and naming the move, or nil when it breaks none. Such a node is kept as
@@ -117,14 +126,62 @@ func (n *Node) Irregular() error { return n.irregular }
 // Parent returns the node before this one, nil at the root.
 func (n *Node) Parent() *Node { return n.parent }
 
-// Children returns the variations after this node, the main line first.
-func (n *Node) Children() []*Node { return n.children }
+// Children returns a copy of the list of variations after this node, the main line first.
+func (n *Node) Children() []*Node { return slices.Clone(n.children) }
 
-// AddChild appends child as the last variation after n (for building records from files); call Game.Recompute after.
-func (n *Node) AddChild(child *Node) {
-	child.parent = n
+// AddChild appends child, with the nodes under it, as the last variation after n. When n belongs to a record
+// (BuildGame, NewGame), what every new node's move captures and the rules it breaks are worked out at once from the
+// position after n, so the record stays whole: a point off the board is then an error, and nothing is added.
+// Otherwise the tree is only joined, and BuildGame works it out. child must be in no tree yet (a programming error
+// panics).
+func (n *Node) AddChild(child *Node) error {
+	if child.parent != nil || child.rec != nil {
+		panic("engine: AddChild of a node that is in a tree already")
+	}
+	if n.rec == nil {
+		child.parent, child.depth = n, n.depth+1
+		n.children = append(n.children, child)
+		return nil
+	}
 	child.depth = n.depth + 1
+	irregular, err := compute(child, n.Position(), n.rec)
+	if err != nil {
+		for _, x := range subtree(child) {
+			x.rec = nil
+		}
+		return err
+	}
+	child.parent = n
 	n.children = append(n.children, child)
+	if len(irregular) > 0 { // the file order puts them among the others
+		n.rec.relist()
+	}
+	return nil
+}
+
+// relist lists the nodes of the record that break a rule again, in the order of the tree (file order).
+func (r *record) relist() {
+	r.irregular = nil
+	for _, x := range subtree(r.root) {
+		if x.irregular != nil {
+			r.irregular = append(r.irregular, x)
+		}
+	}
+}
+
+// subtree returns n and the nodes under it, each before its children and the first variation first (file order).
+func subtree(n *Node) []*Node {
+	var out []*Node
+	stack := []*Node{n}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		out = append(out, x)
+		for i := len(x.children) - 1; i >= 0; i-- {
+			stack = append(stack, x.children[i])
+		}
+	}
+	return out
 }
 
 // checkpointEvery is how far apart the nodes of the cursor's path that keep their position are: a position is
@@ -149,12 +206,11 @@ type Info struct {
 
 // Game is a game record: a tree of nodes from the start position with a cursor at the current node.
 type Game struct {
-	Info      Info
-	root      *Node
-	cur       *Node
-	resigned  Color // the side that resigned at resignAt
-	resignAt  *Node
-	irregular []*Node // the nodes that break a rule as recorded, in file order
+	Info     Info
+	root     *Node
+	cur      *Node
+	resigned Color // the side that resigned at resignAt
+	resignAt *Node
 }
 
 // NewGame starts a record from start position s on a cols×rows board with first to move.
@@ -178,6 +234,7 @@ func NewGameFrom(p Position) *Game {
 		}
 	}
 	root := NewNode(NodeData{Setup: s, ToPlay: p.ToMove()})
+	root.rec = &record{root: root}
 	p.ko, p.passes, p.moves, p.last = NoPoint, 0, 0, NoPoint
 	root.hash = p.hash
 	root.pos.Store(&p)
@@ -193,18 +250,27 @@ func BuildGame(cols, rows int, rules Rules, root *Node, info Info) (*Game, error
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{Info: info, root: root, cur: root}
-	root.parent, root.depth = nil, 0
-	if err := g.compute(p); err != nil {
+	if root.parent != nil || root.rec != nil {
+		panic("engine: BuildGame of a node that is in a tree already")
+	}
+	rec := &record{root: root}
+	root.depth = 0
+	irregular, err := compute(root, p, rec)
+	if err != nil {
 		return nil, err
 	}
-	return g, nil
+	rec.irregular = irregular
+	root.step(&p, false) // it stepped without error in compute
+	root.pos.Store(&p)
+	return &Game{Info: info, root: root, cur: root}, nil
 }
 
-// compute applies every node of the tree to the position before it, from base before the root, recording what
-// each move captured and which nodes break a rule; only the root keeps its position. It walks the tree without
-// recursion (long games are deep) and keeps a position only for nodes whose variations are still to be walked.
-func (g *Game) compute(base Position) error {
+// compute applies every node of the tree under top (top included) to the position before it, from base before
+// top, recording what each move captured and which nodes break a rule, and makes the nodes rec's; it returns the
+// nodes that break a rule, in file order, and keeps no position. It walks the tree without recursion (long games
+// are deep) and keeps a position only for nodes whose variations are still to be walked. An error (a point off
+// the board) leaves the nodes half worked out.
+func compute(top *Node, base Position, rec *record) (irregular []*Node, err error) {
 	type slot struct {
 		p    Position
 		refs int // the children yet to start from p
@@ -222,9 +288,8 @@ func (g *Game) compute(base Position) error {
 		n      *Node
 		before *slot
 	}
-	g.irregular = nil
 	start := &slot{p: base, refs: 1}
-	stack := []entry{{g.root, start}}
+	stack := []entry{{top, start}}
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -237,17 +302,13 @@ func (g *Game) compute(base Position) error {
 		}
 		n := e.n
 		n.pos.Store(nil)
-		captured, irregular, err := n.step(&s.p, true)
+		captured, broken, err := n.step(&s.p, true)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		n.captured, n.irregular, n.hash = captured, irregular, s.p.hash
-		if irregular != nil {
-			g.irregular = append(g.irregular, n)
-		}
-		if n == g.root {
-			p := s.p
-			n.pos.Store(&p)
+		n.captured, n.irregular, n.hash, n.rec = captured, broken, s.p.hash, rec
+		if broken != nil {
+			irregular = append(irregular, n)
 		}
 		s.refs = len(n.children)
 		if s.refs == 0 {
@@ -259,7 +320,7 @@ func (g *Game) compute(base Position) error {
 			stack = append(stack, entry{n.children[i], s})
 		}
 	}
-	return nil
+	return irregular, nil
 }
 
 // step applies the node to the position before it: setup, side to move, then the move, executed as recorded
@@ -302,26 +363,9 @@ func (n *Node) step(p *Position, explain bool) (captured []Point, irregular, err
 	return captured, irregular, nil
 }
 
-// Recompute recalculates what every node's move captured and which nodes break a rule, after nodes were added
-// with AddChild, keeping the cursor.
-func (g *Game) Recompute() error {
-	p := g.root.Position()
-	base, err := NewPosition(p.Cols(), p.Rows(), p.Rules())
-	if err != nil {
-		return err
-	}
-	cur := g.cur
-	if err := g.compute(base); err != nil {
-		return err
-	}
-	g.cur = g.root
-	g.moveCursor(cur)
-	return nil
-}
-
 // Irregular returns the nodes whose setup or move breaks a rule as recorded (see Node.Irregular), in the order
-// of the file, as BuildGame or the last Recompute found them.
-func (g *Game) Irregular() []*Node { return g.irregular }
+// of the file; the list is shared, callers must not change it.
+func (g *Game) Irregular() []*Node { return g.root.rec.irregular }
 
 // moveCursor puts the cursor on n, keeping the positions of the root, n and the checkpoints of the path between
 // them: the kept positions of the old path that are not on the new one are dropped, and the new ones are
@@ -395,6 +439,7 @@ func (g *Game) SetRules(r Rules) {
 func (g *Game) Clone() *Game {
 	copies := map[*Node]*Node{}
 	root := &Node{}
+	rec := &record{root: root}
 	stack := []struct{ from, to, parent *Node }{{g.root, root, nil}}
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
@@ -402,7 +447,7 @@ func (g *Game) Clone() *Game {
 		c, f := e.to, e.from
 		c.Comment, c.Name, c.Props = f.Comment, f.Name, cloneProps(f.Props)
 		c.move, c.toPlay, c.irregular, c.parent, c.active = f.move, f.toPlay, f.irregular, e.parent, f.active
-		c.hash, c.depth = f.hash, f.depth
+		c.hash, c.depth, c.rec = f.hash, f.depth, rec
 		if f.setup != nil {
 			s := f.setup.clone()
 			c.setup = &s
@@ -420,14 +465,15 @@ func (g *Game) Clone() *Game {
 	if g.resignAt != nil {
 		out.resignAt = copies[g.resignAt]
 	}
-	for _, n := range g.irregular {
-		out.irregular = append(out.irregular, copies[n])
+	for _, n := range g.root.rec.irregular {
+		rec.irregular = append(rec.irregular, copies[n])
 	}
 	return out
 }
 
 // PutLineFirst makes the line through the cursor (Line) the main line: on every node of it, the child it goes on
-// with becomes the first variation, the others following in their order. Positions and the cursor stay.
+// with becomes the first variation, the others following in their order. Positions and the cursor stay; Irregular
+// follows the new order.
 func (g *Game) PutLineFirst() {
 	line := g.Line()
 	for i := 0; i+1 < len(line); i++ {
@@ -439,6 +485,9 @@ func (g *Game) PutLineFirst() {
 		copy(n.children[1:at+1], n.children[:at])
 		n.children[0] = next
 		n.active = 0
+	}
+	if len(g.root.rec.irregular) > 1 {
+		g.root.rec.relist()
 	}
 }
 
@@ -485,7 +534,7 @@ func (g *Game) Play(m Move) ([]Point, error) {
 			return captured, nil
 		}
 	}
-	child := &Node{move: m, captured: captured, hash: next.Hash(), depth: g.cur.depth + 1, parent: g.cur}
+	child := &Node{move: m, captured: captured, hash: next.Hash(), depth: g.cur.depth + 1, parent: g.cur, rec: g.cur.rec}
 	child.pos.Store(&next)
 	g.cur.children = append(g.cur.children, child)
 	g.cur.active = len(g.cur.children) - 1

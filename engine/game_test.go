@@ -230,7 +230,9 @@ func TestSetRulesOnADeepRecord(t *testing.T) {
 	root := NewNode(NodeData{})
 	for n, i := root, 0; i < 5000; i++ {
 		c := NewNode(NodeData{Move: Move{Color: Black + Color(i%2), Point: Pass}})
-		n.AddChild(c)
+		if err := n.AddChild(c); err != nil {
+			t.Fatal(err)
+		}
 		n = c
 	}
 	g, err := BuildGame(9, 9, GoRules(Area, 7.5), root, Info{})

@@ -195,11 +195,6 @@ func Neighbors(pt Point) [4]Point {
 	return [4]Point{pt - Stride, pt - 1, pt + 1, pt + Stride}
 }
 
-// Diagonals returns the four diagonal neighbours of pt (some may be off the board).
-func Diagonals(pt Point) [4]Point {
-	return [4]Point{pt - Stride - 1, pt - Stride + 1, pt + Stride - 1, pt + Stride + 1}
-}
-
 // addEmpty appends pt to the empty list.
 func (p *Position) addEmpty(pt Point) {
 	n := p.nEmpty

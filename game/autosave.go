@@ -328,68 +328,6 @@ func seatOrHuman(s string) Seat {
 	return seat
 }
 
-// SaveAutosave writes a to the autosave in ConfigDir at once, atomically.
-// Autosaver does the same off the caller's goroutine.
-func SaveAutosave(a Autosave) error {
-	p, err := AutosavePath()
-	if err != nil {
-		return err
-	}
-	data, err := MarshalAutosave(a)
-	if err != nil {
-		return err
-	}
-	return writeFileAtomic(p, data)
-}
-
-// LoadAutosave reads the autosave in ConfigDir: ErrNoAutosave when there is
-// none, an error wrapping ErrBadAutosave when it cannot be restored (the UI
-// reports it and calls ClearAutosave). It changes nothing on disk.
-func LoadAutosave() (Autosave, error) {
-	p, err := AutosavePath()
-	if err != nil {
-		return Autosave{}, fmt.Errorf("%w: %w", ErrNoAutosave, err)
-	}
-	return LoadAutosaveFile(p)
-}
-
-// LoadAutosaveFile reads the autosave at path; see LoadAutosave.
-func LoadAutosaveFile(path string) (Autosave, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return Autosave{}, ErrNoAutosave
-	}
-	if err != nil {
-		return Autosave{}, fmt.Errorf("%w: %w", ErrBadAutosave, err)
-	}
-	a, err := UnmarshalAutosave(data)
-	if err != nil {
-		return a, fmt.Errorf("%s: %w", path, err)
-	}
-	return a, nil
-}
-
-// HasAutosave reports whether an autosave file exists in ConfigDir (without reading it).
-func HasAutosave() bool {
-	p, err := AutosavePath()
-	if err != nil {
-		return false
-	}
-	_, err = os.Stat(p)
-	return err == nil
-}
-
-// ClearAutosave removes the autosave in ConfigDir (after a finished game is
-// closed) and temporary files left by writes that were cut short; no
-// autosave is not an error.
-func ClearAutosave() error {
-	p, err := AutosavePath()
-	if err != nil {
-		return err
-	}
-	return clearAutosaveFile(p)
-}
-
 // clearAutosaveFile removes path and the stale temporary files beside it.
 func clearAutosaveFile(path string) error {
 	removeStaleTemps(path, 0)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -189,43 +190,95 @@ func TestDamagedAutosaveIsRefused(t *testing.T) {
 	}
 }
 
-func TestAutosaveFiles(t *testing.T) {
-	dir := useConfigDir(t)
-	if _, err := LoadAutosave(); !errors.Is(err, ErrNoAutosave) {
-		t.Errorf("no file: %v, want ErrNoAutosave", err)
+// loadAutosave reads the autosave in ConfigDir as it is, changing nothing on disk: ErrNoAutosave when there is
+// none, an error wrapping ErrBadAutosave and naming the file when it cannot be restored.
+func loadAutosave() (Autosave, error) {
+	p, err := AutosavePath()
+	if err != nil {
+		return Autosave{}, fmt.Errorf("%w: %w", ErrNoAutosave, err)
 	}
-	if HasAutosave() {
-		t.Error("HasAutosave with no file")
+	return loadAutosaveFile(p)
+}
+
+// loadAutosaveFile does what loadAutosave does with the autosave at path.
+func loadAutosaveFile(path string) (Autosave, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Autosave{}, ErrNoAutosave
 	}
-	g, st := gameWithVariation(t)
-	if err := SaveAutosave(Autosave{Game: g, Setup: st, Seats: st.Seats}); err != nil {
+	if err != nil {
+		return Autosave{}, fmt.Errorf("%w: %w", ErrBadAutosave, err)
+	}
+	a, err := UnmarshalAutosave(data)
+	if err != nil {
+		return a, fmt.Errorf("%s: %w", path, err)
+	}
+	return a, nil
+}
+
+// hasAutosave reports whether an autosave file exists in ConfigDir.
+func hasAutosave(t *testing.T) bool {
+	t.Helper()
+	p, err := AutosavePath()
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !HasAutosave() {
-		t.Error("no autosave after SaveAutosave")
+	_, err = os.Stat(p)
+	return err == nil
+}
+
+// TestAutosaveFiles writes, opens and clears the autosave in ConfigDir the ways the window does: written whole,
+// read back as written, a damaged file told, a clear removing the file and the temporary files of cut writes.
+func TestAutosaveFiles(t *testing.T) {
+	dir := useConfigDir(t)
+	if _, _, err := OpenAutosave(); !errors.Is(err, ErrNoAutosave) {
+		t.Errorf("no file: %v, want ErrNoAutosave", err)
 	}
-	a, err := LoadAutosave()
-	if err != nil || a.Game.Position().Key() != g.Position().Key() {
-		t.Fatalf("LoadAutosave: %v", err)
+	if hasAutosave(t) {
+		t.Error("an autosave with no file")
+	}
+	as, err := NewAutosaver()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, st := gameWithVariation(t)
+	if err := as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats}); err != nil {
+		t.Fatal(err)
+	}
+	if err := as.Flush(); err != nil || !hasAutosave(t) {
+		t.Errorf("no autosave after Save: %v", err)
+	}
+	a, rec, err := OpenAutosave()
+	if err != nil || rec != nil || a.Game.Position().Key() != g.Position().Key() {
+		t.Fatalf("OpenAutosave: %v, recovery %v", err, rec)
 	}
 	p := filepath.Join(dir, AutosaveFile)
 	os.WriteFile(p, []byte("(;GM[1]"), 0o644)
-	if _, err := LoadAutosave(); !errors.Is(err, ErrBadAutosave) || !strings.Contains(err.Error(), p) {
+	if _, err := loadAutosave(); !errors.Is(err, ErrBadAutosave) || !strings.Contains(err.Error(), p) {
 		t.Errorf("damaged file: %v", err)
+	}
+	if _, rec, err := OpenAutosave(); err != nil || rec == nil || !errors.Is(rec.Err, ErrBadAutosave) {
+		t.Errorf("damaged file opened: %v, recovery %v", err, rec)
 	}
 	stale := filepath.Join(dir, "."+AutosaveFile+".123"+tempSuffix)
 	os.WriteFile(stale, []byte("half a file"), 0o644)
-	if err := ClearAutosave(); err != nil {
+	os.Remove(p + BadAutosaveSuffix)
+	as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats})
+	as.Clear()
+	if err := as.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if err := ClearAutosave(); err != nil {
+	as.Clear()
+	if err := as.Close(); err != nil {
 		t.Errorf("clearing twice: %v", err)
 	}
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 0 {
-		t.Errorf("%d files left after ClearAutosave", len(entries))
+		t.Errorf("%d files left after Clear", len(entries))
 	}
-	if err := SaveAutosave(Autosave{}); err == nil {
+	as = NewAutosaverAt(p)
+	defer as.Close()
+	if err := as.Save(Autosave{}); err == nil {
 		t.Error("an autosave without a game did not fail")
 	}
 }
@@ -250,7 +303,7 @@ func TestAutosaverWritesTheNewest(t *testing.T) {
 	if err := as.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	a, err := LoadAutosave()
+	a, err := loadAutosave()
 	if err != nil || a.UI["i"] != "49" || nodeMoves(a.Game.Current()) != nodeMoves(g.Current()) {
 		t.Fatalf("after Flush: %v, UI %v, cursor %q want %q", err, a.UI, nodeMoves(a.Game.Current()), nodeMoves(g.Current()))
 	}
@@ -258,14 +311,14 @@ func TestAutosaverWritesTheNewest(t *testing.T) {
 	if err := as.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if HasAutosave() {
+	if hasAutosave(t) {
 		t.Error("autosave still there after Clear")
 	}
 	as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats})
 	if err := as.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if !HasAutosave() {
+	if !hasAutosave(t) {
 		t.Error("Close did not write the pending save")
 	}
 	if err := as.Save(Autosave{Game: g, Setup: st, Seats: st.Seats}); err == nil {
@@ -377,7 +430,7 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 		if err == nil {
 			t.Fatalf("child %d ended by itself:\n%s", i, out.String())
 		}
-		a, err := LoadAutosave()
+		a, err := loadAutosave()
 		if errors.Is(err, ErrNoAutosave) {
 			continue // killed just after a finished game was cleared
 		}
@@ -436,7 +489,7 @@ func autosaveChild() {
 		Seats: [3]Seat{engine.Black: Computer("random"), engine.White: Computer("random")}}
 	players := [3]ai.Player{engine.Black: ai.NewRandom(seed), engine.White: ai.NewRandom(seed + 1)}
 	for {
-		a, err := LoadAutosave()
+		a, err := loadAutosave()
 		if err != nil {
 			g, err := st.NewRecord()
 			if err != nil {

@@ -21,7 +21,7 @@ func TestSessionAids(t *testing.T) {
 	var seats [3]Seat
 	seats[engine.Black], seats[engine.White] = Human, Human
 	m, first := NewMatchFromRecord(engine.NewGameFrom(pos), seats, nil)
-	s := NewSession(m, first, 1)
+	s := NewSessionEval(m, first, 1, DefaultEval())
 	defer s.Close()
 	want := AidWants{Estimate: true, Risk: true}
 	s.AskAids(want)
@@ -61,7 +61,7 @@ func TestSessionAids(t *testing.T) {
 
 	ag := engine.MustDiagram(". . .\n. X .\n. . .", engine.AtariRules(1))
 	m2, first2 := NewMatchFromRecord(engine.NewGameFrom(ag), seats, nil)
-	s2 := NewSession(m2, first2, 1)
+	s2 := NewSessionEval(m2, first2, 1, DefaultEval())
 	defer s2.Close()
 	s2.AskAids(want)
 	if s2.aiding != nil {

@@ -86,7 +86,7 @@ func TestSessionCoachesASelfAtari(t *testing.T) {
 	var seats [3]Seat
 	seats[engine.Black], seats[engine.White] = Human, Computer("beginner")
 	m, first := NewMatchFromRecord(engine.NewGameFrom(pos), seats, nil)
-	s := NewSession(m, first, 1)
+	s := NewSessionEval(m, first, 1, DefaultEval())
 	defer s.Close()
 	s.SetCoaching(true)
 	c2 := engine.Pt(2, 5)

@@ -86,7 +86,7 @@ func TestSessionFindsWhereTheGameWasDecided(t *testing.T) {
 	var seats [3]Seat
 	seats[engine.Black], seats[engine.White] = Human, Computer("beginner")
 	m, first := NewMatchFromRecord(g, seats, nil)
-	s := NewSession(m, first, 1)
+	s := NewSessionEval(m, first, 1, DefaultEval())
 	defer s.Close()
 	if m.State() != Over || !s.Deciding() {
 		t.Fatalf("state %v, deciding %v: the finished game is not being looked at", m.State(), s.Deciding())

@@ -56,7 +56,6 @@ var unshownErrors = map[string]string{
 	"scenes.errNoDeviceFiles":     "the buttons that would meet it are not shown where there is no download or file picker",
 	"lesson.ErrNoPage":            "the window opens only the pages its lesson has",
 	"engine.ErrBadDiagram":        "diagrams are written by programmers, in tests and built-in positions",
-	"ai.ErrBadProblem":            "the tactical problem suite of the tests",
 	"ai.ErrUnknownPlayer":         "players named on the command line of the arena and the GTP engine; the window offers a list",
 	"ai.ErrProofState":            "the state file of atarigo-solve, a command-line tool that prints it in English",
 	"gtp.ErrGameOver":             "a GTP answer, read by programs",

@@ -56,7 +56,7 @@ func TestSessionHintIsRecorded(t *testing.T) {
 	var seats [3]Seat
 	seats[engine.Black], seats[engine.White] = Human, Computer("beginner")
 	m, first := NewMatchFromRecord(engine.NewGameFrom(pos), seats, nil)
-	s := NewSession(m, first, 1)
+	s := NewSessionEval(m, first, 1, DefaultEval())
 	defer s.Close()
 	s.AskHint()
 	if !s.HintThinking() {

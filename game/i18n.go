@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -45,16 +46,18 @@ const (
 // pluralCategories lists the plural categories every plural key has.
 var pluralCategories = []string{PluralOne, PluralFew, PluralMany, PluralOther}
 
-// Translator gives the user-interface texts of one language. A key missing
-// in that language falls back to English, and then to the key itself, so a
-// Translator never fails; it is safe for use by several goroutines.
+// Translator gives the user-interface texts of one language by key (T, Plural): every text the window shows is
+// asked for by its key. A key missing in that language falls back to English, and then to the key itself, so a
+// Translator never fails; a key no catalog has is kept for Missed, so tests can tell. It is safe for use by several
+// goroutines.
 type Translator struct {
 	lang    string
 	texts   map[string]string // this language
 	english map[string]string // the fallback
-	// byEnglish maps the English text of every plain key to the key.
-	byEnglish map[string]string
-	err       error
+	err     error
+
+	mu     sync.Mutex
+	missed map[string]bool // the keys T and Plural were asked for that no catalog has
 }
 
 var (
@@ -104,12 +107,6 @@ func NewTranslator(lang string) *Translator {
 	} else if code == "" && lang != "" {
 		t.err = fmt.Errorf("no translations for language %q", lang)
 	}
-	t.byEnglish = make(map[string]string, len(en))
-	for k, v := range en {
-		if !strings.Contains(k, "#") {
-			t.byEnglish[v] = k
-		}
-	}
 	return t
 }
 
@@ -139,9 +136,13 @@ func (t *Translator) Has(key string) bool {
 }
 
 // T returns the text of key, such as "menu.load"; with args the text is a
-// fmt format filled with them, without args it is returned as it is.
+// fmt format filled with them, without args it is returned as it is. A key
+// no catalog has gives the key itself, and Missed lists it.
 func (t *Translator) T(key string, args ...any) string {
-	s, _ := t.Lookup(key)
+	s, ok := t.Lookup(key)
+	if !ok {
+		t.miss(key)
+	}
 	if len(args) == 0 {
 		return s
 	}
@@ -159,7 +160,9 @@ func (t *Translator) Plural(key string, n float64, args ...any) string {
 		s, ok = t.Lookup(key + "#" + PluralOther)
 	}
 	if !ok {
-		s, _ = t.Lookup(key)
+		if s, ok = t.Lookup(key); !ok {
+			t.miss(key)
+		}
 	}
 	if len(args) == 0 {
 		if n == math.Trunc(n) && math.Abs(n) < 1e15 {
@@ -171,21 +174,27 @@ func (t *Translator) Plural(key string, n float64, args ...any) string {
 	return fmt.Sprintf(s, args...)
 }
 
-// Text translates an English user-interface text by finding the key whose
-// English text it is; a text that is no key's English text is returned
-// unchanged. It lets code written with English literals use the catalogs.
-func (t *Translator) Text(english string) string {
-	if key, ok := t.byEnglish[english]; ok {
-		if s, ok := t.texts[key]; ok {
-			return s
-		}
+// miss notes that key was asked for and no catalog has it.
+func (t *Translator) miss(key string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.missed == nil {
+		t.missed = map[string]bool{}
 	}
-	return english
+	t.missed[key] = true
 }
 
-// Textf is Text followed by fmt.Sprintf with args.
-func (t *Translator) Textf(english string, args ...any) string {
-	return fmt.Sprintf(t.Text(english), args...)
+// Missed returns, sorted, the keys T and Plural were asked for that no catalog has: each was shown as the key
+// itself. The window's tests check it asks for none.
+func (t *Translator) Missed() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := make([]string, 0, len(t.missed))
+	for k := range t.missed {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Number formats x the way the language writes numbers: "6.5" in English,

@@ -31,11 +31,15 @@ type Keeper struct {
 	saver    *Autosaver  // nil: nothing is written
 	sounds   SoundPlayer // nil: nothing is heard
 	sess     *Session
-	restored *Session // the game read back from the autosave, not written again until it changes
-	rev      uint64   // the Match revision last written (or found restored)
-	told     error    // the write error WriteError reported, until a write succeeds
-	resumed  bool     // a write succeeded after a failure was told, and Resumed has not said so yet
+	restored *Session  // the game read back from the autosave, not written again until it changes
+	rev      uint64    // the Match revision last written (or found restored)
+	told     error     // the write error WriteError reported, until a write succeeds
+	resumed  bool      // a write succeeded after a failure was told, and Resumed has not said so yet
+	retryAt  time.Time // when Retry writes again while writes fail; zero until Retry sees a failure
 }
+
+// retryEvery is how often Retry writes the kept game again while writing it fails.
+const retryEvery = 10 * time.Second
 
 // NewKeeper returns a Keeper writing through saver (nil: nothing is written) and playing sounds (nil: silence).
 func NewKeeper(saver *Autosaver, sounds SoundPlayer) *Keeper {
@@ -156,12 +160,22 @@ func (k *Keeper) Resumed() bool {
 	return r
 }
 
-// Retry writes the kept game again when the last write failed, so that a disk that comes back (a folder made
-// writable, space freed) is used without waiting for the next move. The window calls it every few seconds.
-func (k *Keeper) Retry() {
+// Retry writes the kept game again every retryEvery while the last write failed, counting from the first call
+// that sees the failure, so that a disk that comes back (a folder made writable, space freed) is used without
+// waiting for the next move. The window calls it every frame with the time now.
+func (k *Keeper) Retry(now time.Time) {
 	if k.saver == nil || k.sess == nil || k.saver.Err() == nil {
+		k.retryAt = time.Time{}
 		return
 	}
+	if k.retryAt.IsZero() {
+		k.retryAt = now.Add(retryEvery)
+		return
+	}
+	if now.Before(k.retryAt) {
+		return
+	}
+	k.retryAt = now.Add(retryEvery)
 	k.write()
 }
 

@@ -25,7 +25,7 @@ func peopleGame(t *testing.T, rules engine.Rules) *Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess := NewSession(m, first, 1)
+	sess := NewSessionEval(m, first, 1, DefaultEval())
 	t.Cleanup(sess.Close)
 	return sess
 }
@@ -35,7 +35,7 @@ func peopleGame(t *testing.T, rules engine.Rules) *Session {
 func onDisk(t *testing.T, k *Keeper, path string) (moves int, exists bool) {
 	t.Helper()
 	k.saver.Flush()
-	a, err := LoadAutosaveFile(path)
+	a, err := loadAutosaveFile(path)
 	if errors.Is(err, ErrNoAutosave) {
 		return 0, false
 	}
@@ -232,28 +232,44 @@ func TestKeeperKeepsTheGameItReplaces(t *testing.T) {
 	}
 }
 
-// TestKeeperRetriesAFailedWrite makes a write fail, then lets the disk come back: Retry writes the game without a
-// move being played, and Resumed says so once.
+// TestKeeperRetriesAFailedWrite makes a write fail, then lets the disk come back: Retry, called with the time of a
+// fake clock, tries again every retryEvery and not sooner, writes the game without a move being played, and
+// Resumed says so once.
 func TestKeeperRetriesAFailedWrite(t *testing.T) {
 	path := filepath.Join(t.TempDir(), AutosaveFile)
 	saver := NewAutosaverAt(path)
 	k := NewKeeper(saver, nil)
 	sess := peopleGame(t, engine.AtariRules(1))
 	errDisk := errors.New("disk full")
-	saver.writeFile = func(string, []byte) error { return errDisk }
+	tries := 0
+	saver.writeFile = func(string, []byte) error { tries++; return errDisk }
+	now := time.Date(2026, 11, 28, 3, 0, 0, 0, time.UTC)
+	k.Retry(now) // nothing has failed: nothing to try again
 	k.Keep(sess)
 	sess.Do(sess.Match().Play(engine.Pt(1, 1)))
 	saver.Flush()
 	if err := k.WriteError(); !errors.Is(err, errDisk) {
 		t.Fatalf("failure: %v", err)
 	}
-	k.Retry()
-	saver.Flush()
+	failed := tries // the writer may have skipped the new game for the move
+	retry := func(after time.Duration, want int) {
+		t.Helper()
+		k.Retry(now.Add(after))
+		saver.Flush()
+		if tries-failed != want {
+			t.Fatalf("Retry %v after the failure was seen: %d writes more, want %d", after, tries-failed, want)
+		}
+	}
+	retry(0, 0) // the failure seen: the clock starts
+	retry(retryEvery-time.Millisecond, 0)
+	retry(retryEvery, 1)
+	retry(retryEvery+time.Second, 1)
+	retry(2*retryEvery-time.Millisecond, 1)
 	if err := k.WriteError(); err != nil || k.Resumed() {
 		t.Fatalf("a retry on a failing disk: told %v again, resumed %v", err, k.resumed)
 	}
 	saver.writeFile = writeFileAtomic
-	k.Retry()
+	k.Retry(now.Add(2 * retryEvery))
 	if moves, exists := onDisk(t, k, path); !exists || moves != 1 {
 		t.Fatalf("after the retry: exists %v, %d moves", exists, moves)
 	}
@@ -275,7 +291,7 @@ func TestKeeperFlushWritesAndGoesOn(t *testing.T) {
 		if err := k.Flush(); err != nil {
 			t.Fatal(err)
 		}
-		a, err := LoadAutosaveFile(path)
+		a, err := loadAutosaveFile(path)
 		if err != nil || a.Game.Position().MoveNumber() != i+1 {
 			t.Fatalf("after move %d and Flush: %v", i+1, err)
 		}

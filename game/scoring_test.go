@@ -58,7 +58,7 @@ func TestSessionDeliversTheDeadStoneEstimate(t *testing.T) {
 	s := humanVsComputer(t, engine.GoRules(engine.Area, 0.5), 5)
 	s.Seats[engine.White] = Human
 	m, first, _ := NewMatch(s, nil)
-	sess := NewSession(m, first, 1)
+	sess := NewSessionEval(m, first, 1, DefaultEval())
 	defer sess.Close()
 	sess.Do(m.Play(engine.Pt(2, 2)))
 	sess.Do(m.Pass())

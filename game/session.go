@@ -50,15 +50,10 @@ type deadEstimate struct {
 	dead engine.PointSet
 }
 
-// NewSession connects m to a new Worker and carries out first, the effects
-// NewMatch returned; seed makes the computer players' choices reproducible.
-// The thesis players use the thesis constants.
-func NewSession(m *Match, first []Effect, seed uint64) *Session {
-	return NewSessionEval(m, first, seed, DefaultEval())
-}
-
-// NewSessionEval is NewSession with the thesis players' constants and depth
-// taken from eval (see EvalConstants.LevelSpec).
+// NewSessionEval connects m to a new Worker and carries out first, the effects
+// NewMatch returned; seed makes the computer players' choices reproducible,
+// and the thesis players take their constants and depth from eval (see
+// EvalConstants.LevelSpec; DefaultEval for the thesis constants).
 func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *Session {
 	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1),
 		hintBudget: HintBudget}

@@ -37,7 +37,7 @@ func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sess := NewSession(m, first, 42)
+			sess := NewSessionEval(m, first, 42, DefaultEval())
 			defer sess.Close()
 			played, ended := 0, 0
 			deadline := time.Now().Add(20 * time.Second)

@@ -18,7 +18,7 @@ import (
 )
 
 // startPhone starts the game as the app does after the system started it: a new phone, Start with the files folder
-// and locale, and the frames driven by a touch-only script (its {English text} replaced by the catalog's text in
+// and locale, and the frames driven by a touch-only script (its {key} replaced by the catalog's text in
 // lang). It returns the phone and a function that runs frames on a w×h screen until the script is done.
 func startPhone(t *testing.T, dir, locale, lang, text string) (*phone, func(w, h int)) {
 	t.Helper()
@@ -27,7 +27,7 @@ func startPhone(t *testing.T, dir, locale, lang, text string) (*phone, func(w, h
 		game.SetAppLocale("")
 	})
 	tr := game.NewTranslator(lang)
-	text = regexp.MustCompile(`\{([^}]+)\}`).ReplaceAllStringFunc(text, func(s string) string { return tr.Text(s[1 : len(s)-1]) })
+	text = regexp.MustCompile(`\{([^}]+)\}`).ReplaceAllStringFunc(text, func(s string) string { return tr.T(s[1 : len(s)-1]) })
 	sc, err := script.Parse(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
@@ -72,16 +72,16 @@ func TestAGameInTheFilesFolderSurvivesSuspendAndANewStart(t *testing.T) {
 	_, run := startPhone(t, dir, "cs-CZ", "cs", `
 touch
 scene menu
-press {New game}
+press {common.new_game}
 scene setup
-press {Start game}
+press {common.start_game}
 scene play
 play D4
 idle 20000
-press {Save}
+press {common.save}
 scene files
 idle 2000
-press {Save}
+press {common.save}
 scene play
 back
 scene menu
@@ -90,9 +90,9 @@ back closes
 	run(390, 844)
 	// The system pauses the app, and may end it without warning.
 	Suspend()
-	saved, err := game.LoadAutosave()
-	if err != nil {
-		t.Fatalf("no autosave in the files folder after Suspend: %v", err)
+	saved, rec, err := game.OpenAutosave()
+	if err != nil || rec != nil {
+		t.Fatalf("no autosave in the files folder after Suspend: %v, recovery %v", err, rec)
 	}
 	if n := saved.Game.Position().MoveNumber(); n < 2 {
 		t.Fatalf("the autosave holds %d moves, want the person's and the computer's", n)
@@ -114,7 +114,7 @@ back closes
 touch
 scene menu
 back closes
-press {Continue}
+press {common.continue}
 scene play
 back
 scene menu
@@ -126,9 +126,9 @@ scene menu
 	if got := game.NewLibrary("").Dir; got != filepath.Join(dir, game.AppGamesDir) {
 		t.Errorf("Load lists %q, want the games folder in the files folder", got)
 	}
-	again, err := game.LoadAutosave()
-	if err != nil || again.Game.Position().Hash() != saved.Game.Position().Hash() {
-		t.Errorf("the continued game changed: %v", err)
+	again, rec, err := game.OpenAutosave()
+	if err != nil || rec != nil || again.Game.Position().Hash() != saved.Game.Position().Hash() {
+		t.Errorf("the continued game changed: %v, recovery %v", err, rec)
 	}
 }
 
@@ -139,7 +139,7 @@ func TestBackIsRefusedBeforeTheGameStartsAndWithoutAFolderTheGameRunsInMemory(t 
 	if _, err := game.ConfigDir(); !errors.Is(err, game.ErrNoConfigDir) {
 		t.Skipf("this system has a config folder without HOME: %v", err)
 	}
-	p, run := startPhone(t, "", "", "en", "touch\nscene menu\npress {Settings}\nscene settings\nback\nscene menu\nback closes\n")
+	p, run := startPhone(t, "", "", "en", "touch\nscene menu\npress {common.settings}\nscene settings\nback\nscene menu\nback closes\n")
 	if Back() {
 		t.Error("Back before the first frame was taken")
 	}
@@ -172,7 +172,7 @@ func TestTheSystemsCallsComeFromAnotherThread(t *testing.T) {
 	for _, v := range []string{game.ConfigDirEnv, game.GamesDirEnv} {
 		t.Setenv(v, "")
 	}
-	_, run := startPhone(t, t.TempDir(), "en", "en", "touch\nscene menu\npress {New game}\nscene setup\npress {Start game}\nscene play\nplay D4\nidle 20000\n")
+	_, run := startPhone(t, t.TempDir(), "en", "en", "touch\nscene menu\npress {common.new_game}\nscene setup\npress {common.start_game}\nscene play\nplay D4\nidle 20000\n")
 	// The activity's main thread pauses and resumes the app while the view runs frames (go test -race checks it).
 	stop, done := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -194,7 +194,7 @@ func TestTheSystemsCallsComeFromAnotherThread(t *testing.T) {
 	if !Back() {
 		t.Error("Back in a game was refused")
 	}
-	if a, err := game.LoadAutosave(); err != nil || a.Game.Position().MoveNumber() < 1 {
-		t.Errorf("the game was not written: %v", err)
+	if a, rec, err := game.OpenAutosave(); err != nil || rec != nil || a.Game.Position().MoveNumber() < 1 {
+		t.Errorf("the game was not written: %v, recovery %v", err, rec)
 	}
 }

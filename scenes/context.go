@@ -47,16 +47,6 @@ type Context struct {
 	svc *services
 }
 
-// T translates an English user-interface text to the current language.
-func (c *Context) T(s string) string {
-	return c.Tr.Text(s)
-}
-
-// Tf translates an English format text and fills it in.
-func (c *Context) Tf(format string, args ...any) string {
-	return c.Tr.Textf(format, args...)
-}
-
 // Num writes a number the way the current language does ("6.5", "6,5").
 // ErrorText explains err in the current language (game.ErrorText).
 func (c *Context) ErrorText(err error) string { return game.ErrorText(c.Tr, err) }

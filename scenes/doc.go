@@ -36,7 +36,8 @@
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.
 //   - settings.go and learn.go (the glossary and web links).
 //
-// cursor.go is the keyboard's point on a board, which the play scene and the lesson pages share.
+// boardinput.go is the keyboard's point on a board and the pointer over it, which the play scene and the lesson
+// pages share.
 //
 // What lasts beside the scenes is in services.go: the settings and their
 // saving, the game.Keeper that writes the autosave and plays the sounds of

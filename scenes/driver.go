@@ -135,6 +135,10 @@ func (a *App) Board() (shot BoardShot, ok bool) {
 // Settled reports whether the current scene is shown as it is: laid out and not fading.
 func (a *App) Settled() bool { return !a.mgr.fresh && a.mgr.out == 0 }
 
+// MissedKeys lists the translation keys the window asked for that no catalog has (game.Translator.Missed); a
+// script's quit fails on any.
+func (a *App) MissedKeys() []string { return a.ctx.Tr.Missed() }
+
 // Lang returns the language of the window's texts.
 func (a *App) Lang() string { return a.ctx.Tr.Lang() }
 

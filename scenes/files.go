@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
@@ -113,9 +114,9 @@ func defaultFileName(ctx *Context, rec *engine.Game) string {
 	case ctx.Session != nil:
 		m := ctx.Session.Match()
 		p := m.Position()
-		kind := ctx.T("Atari Go")
+		kind := ctx.Tr.T("app.title")
 		if m.Rules().Kind == engine.Go {
-			kind = ctx.T("Go")
+			kind = ctx.Tr.T("common.go")
 		}
 		name = fmt.Sprintf("%s %d×%d", kind, p.Cols(), p.Rows())
 	}
@@ -212,9 +213,9 @@ func (s *filesScene) rows(ctx *Context) {
 		}
 		row := []widget.ListCell{{Text: e.Name}, {Text: date, Dim: true}}
 		if !s.narrow {
-			kind := ctx.T("Atari Go")
+			kind := ctx.Tr.T("app.title")
 			if h.Rules.Kind == engine.Go {
-				kind = ctx.T("Go")
+				kind = ctx.Tr.T("common.go")
 			}
 			size := strconv.Itoa(h.Cols) + "×" + strconv.Itoa(h.Rows)
 			row = append(row, widget.ListCell{Text: kind + " " + size},
@@ -230,7 +231,8 @@ func (s *filesScene) rows(ctx *Context) {
 	}
 }
 
-// playerName translates the names this program writes for its players.
+// playerName translates the names this program writes for its players (a person, a computer level); any other
+// name is a person's own and is shown as it is.
 func playerName(ctx *Context, name string) string {
 	if name == "" {
 		return "?"
@@ -238,7 +240,12 @@ func playerName(ctx *Context, name string) string {
 	if name == "Human" {
 		return ctx.Tr.T("common.person")
 	}
-	return ctx.T(name)
+	for _, l := range ai.Levels() {
+		if name == l.Name {
+			return levelName(ctx, l.Key)
+		}
+	}
+	return name
 }
 
 // layout places the panel in the middle of the screen.

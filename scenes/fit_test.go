@@ -61,7 +61,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 	watch.Seats[engine.Black] = game.Computer("hard")
 	session := func(ctx *Context, g *engine.Game, seats [3]game.Seat) *game.Session {
 		m, first := game.NewMatchFromRecord(g, seats, ctx.Now)
-		s := game.NewSession(m, first, 1)
+		s := game.NewSessionEval(m, first, 1, game.DefaultEval())
 		ctx.Session = s
 		return s
 	}

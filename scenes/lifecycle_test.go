@@ -132,9 +132,9 @@ func TestSuspendWritesTheGameAndTheSettings(t *testing.T) {
 	if err := app.Suspend(); err != nil {
 		t.Fatal(err)
 	}
-	a, err := game.LoadAutosave()
-	if err != nil {
-		t.Fatalf("no autosave after Suspend: %v", err)
+	a, rec, err := game.OpenAutosave()
+	if err != nil || rec != nil {
+		t.Fatalf("no autosave after Suspend: %v, recovery %v", err, rec)
 	}
 	if a.Game.Position().Hash() != m.Position().Hash() {
 		t.Errorf("the autosave holds move %d, the game is at move %d", a.Game.Position().MoveNumber(), m.Position().MoveNumber())

@@ -92,14 +92,14 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 
 // texts sets the captions in the current language.
 func (s *menuScene) texts(ctx *Context) {
-	s.title.Text = ctx.T("Atari Go")
-	s.tagline.Text = ctx.T("Capture one stone to win. Then learn Go.")
-	s.cont.Text = ctx.T("Continue")
-	s.cont.Tip = ctx.T("Back to the game you left (Esc)")
+	s.title.Text = ctx.Tr.T("app.title")
+	s.tagline.Text = ctx.Tr.T("app.tagline")
+	s.cont.Text = ctx.Tr.T("common.continue")
+	s.cont.Tip = ctx.Tr.T("menu.continue.tip")
 	s.offer.Text = ctx.Tr.T("menu.offer")
 	s.tutorial.Text, s.tutorial.Tip = ctx.Tr.T("menu.tutorial"), ctx.Tr.T("menu.tutorial.tip")
-	s.play.Text = ctx.T("New game")
-	s.play.Tip = ctx.T("Choose the rules, the board and the players (N)")
+	s.play.Text = ctx.Tr.T("common.new_game")
+	s.play.Tip = ctx.Tr.T("menu.new_game.tip")
 	s.load.Text, s.load.Tip = ctx.Tr.T("menu.load"), ctx.Tr.T("menu.load.tip")
 	s.settings.Text, s.settings.Tip = ctx.Tr.T("common.settings"), ctx.Tr.T("menu.settings.tip")
 	s.learn.Text, s.learn.Tip = ctx.Tr.T("common.learn_more"), ctx.Tr.T("menu.learn.tip")
@@ -107,12 +107,12 @@ func (s *menuScene) texts(ctx *Context) {
 	s.study.Text, s.study.Tip = ctx.Tr.T("study.title"), ctx.Tr.T("study.tip")
 	if ctx.Session != nil && ctx.Session.Match().Record() != nil {
 		p := ctx.Session.Match().Position()
-		s.cont.Tip = ctx.T("Back to the game you left (Esc)") + "\n" +
+		s.cont.Tip = ctx.Tr.T("menu.continue.tip") + "\n" +
 			ctx.Tr.T("menu.continue_saved.detail", rulesText(ctx, ctx.Session.Match().Rules(), p.Cols(), p.Rows()), p.MoveNumber())
 	}
-	s.quit.Text = ctx.T("Quit")
-	s.quit.Tip = ctx.T("Close the window (Q)")
-	s.lang.Tip = ctx.T("Language of the game")
+	s.quit.Text = ctx.Tr.T("menu.quit")
+	s.quit.Tip = ctx.Tr.T("menu.quit.tip")
+	s.lang.Tip = ctx.Tr.T("menu.language.tip")
 }
 
 // layout places the widgets for the screen size: the picture left and the

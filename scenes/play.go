@@ -127,32 +127,32 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 
 // texts sets the captions in the current language.
 func (s *playScene) texts(ctx *Context) {
-	s.undo.Text, s.undo.Tip = ctx.T("Undo"), ctx.T("Take back your last move, and the computer's answer (Backspace)")
-	s.redo.Text, s.redo.Tip = ctx.T("Redo"), ctx.T("Play a taken-back move again (R)")
-	s.pass.Text, s.pass.Tip = ctx.T("Pass"), ctx.T("Give up your turn; two passes in a row end the game (P)")
-	s.resign.Text, s.resign.Tip = ctx.T("Resign"), ctx.T("Give up the game")
-	s.speed.Options = []string{ctx.T("Slow"), ctx.T("Normal"), ctx.T("Fast"), ctx.T("Instant")}
-	s.speed.Tip = ctx.T("How quickly the computers move")
-	s.done.Text, s.done.Tip = ctx.T("Count"), ctx.T("Accept the dead stones as marked and count the score (Enter)")
+	s.undo.Text, s.undo.Tip = ctx.Tr.T("common.undo"), ctx.Tr.T("play.undo.tip")
+	s.redo.Text, s.redo.Tip = ctx.Tr.T("common.redo"), ctx.Tr.T("play.redo.tip")
+	s.pass.Text, s.pass.Tip = ctx.Tr.T("common.pass"), ctx.Tr.T("play.pass.tip")
+	s.resign.Text, s.resign.Tip = ctx.Tr.T("common.resign"), ctx.Tr.T("play.resign.tip")
+	s.speed.Options = []string{ctx.Tr.T("play.speed.slow"), ctx.Tr.T("play.speed.normal"), ctx.Tr.T("play.speed.fast"), ctx.Tr.T("play.speed.instant")}
+	s.speed.Tip = ctx.Tr.T("play.speed.tip")
+	s.done.Text, s.done.Tip = ctx.Tr.T("common.count"), ctx.Tr.T("play.count.tip")
 	s.resume.Text, s.resume.Tip = ctx.Tr.T("play.resume_counting"), ctx.Tr.T("play.resume_counting.tip")
-	s.tool.Options = []string{ctx.T("Black"), ctx.T("White"), ctx.T("Erase")}
-	s.tool.Tip = ctx.T("What a click puts on the board (B, W, E)")
-	s.clear.Text, s.clear.Tip = ctx.T("Clear board"), ctx.T("Remove every stone")
-	s.begin.Text, s.begin.Tip = ctx.T("Start game"), ctx.T("Start playing from this position (Enter)")
-	s.atari.Text, s.atari.Tip = ctx.T("Show stones in atari"), ctx.T("Ring the stones that can be captured with one move (A)")
-	s.libs.Text, s.libs.Tip = ctx.T("Count liberties"), ctx.T("Point at a stone to see its liberties and their number (L)")
-	s.captured.Text, s.captured.Tip = ctx.T("Show captured stones"), ctx.T("Draw the stones that were taken, faded, where they stood (C)")
-	s.menu.Text, s.menu.Tip = ctx.T("Menu"), ctx.T("Back to the menu; the game is kept (Esc)")
-	s.again.Text, s.again.Tip = ctx.T("Play again"), ctx.T("A new game with the same settings")
-	s.newGame.Text, s.newGame.Tip = ctx.T("New game"), ctx.T("Choose new settings (N)")
+	s.tool.Options = []string{ctx.Tr.T("common.black"), ctx.Tr.T("common.white"), ctx.Tr.T("play.tool.erase")}
+	s.tool.Tip = ctx.Tr.T("play.tool.tip")
+	s.clear.Text, s.clear.Tip = ctx.Tr.T("play.clear"), ctx.Tr.T("play.clear.tip")
+	s.begin.Text, s.begin.Tip = ctx.Tr.T("common.start_game"), ctx.Tr.T("play.begin.tip")
+	s.atari.Text, s.atari.Tip = ctx.Tr.T("play.aid.atari"), ctx.Tr.T("play.aid.atari.tip")
+	s.libs.Text, s.libs.Tip = ctx.Tr.T("play.aid.liberties"), ctx.Tr.T("play.aid.liberties.tip")
+	s.captured.Text, s.captured.Tip = ctx.Tr.T("play.aid.captured"), ctx.Tr.T("play.aid.captured.tip")
+	s.menu.Text, s.menu.Tip = ctx.Tr.T("common.menu"), ctx.Tr.T("play.menu.tip")
+	s.again.Text, s.again.Tip = ctx.Tr.T("play.again"), ctx.Tr.T("play.again.tip")
+	s.newGame.Text, s.newGame.Tip = ctx.Tr.T("common.new_game"), ctx.Tr.T("play.new_game.tip")
 	if ctx.lessonOf(s.sess) != nil {
 		s.newGame.Text, s.newGame.Tip = ctx.Tr.T("tutorial.back_to_lesson"), ctx.Tr.T("tutorial.back_to_lesson.tip")
 	}
 	s.help.Tip = ctx.Tr.T("play.help.tip")
 	for _, c := range s.cards {
 		if c != nil {
-			c.picker.kind.Options = []string{ctx.T("Person"), ctx.T("Computer")}
-			c.picker.kind.Tip = ctx.T("Who plays this colour; a change applies from its next move")
+			c.picker.kind.Options = []string{ctx.Tr.T("common.person"), ctx.Tr.T("common.computer")}
+			c.picker.kind.Tip = ctx.Tr.T("play.seat.tip")
 		}
 	}
 	s.extraTexts(ctx)

@@ -35,7 +35,7 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 		list = append(list, shortcut{"S · X", tr.T("help.goaids")})
 	}
 	list = append(list,
-		shortcut{"← ↑ → ↓ · Enter", ctx.T("Move a cursor over the board and play there")},
+		shortcut{"← ↑ → ↓ · Enter", ctx.Tr.T("help.cursor")},
 	)
 	if !s.hintBtn.Hidden {
 		list = append(list, shortcut{"H", tr.T("play.hint")})
@@ -51,7 +51,7 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 		shortcut{"N", tr.T("help.new")},
 		shortcut{"Esc", tr.T("help.menu")},
 		shortcut{"F1 · ?", tr.T("help.help")},
-		shortcut{"F11", ctx.T("Full screen on or off")},
+		shortcut{"F11", ctx.Tr.T("help.fullscreen")},
 	)
 	return list
 }

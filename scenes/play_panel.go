@@ -36,35 +36,35 @@ func (s *playScene) refresh(ctx *Context) {
 	toMove := p.ToMove()
 	switch st {
 	case game.Placing:
-		s.status.Text = ctx.T("Place stones")
-		s.detail.Text = ctx.T("Click a point to put a stone there; click it again to take it away. Then press Start game.")
+		s.status.Text = ctx.Tr.T("play.placing")
+		s.detail.Text = ctx.Tr.T("play.placing.help")
 	case game.HumanTurn:
 		if people == 1 {
-			s.status.Text = ctx.Tf("Your move (%s)", colorName(ctx, toMove))
+			s.status.Text = ctx.Tr.T("play.your_move", colorName(ctx, toMove))
 		} else {
-			s.status.Text = ctx.Tf("%s to move", colorName(ctx, toMove))
+			s.status.Text = ctx.Tr.T("play.to_move", colorName(ctx, toMove))
 		}
 		s.detail.Text = s.moveLine(ctx, p)
 		if line := s.atariLine(ctx, m); line != "" {
 			s.detail.Text += "\n" + line
 		}
 	case game.ComputerTurn:
-		s.status.Text = ctx.Tf("%s is thinking…", colorName(ctx, toMove))
+		s.status.Text = ctx.Tr.T("play.thinking", colorName(ctx, toMove))
 		s.detail.Text = s.moveLine(ctx, p)
 		if s.thinkSecs > 0 {
-			s.detail.Text += " · " + ctx.Tf("%.1f s", float64(s.thinkSecs))
+			s.detail.Text += " · " + ctx.Tr.T("play.seconds", float64(s.thinkSecs))
 		}
 	case game.Paused:
-		s.status.Text = ctx.T("Paused")
-		s.detail.Text = s.moveLine(ctx, p) + "\n" + ctx.T("Press Resume to let the computer move.")
+		s.status.Text = ctx.Tr.T("play.paused")
+		s.detail.Text = s.moveLine(ctx, p) + "\n" + ctx.Tr.T("play.paused.help")
 	case game.Scoring:
-		s.status.Text = ctx.T("Counting")
-		how := ctx.T("Click a chain to mark it dead or alive, then press Count.")
+		s.status.Text = ctx.Tr.T("common.counting")
+		how := ctx.Tr.T("play.counting.help")
 		if people < 2 {
 			how = ctx.Tr.T("play.counting.computer")
 		}
 		if m.Estimating() {
-			how = ctx.T("Looking for dead stones…")
+			how = ctx.Tr.T("play.finding_dead")
 		}
 		s.detail.Text = how + "\n" + s.scoreLine(ctx, m)
 	case game.Over:
@@ -107,9 +107,9 @@ func (s *playScene) refresh(ctx *Context) {
 		card.name.Text = colorName(ctx, c)
 		n := p.Captures(c)
 		if r.Kind == engine.AtariGo && n < r.Target() {
-			card.captures.Text = ctx.Tf("captured %d of %d", n, r.Target())
+			card.captures.Text = ctx.Tr.T("play.captured_of", n, r.Target())
 		} else {
-			card.captures.Text = ctx.Tf("captured %d", n)
+			card.captures.Text = ctx.Tr.T("play.captured", n)
 		}
 		card.picker.level.Tip = card.picker.levelTip(ctx)
 		card.picker.level.Max = max(0, len(ai.LevelsFor(p.Cols(), p.Rows(), r))-1)
@@ -134,16 +134,16 @@ func (s *playScene) refresh(ctx *Context) {
 	s.pass.Hidden = !goGame || placing || over || scoring
 	s.pass.Disabled = st != game.HumanTurn
 	s.resign.Hidden = !goGame || people == 0 || !playing
-	s.resign.Text, s.resign.Kind = ctx.T("Resign"), widget.ButtonNormal
+	s.resign.Text, s.resign.Kind = ctx.Tr.T("common.resign"), widget.ButtonNormal
 	if ctx.Now().Before(s.resignUntil) {
 		s.resign.Text, s.resign.Kind = ctx.Tr.T("play.resign_confirm"), widget.ButtonPrimary
 	}
 	s.pause.Hidden = !m.Watching() || !playing
 	s.speed.Hidden = !m.Watching() || placing
 	if m.Paused() {
-		s.pause.Text, s.pause.Tip = ctx.T("Resume"), ctx.T("Let the computer move again (Space)")
+		s.pause.Text, s.pause.Tip = ctx.Tr.T("play.resume"), ctx.Tr.T("play.resume.tip")
 	} else {
-		s.pause.Text, s.pause.Tip = ctx.T("Pause"), ctx.T("Stop the computers after this move (Space)")
+		s.pause.Text, s.pause.Tip = ctx.Tr.T("play.pause"), ctx.Tr.T("play.pause.tip")
 	}
 	hideAll(!over, s.again)
 	s.goal.Text = goalText(ctx, r)
@@ -156,9 +156,9 @@ func (s *playScene) refresh(ctx *Context) {
 
 // moveLine says which move comes next, and that the last one was a pass.
 func (s *playScene) moveLine(ctx *Context, p *engine.Position) string {
-	line := ctx.Tf("Move %d", p.MoveNumber()+1)
+	line := ctx.Tr.T("play.move_number", p.MoveNumber()+1)
 	if p.LastMove() == engine.Pass {
-		line += " · " + ctx.Tf("%s passed", colorName(ctx, p.ToMove().Opponent()))
+		line += " · " + ctx.Tr.T("play.passed", colorName(ctx, p.ToMove().Opponent()))
 	}
 	if n := s.sess.Match().HintsUsed(); n > 0 {
 		line += " · " + ctx.Tr.Plural("play.hints_used", float64(n))
@@ -204,12 +204,12 @@ func (s *playScene) atariLine(ctx *Context, m *game.Match) string {
 // goalText is a short reminder of how the game is won, for beginners.
 func goalText(ctx *Context, r engine.Rules) string {
 	if r.Kind == engine.Go {
-		return ctx.T("Surround more of the board than your opponent. When nothing useful is left, pass; two passes in a row end the game and the board is counted.")
+		return ctx.Tr.T("play.goal.go")
 	}
 	if r.Target() == 1 {
-		return ctx.T("Be the first to capture a stone. A stone is captured when the other side takes all the free points next to it, its liberties.")
+		return ctx.Tr.T("play.goal.capture_one")
 	}
-	return ctx.Tf("Be the first to capture %d stones. A stone is captured when the other side takes all the free points next to it, its liberties.", r.Target())
+	return ctx.Tr.T("play.goal.capture_n", r.Target())
 }
 
 // scoreLine gives the count so far, each part on its own so that a beginner can follow it: under territory
@@ -226,7 +226,7 @@ func (s *playScene) scoreLine(ctx *Context, m *game.Match) string {
 		return ctx.Tr.T("play.score.line_territory", colorName(ctx, c), sc.Territory[c], sc.Prisoners[c]-dead, dead)
 	}
 	return line(engine.Black) + " = " + f(sc.Total[engine.Black]) + "\n" +
-		line(engine.White) + " + " + ctx.Tf("komi %s", f(sc.Komi)) + " = " + f(sc.Total[engine.White])
+		line(engine.White) + " + " + ctx.Tr.T("play.komi", f(sc.Komi)) + " = " + f(sc.Total[engine.White])
 }
 
 // scoreLegend says what the parts of the count are.

@@ -228,7 +228,7 @@ func (s *progressScene) drawChart(screen *ebiten.Image, ctx *Context) {
 	var all []rule
 	for _, l := range ai.Levels() {
 		if r, ok := ai.LevelRating(f, l.Key); ok {
-			all = append(all, rule{ctx.T(l.Name), r})
+			all = append(all, rule{levelName(ctx, l.Key), r})
 		}
 	}
 	below, above := math.Inf(-1), math.Inf(1)

@@ -178,8 +178,8 @@ func (s *reviewScene) refresh(ctx *Context) {
 		s.where.Text = tr.T("rewind.position", s.idx, total)
 	}
 	var lines []string
-	lines = append(lines, colorName(ctx, engine.Black)+": "+ctx.Tf("captured %d", p.Captures(engine.Black))+" · "+
-		colorName(ctx, engine.White)+": "+ctx.Tf("captured %d", p.Captures(engine.White)))
+	lines = append(lines, colorName(ctx, engine.Black)+": "+ctx.Tr.T("play.captured", p.Captures(engine.Black))+" · "+
+		colorName(ctx, engine.White)+": "+ctx.Tr.T("play.captured", p.Captures(engine.White)))
 	if o := p.Outcome(); o.Reason != engine.NotOver && o.Reason != engine.ByScore {
 		head, why := outcomeText(ctx, o, m.Rules())
 		lines = append(lines, strings.TrimSpace(head+". "+why))

@@ -5,7 +5,6 @@ import (
 	"image"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -22,7 +21,6 @@ type services struct {
 	toast    toast
 	drop     dropLoader
 	sounds   <-chan map[string][]byte // the decoded sounds, once the system is known to play them
-	retryAt  time.Time                // when to write the autosave again after a write failed; zero until one fails
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -225,12 +223,9 @@ func controlRects(sc Scene) []image.Rectangle {
 	return out
 }
 
-// retryEvery is how often the autosave is tried again while writing it fails.
-const retryEvery = 10 * time.Second
-
 // checkAutosaveWrites tells the person at once when the autosave could not be written (where, and why), with a
-// button to save the game elsewhere; while writes fail it tries again every retryEvery, and says when they work
-// again.
+// button to save the game elsewhere; while writes fail the Keeper tries again now and then (Keeper.Retry), and it
+// says when they work again.
 func (a *App) checkAutosaveWrites() {
 	sv := a.ctx.svc
 	tr := a.ctx.Tr
@@ -245,15 +240,11 @@ func (a *App) checkAutosaveWrites() {
 			back = ContinueGame{}
 		}
 		sv.toast.offer(msg, true, tr.T("common.save"), ToFiles{Save: true, Back: back})
-		sv.retryAt = a.ctx.Now().Add(retryEvery)
 	}
 	if sv.keeper.Resumed() {
 		a.ctx.Tell(tr.T("autosave.write_ok"), false)
 	}
-	if !sv.retryAt.IsZero() && a.ctx.Now().After(sv.retryAt) {
-		sv.retryAt = a.ctx.Now().Add(retryEvery)
-		sv.keeper.Retry()
-	}
+	sv.keeper.Retry(a.ctx.Now())
 }
 
 // telling reports whether a message is shown, which goes away after a while.

@@ -29,7 +29,7 @@ func people() game.Setup {
 func newTestSession(t *testing.T, ctx *Context, s game.Setup, moves ...string) *game.Session {
 	t.Helper()
 	m, first := game.NewMatchFromRecord(mustRecord(t, s, moves...), s.Seats, ctx.Now)
-	sess := game.NewSession(m, first, 1)
+	sess := game.NewSessionEval(m, first, 1, game.DefaultEval())
 	ctx.Session = sess
 	t.Cleanup(sess.Close)
 	return sess
@@ -307,9 +307,7 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	sess := newTestSession(t, ctx, people(), "D4", "C5")
 	sess.Match().SetDelays(game.DefaultReplyDelay, 250*time.Millisecond)
 	a, _ := game.AutosaveOf(sess.Match(), map[string]string{game.UIWatchDelay: "250"})
-	if err := game.SaveAutosave(a); err != nil {
-		t.Fatal(err)
-	}
+	writeAutosave(t, a)
 	app, err := NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true}})
 	if err != nil {
 		t.Fatal(err)
@@ -347,8 +345,8 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	}
 	app.Close()
 	// The recovered game was written anew.
-	if a, err := game.LoadAutosave(); err != nil || a.Game.Position().MoveNumber() != 1 {
-		t.Errorf("the recovered game was not written again: %v", err)
+	if a, rec, err := game.OpenAutosave(); err != nil || rec != nil || a.Game.Position().MoveNumber() != 1 {
+		t.Errorf("the recovered game was not written again: %v, recovery %v", err, rec)
 	}
 
 	// Nothing readable: said in the person's language, the file kept as a copy.
@@ -378,9 +376,7 @@ func TestAFileOpenedAtStartKeepsTheGameLeftOpen(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	left := newTestSession(t, ctx, people(), "D4", "C5", "E3")
 	a, _ := game.AutosaveOf(left.Match(), nil)
-	if err := game.SaveAutosave(a); err != nil {
-		t.Fatal(err)
-	}
+	writeAutosave(t, a)
 	opened := mustRecord(t, people(), "B2")
 	app, err := NewApp(Options{Lang: "en", Record: opened, Session: SessionOptions{Persist: true, NoSound: true}})
 	if err != nil {
@@ -567,5 +563,20 @@ func TestOddMovesAreMarked(t *testing.T) {
 	oddMoves(&mk, g.Irregular(), first, &p)
 	if len(mk.Labels) != 0 {
 		t.Errorf("the move before the odd one is marked: %+v", mk.Labels)
+	}
+}
+
+// writeAutosave writes a as the autosave in ConfigDir, as the Keeper does, and waits for the write.
+func writeAutosave(t *testing.T, a game.Autosave) {
+	t.Helper()
+	as, err := game.NewAutosaver()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := as.Save(a); err != nil {
+		t.Fatal(err)
+	}
+	if err := as.Close(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -37,7 +37,7 @@ func newSeatPicker(ctx *Context, s game.Seat) *seatPicker {
 	p.level.Arrows = true
 	p.level.Format = func(i int) string {
 		if i < len(levels) {
-			return ctx.T(levels[i].Name)
+			return levelName(ctx, levels[i].Key)
 		}
 		return ""
 	}
@@ -57,7 +57,7 @@ func (p *seatPicker) levelTip(ctx *Context) string {
 	levels := ai.Levels()
 	if p.level.Value < len(levels) {
 		l := levels[p.level.Value]
-		return ctx.T(l.Name) + ": " + ctx.T(l.About)
+		return levelName(ctx, l.Key) + ": " + ctx.Tr.T("level."+l.Key+".about")
 	}
 	return ""
 }
@@ -182,39 +182,39 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 
 // texts sets the captions in the current language.
 func (s *setupScene) texts(ctx *Context) {
-	s.title.Text = ctx.T("New game")
+	s.title.Text = ctx.Tr.T("common.new_game")
 	for k, v := range map[string]string{
-		"game": "Game", "target": "Captures to win", "size": "Board", "custom": "Columns × rows",
-		"scoring": "Counting", "komi": "Komi", "handicap": "Handicap", "start": "Start position",
-		"black": "Black", "white": "White", "first": "First move",
+		"game": "setup.label.game", "target": "setup.label.target", "size": "setup.label.size", "custom": "setup.label.custom",
+		"scoring": "common.counting", "komi": "setup.label.komi", "handicap": "setup.label.handicap",
+		"start": "setup.label.start", "black": "common.black", "white": "common.white", "first": "setup.label.first",
 	} {
-		s.labels[k].Text = ctx.T(v)
+		s.labels[k].Text = ctx.Tr.T(v)
 	}
-	s.kind.Options = []string{ctx.T("Atari Go"), ctx.T("Go")}
-	s.kind.Tips = []string{ctx.T("The first to capture wins; no passing"), ctx.T("Surround more of the board than your opponent")}
-	s.target.Tip = ctx.T("How many stones a player must capture to win; 1 is the classic game")
-	s.atariSize.Tip = ctx.T("Lines on each side of the board; small boards make short games")
-	s.goSize.Options[3] = ctx.T("Custom")
-	s.goSize.Tip = ctx.T("9×9 is the board for learning, 19×19 the full board")
-	s.cols.Tip, s.rows.Tip = ctx.T("Columns"), ctx.T("Rows")
-	s.scoring.Options = []string{ctx.T("Japanese"), ctx.T("Chinese")}
-	s.scoring.Tips = []string{ctx.T("Territory plus prisoners"), ctx.T("Territory plus stones on the board")}
-	s.komi.Tip = ctx.T("Points given to White for moving second")
+	s.kind.Options = []string{ctx.Tr.T("app.title"), ctx.Tr.T("common.go")}
+	s.kind.Tips = []string{ctx.Tr.T("setup.kind.atari.tip"), ctx.Tr.T("setup.kind.go.tip")}
+	s.target.Tip = ctx.Tr.T("setup.target.tip")
+	s.atariSize.Tip = ctx.Tr.T("setup.atari_size.tip")
+	s.goSize.Options[3] = ctx.Tr.T("setup.go_size.custom")
+	s.goSize.Tip = ctx.Tr.T("setup.go_size.tip")
+	s.cols.Tip, s.rows.Tip = ctx.Tr.T("common.columns"), ctx.Tr.T("common.rows")
+	s.scoring.Options = []string{ctx.Tr.T("common.japanese"), ctx.Tr.T("common.chinese")}
+	s.scoring.Tips = []string{ctx.Tr.T("setup.scoring.japanese.tip"), ctx.Tr.T("setup.scoring.chinese.tip")}
+	s.komi.Tip = ctx.Tr.T("setup.komi.tip")
 	s.komi.Format = func(v int) string { return ctx.Num(float64(v) + 0.5) }
-	s.handicap.Tip = ctx.T("Black stones placed on the star points before the game; White then moves first")
+	s.handicap.Tip = ctx.Tr.T("setup.handicap.tip")
 	s.handicap.Format = func(v int) string {
 		if v == 0 {
-			return ctx.T("none")
+			return ctx.Tr.T("common.none")
 		}
 		return strconv.Itoa(v)
 	}
-	s.start.Options = []string{ctx.T("Empty"), ctx.T("Crosscut"), ctx.T("Stable centre")}
-	s.start.Tips = []string{ctx.T("An empty board"), ctx.T("Four stones in the centre, each colour on a diagonal: a fight from the first move"), ctx.T("Four stones in the centre, a black pair beside a white pair: a calmer start")}
-	s.first.Options = []string{ctx.T("Black"), ctx.T("White")}
-	s.first.Tip = ctx.T("Which colour makes the first move")
+	s.start.Options = []string{ctx.Tr.T("common.empty"), ctx.Tr.T("setup.start.crosscut"), ctx.Tr.T("setup.start.stable")}
+	s.start.Tips = []string{ctx.Tr.T("setup.start.empty.tip"), ctx.Tr.T("setup.start.crosscut.tip"), ctx.Tr.T("setup.start.stable.tip")}
+	s.first.Options = []string{ctx.Tr.T("common.black"), ctx.Tr.T("common.white")}
+	s.first.Tip = ctx.Tr.T("setup.first.tip")
 	for _, p := range []*seatPicker{s.black, s.white} {
-		p.kind.Options = []string{ctx.T("Person"), ctx.T("Computer")}
-		p.kind.Tip = ctx.T("A person at this screen, or the computer")
+		p.kind.Options = []string{ctx.Tr.T("common.person"), ctx.Tr.T("common.computer")}
+		p.kind.Tip = ctx.Tr.T("setup.player.tip")
 	}
 	s.picks.Text, s.picks.Tip = ctx.Tr.T("setup.coach_picks"), ctx.Tr.T("setup.coach_picks.tip")
 	s.cycle.Text, s.cycle.Tip = ctx.Tr.T("setup.longcycle"), ctx.Tr.T("setup.longcycle.tip")
@@ -222,9 +222,9 @@ func (s *setupScene) texts(ctx *Context) {
 		s.title.Text = ctx.Tr.T("study.play")
 		s.back.Tip = ctx.Tr.T("study.title")
 	}
-	s.back.Text, s.back.Tip = ctx.T("Back"), ctx.T("Back to the menu (Esc)")
-	s.place.Text, s.place.Tip = ctx.T("Place stones…"), ctx.T("Put any black and white stones on the board before the game starts")
-	s.play.Text, s.play.Tip = ctx.T("Start game"), ctx.T("Start playing (Enter)")
+	s.back.Text, s.back.Tip = ctx.Tr.T("common.back"), ctx.Tr.T("setup.back.tip")
+	s.place.Text, s.place.Tip = ctx.Tr.T("setup.place"), ctx.Tr.T("setup.place.tip")
+	s.play.Text, s.play.Tip = ctx.Tr.T("common.start_game"), ctx.Tr.T("setup.play.tip")
 }
 
 // setup returns the game the controls describe, with the extra stones the coach gives a learner below the weakest
@@ -548,9 +548,9 @@ func (s *setupScene) describe(ctx *Context) string {
 		l, _ := ai.LevelByKey(o.Level)
 		rating := ctx.Num(math.Round(ctx.Settings.Ratings.Of(f).Value))
 		if o.Stones > 0 {
-			lines = append(lines, ctx.Tr.Plural("setup.coach_picked_stones", float64(o.Stones), rating, ctx.T(l.Name), o.Stones))
+			lines = append(lines, ctx.Tr.Plural("setup.coach_picked_stones", float64(o.Stones), rating, levelName(ctx, l.Key), o.Stones))
 		} else {
-			lines = append(lines, ctx.Tr.T("setup.coach_picked", rating, ctx.T(l.Name)))
+			lines = append(lines, ctx.Tr.T("setup.coach_picked", rating, levelName(ctx, l.Key)))
 		}
 	}
 	lv := ai.Levels()
@@ -561,7 +561,7 @@ func (s *setupScene) describe(ctx *Context) string {
 	for _, p := range []*seatPicker{s.black, s.white} {
 		if p.kind.Selected == 1 && p.level.Value < len(lv) {
 			l := lv[p.level.Value]
-			if line := ctx.T(l.Name) + ": " + ctx.T(l.About); !slices.Contains(lines, line) {
+			if line := levelName(ctx, l.Key) + ": " + ctx.Tr.T("level."+l.Key+".about"); !slices.Contains(lines, line) {
 				lines = append(lines, line)
 			}
 		}
@@ -573,9 +573,9 @@ func (s *setupScene) describe(ctx *Context) string {
 func explainSetup(ctx *Context, err error) string {
 	switch {
 	case errors.Is(err, engine.ErrBadHandicap):
-		return ctx.T("This board is too small for that many handicap stones.")
+		return ctx.Tr.T("setup.problem.handicap")
 	case errors.Is(err, engine.ErrNoLiberties):
-		return ctx.T("The start position has a chain without liberties.")
+		return ctx.Tr.T("setup.problem.no_liberties")
 	}
 	return fmt.Sprint(err)
 }

@@ -113,7 +113,7 @@ func (s *studyScene) fillSizes() {
 func (s *studyScene) texts(ctx *Context) {
 	tr := ctx.Tr
 	s.title.Text = tr.T("study.title")
-	s.rules.Options = []string{ctx.T("Atari Go"), ctx.T("Go")}
+	s.rules.Options = []string{ctx.Tr.T("app.title"), ctx.Tr.T("common.go")}
 	s.rules.Tip = tr.T("study.rules")
 	s.size.Tip = tr.T("study.size")
 	s.tool.Options = []string{tr.T("study.tool.alternate"), tr.T("common.black"), tr.T("common.white"), tr.T("study.tool.erase")}
@@ -123,8 +123,8 @@ func (s *studyScene) texts(ctx *Context) {
 	s.toMoveLbl.Text = tr.T("study.tomove")
 	s.toMove.Options = []string{tr.T("common.black"), tr.T("common.white")}
 	s.toMove.Tip = tr.T("study.tomove.tip")
-	s.undo.Text, s.undo.Tip = ctx.T("Undo"), tr.T("study.undo.tip")
-	s.redo.Text, s.redo.Tip = ctx.T("Redo"), tr.T("study.redo.tip")
+	s.undo.Text, s.undo.Tip = ctx.Tr.T("common.undo"), tr.T("study.undo.tip")
+	s.redo.Text, s.redo.Tip = ctx.Tr.T("common.redo"), tr.T("study.redo.tip")
 	s.clear.Text, s.clear.Tip = tr.T("study.clear"), tr.T("study.clear.tip")
 	s.hint.Text, s.hint.Tip = tr.T("play.hint"), tr.T("study.hint.tip")
 	s.solve.Text, s.solve.Tip = tr.T("study.solve"), tr.T("study.solve.tip")

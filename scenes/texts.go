@@ -6,47 +6,50 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
+// levelName returns the name of the computer level with key ("beginner") in the current language.
+func levelName(ctx *Context, key string) string { return ctx.Tr.T("level." + key) }
+
 // colorName returns "Black" or "White" in the current language.
 func colorName(ctx *Context, c engine.Color) string {
 	if c == engine.White {
-		return ctx.T("White")
+		return ctx.Tr.T("common.white")
 	}
-	return ctx.T("Black")
+	return ctx.Tr.T("common.black")
 }
 
 // outcomeText returns the result headline and the reason in words.
 func outcomeText(ctx *Context, o engine.Outcome, rules engine.Rules) (headline, reason string) {
 	if o.Winner.IsStone() {
-		headline = ctx.Tf("%s wins", colorName(ctx, o.Winner))
+		headline = ctx.Tr.T("result.wins", colorName(ctx, o.Winner))
 	}
 	loser := o.Winner.Opponent()
 	switch o.Reason {
 	case engine.ByCapture:
 		if rules.Target() == 1 {
-			reason = ctx.Tf("%s captured the first stone.", colorName(ctx, o.Winner))
+			reason = ctx.Tr.T("result.capture_first", colorName(ctx, o.Winner))
 		} else {
 			reason = ctx.Tr.Plural("result.captures_needed", float64(rules.Target()), colorName(ctx, o.Winner), rules.Target())
 		}
 	case engine.ByExhaustion:
-		reason = ctx.Tf("%s has no legal move left.", colorName(ctx, loser))
+		reason = ctx.Tr.T("result.exhaustion", colorName(ctx, loser))
 	case engine.ByResignation:
-		reason = ctx.Tf("%s resigned.", colorName(ctx, loser))
+		reason = ctx.Tr.T("result.resignation", colorName(ctx, loser))
 	case engine.ByScore:
 		if !o.Winner.IsStone() {
-			headline = ctx.T("A draw")
-			reason = ctx.T("Both sides have the same score.")
+			headline = ctx.Tr.T("result.draw")
+			reason = ctx.Tr.T("result.same_score")
 		} else {
-			reason = ctx.Tf("%s is ahead by %s points.", colorName(ctx, o.Winner), ctx.Num(o.Margin))
+			reason = ctx.Tr.T("result.points", colorName(ctx, o.Winner), ctx.Num(o.Margin))
 		}
 	case engine.ByLongCycle:
 		if !o.Winner.IsStone() {
-			headline = ctx.T("No result")
-			reason = ctx.T("The whole board repeated with equal captures.")
+			headline = ctx.Tr.T("result.no_result")
+			reason = ctx.Tr.T("result.cycle_equal")
 		} else {
-			reason = ctx.Tf("The whole board repeated; %s captured more since.", colorName(ctx, o.Winner))
+			reason = ctx.Tr.T("result.cycle", colorName(ctx, o.Winner))
 		}
 	case engine.ByForfeit:
-		reason = ctx.Tf("%s forfeited.", colorName(ctx, loser))
+		reason = ctx.Tr.T("result.forfeit", colorName(ctx, loser))
 	}
 	return headline, reason
 }
@@ -55,15 +58,15 @@ func outcomeText(ctx *Context, o engine.Outcome, rules engine.Rules) (headline, 
 func rulesText(ctx *Context, r engine.Rules, cols, rows int) string {
 	size := strconv.Itoa(cols) + "×" + strconv.Itoa(rows)
 	if r.Kind == engine.AtariGo {
-		goal := ctx.T("first capture wins")
+		goal := ctx.Tr.T("rules.first_capture")
 		if r.Target() > 1 {
-			goal = ctx.Tf("capture %d to win", r.Target())
+			goal = ctx.Tr.T("rules.capture_n", r.Target())
 		}
-		return ctx.T("Atari Go") + " · " + size + " · " + goal
+		return ctx.Tr.T("app.title") + " · " + size + " · " + goal
 	}
-	count := ctx.T("Japanese counting")
+	count := ctx.Tr.T("rules.japanese_counting")
 	if r.Scoring == engine.Area {
-		count = ctx.T("Chinese counting")
+		count = ctx.Tr.T("rules.chinese_counting")
 	}
-	return ctx.T("Go") + " · " + size + " · " + count + " · " + ctx.Tf("komi %s", ctx.Num(r.Komi))
+	return ctx.Tr.T("common.go") + " · " + size + " · " + count + " · " + ctx.Tr.T("play.komi", ctx.Num(r.Komi))
 }

@@ -28,7 +28,7 @@ func (s *lessonScene) texts(ctx *Context) {
 	s.toPlay.Text = ""
 	switch {
 	case pg.Kind == lesson.PageGame: // the learner plays Black in a game (lesson.Page.Learner)
-		s.toPlay.Text = tr.T("tutorial.game_black", ctx.T(levelName(pg.Level)))
+		s.toPlay.Text = tr.T("tutorial.game_black", levelName(ctx, pg.Level))
 	case s.sess.Exercise() != nil && pg.Kind == lesson.PageExercise && !s.sess.Pointing():
 		s.toPlay.Text = tr.T("tutorial.you_play.black")
 		if pg.Learner() == engine.White {

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
@@ -59,12 +58,4 @@ func (c *Context) noteLessonWin(sess *game.Session) bool {
 		}
 	}
 	return true
-}
-
-// levelName returns the English name of the computer level with key (the catalog translates it), or the key.
-func levelName(key string) string {
-	if l, ok := ai.LevelByKey(key); ok {
-		return l.Name
-	}
-	return key
 }

@@ -243,7 +243,7 @@ func TestLessonGamePageStartsAGameAndAWinFinishesIt(t *testing.T) {
 		}
 	}
 	m, first := game.NewMatchFromRecord(g, people.Seats, ctx.Now)
-	sess := game.NewSession(m, first, 1)
+	sess := game.NewSessionEval(m, first, 1, game.DefaultEval())
 	defer sess.Close()
 	ctx.lessonGame = &lessonGame{LessonLink: LessonLink{Key: "15-game", Page: 0, Learner: engine.Black}, session: sess}
 	if !ctx.noteLessonWin(sess) {

@@ -85,7 +85,7 @@ func (s *Server) record() (*engine.Game, error) {
 	for i, st := range s.steps {
 		nodes[i] = engine.NewNode(engine.NodeData{Move: st.move, Setup: st.setup, ToPlay: st.toPlay})
 		if i > 0 {
-			nodes[i-1].AddChild(nodes[i])
+			_ = nodes[i-1].AddChild(nodes[i]) // a tree in no record yet: joining it cannot fail
 		}
 	}
 	info := s.info

@@ -111,12 +111,12 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 			last, first = e, e
 			if move.Color.IsStone() {
 				last = engine.NewNode(engine.NodeData{Move: move})
-				e.AddChild(last)
+				_ = e.AddChild(last) // a tree in no record yet: joining it cannot fail
 			}
 		} else {
 			e = engine.NewNode(data)
 			last = e
-			p.parent.AddChild(e) // children are popped in order, so they are added in order
+			_ = p.parent.AddChild(e) // children are popped in order, so they are added in order; no record yet, no error
 		}
 		e.Comment, e.Name, e.Props = extra.Comment, extra.Name, extra.Props
 		for i := len(p.s.Children) - 1; i >= 0; i-- {

@@ -302,10 +302,9 @@ func decorate(rng *rand.Rand, g *engine.Game) {
 		if q := p; q.PlaceAll(setup.Setup) != nil || q.Validate() != nil { // a chain left without liberties: keep only PL
 			setup.Setup = engine.Setup{}
 		}
-		n.AddChild(engine.NewNode(setup))
-	}
-	if err := g.Recompute(); err != nil {
-		panic(err)
+		if err := n.AddChild(engine.NewNode(setup)); err != nil {
+			panic(err)
+		}
 	}
 }
 

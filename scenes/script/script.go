@@ -46,6 +46,8 @@ type scriptEnv interface {
 	Back() bool
 	// Scene names the scene shown ("menu", "play", …).
 	Scene() string
+	// MissedKeys lists the translation keys the window asked for that no catalog has.
+	MissedKeys() []string
 }
 
 // Script drives the window from a file instead of the devices, one command
@@ -57,7 +59,8 @@ type scriptEnv interface {
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"
 // (write the next frame as PNG as the window shows it, redrawn only where it
-// changed; tests compare it with a shot), "drop DIR" (drop the files of the folder DIR on the window), "quit".
+// changed; tests compare it with a shot), "drop DIR" (drop the files of the folder DIR on the window), "quit" (which
+// fails the script when the window asked for a text by a key no catalog has).
 //
 // For a phone: "touch" makes the rest of the script touch only, as on a phone: play and press tap with a finger,
 // and click, move, key and drop (a mouse, a keyboard, a file manager) are refused when the script is read; type
@@ -385,6 +388,9 @@ func (s *Script) step1(in *widget.Input, now time.Time, env scriptEnv) {
 			}
 			s.next()
 		case "quit":
+			if m := env.MissedKeys(); len(m) > 0 {
+				s.err = fmt.Errorf("%w %d: the window asked for texts no catalog has: %s", ErrScript, c.line, strings.Join(m, ", "))
+			}
 			s.done = true
 			return
 		}

@@ -17,8 +17,11 @@ type fakeEnv struct {
 	busy    bool
 	dropped []string
 	scene   string
-	backs   int // back presses taken
+	backs   int      // back presses taken
+	missed  []string // translation keys no catalog has
 }
+
+func (e *fakeEnv) MissedKeys() []string { return e.missed }
 
 // Back is taken anywhere but at the menu, which leads back to the menu.
 func (e *fakeEnv) Back() bool {
@@ -109,6 +112,23 @@ func TestScriptDropsAFolder(t *testing.T) {
 	}
 	if len(env.dropped) != 1 || env.dropped[0] != "/tmp/games" || !s.done {
 		t.Fatalf("dropped %v, done %v", env.dropped, s.done)
+	}
+}
+
+// TestQuitFailsOnMissedKeys checks that a script ends with an error naming the keys the window asked for that no
+// catalog has, and without one when there are none.
+func TestQuitFailsOnMissedKeys(t *testing.T) {
+	for _, missed := range [][]string{nil, {"play.nothing", "Undo"}} {
+		s, err := Parse(strings.NewReader("quit\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var in widget.Input
+		s.step1(&in, time.Unix(0, 0), &fakeEnv{missed: missed})
+		quit, err := s.Quit()
+		if !quit || (err == nil) != (missed == nil) || err != nil && !strings.Contains(err.Error(), "play.nothing, Undo") {
+			t.Errorf("missed %v: quit %v, %v", missed, quit, err)
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,9 +28,22 @@ const (
 	AlignEnd
 )
 
+// textSeen, when set, is told every text DrawText draws (SeeTexts).
+var textSeen atomic.Pointer[func(string)]
+
+// SeeTexts makes DrawText tell seen every text it draws, until the stop it returns is called, so that a test can
+// check what reaches the screen; seen runs where DrawText is called.
+func SeeTexts(seen func(s string)) (stop func()) {
+	textSeen.Store(&seen)
+	return func() { textSeen.Store(nil) }
+}
+
 // DrawText draws s with its box's top-left, centre or end at (x, y) along
 // each axis as h and v say; newlines start new lines.
 func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, c color.Color) {
+	if seen := textSeen.Load(); seen != nil {
+		(*seen)(s)
+	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)

@@ -43,7 +43,7 @@ func TestAPhoneReachesEveryScreenByTouchAndGoesBack(t *testing.T) {
 			expect(t, placed, map[string]byte{"B1": 'X', "B2": 'X', "A3": 'X', "A1": 'O', "A2": '.'})
 			over := load(t, w.out, run+"-14-over.png", true)
 			expect(t, over, map[string]byte{"A2": 'X', "A1": '.', "B1": 'X', "B2": 'X', "A3": 'X'})
-			if want := game.NewTranslator(lang).Text("You win!"); over.info.Status != want {
+			if want := game.NewTranslator(lang).T("play.you_win"); over.info.Status != want {
 				t.Errorf("%s: headline at the end %q, want %q", run, over.info.Status, want)
 			}
 		}

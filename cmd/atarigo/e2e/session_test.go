@@ -344,8 +344,8 @@ func TestKilledGameContinues(t *testing.T) {
 	deadline := time.Now().Add(40 * time.Second)
 	for {
 		time.Sleep(300 * time.Millisecond)
-		a, err := game.LoadAutosaveFile(auto)
-		if err == nil && len(a.Game.Path()) > 6 {
+		a, rec, err := game.OpenAutosaveFile(auto)
+		if err == nil && rec == nil && len(a.Game.Path()) > 6 {
 			break
 		}
 		if time.Now().After(deadline) {
@@ -357,9 +357,9 @@ func TestKilledGameContinues(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd.Wait()
-	saved, err := game.LoadAutosaveFile(auto)
-	if err != nil {
-		t.Fatalf("the autosave left by the killed game cannot be read: %v", err)
+	saved, rec, err := game.OpenAutosaveFile(auto)
+	if err != nil || rec != nil {
+		t.Fatalf("the autosave left by the killed game cannot be read as it was: %v, recovery %v", err, rec)
 	}
 	if saved.Seats[engine.Black] != game.Computer("easy") || saved.Seats[engine.White] != game.Computer("beginner") {
 		t.Errorf("autosaved players %v / %v, want easy / beginner", saved.Seats[engine.Black], saved.Seats[engine.White])

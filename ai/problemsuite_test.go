@@ -13,7 +13,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// ErrBadProblem means a problem file could not be read.
+// ErrBadProblem means a problem file of the suite could not be read.
 var ErrBadProblem = errors.New("bad problem")
 
 //go:embed testdata/problems/*.txt
