@@ -28,10 +28,13 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 	case ex == nil:
 		return "", quiet
 	case ex.State() == lesson.Judging:
-		if s.sess.JudgingTicks() < judgeQuietFrames {
+		switch {
+		case s.sess.JudgingTicks() < judgeQuietFrames:
 			return "", quiet
+		case ex.Checking():
+			return tr.T("tutorial.judging"), quiet
 		}
-		return tr.T("tutorial.judging"), quiet
+		return tr.T("tutorial.finding"), quiet
 	case s.sess.Playing() && ex.State() != lesson.Waiting:
 		if pg.Goal.Kind == ai.GoalLadder { // the verdict first, then the ladder's line to watch
 			return s.ladderText(ctx, true)

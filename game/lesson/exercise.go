@@ -157,6 +157,17 @@ func (e *Exercise) Picked() []engine.Point { return e.picked }
 // NoPoint when it knows none yet; Show me plays it.
 func (e *Exercise) Next() engine.Point { return e.next }
 
+// Checking reports whether the judge is deciding a move the learner played (not finding the hint's move, not
+// reading a question).
+func (e *Exercise) Checking() bool {
+	return e.state == Judging && e.page.Kind == PageExercise && e.asked != engine.NoPoint
+}
+
+// Helped counts a move played for the learner (Show me): an exercise solved with it earns one star.
+func (e *Exercise) Helped() {
+	e.hints = max(e.hints, MaxStars-1)
+}
+
 // Learner returns the learner's colour.
 func (e *Exercise) Learner() engine.Color { return e.learner }
 

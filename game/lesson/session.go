@@ -209,8 +209,8 @@ func (s *Session) Hint() {
 	}
 }
 
-// ShowMe plays the engine's own line for the learner until the goal is reached, one move at a time (the hints
-// it takes count as the learner's).
+// ShowMe plays the engine's own line for the learner until the goal is reached, one move at a time: the hints it
+// takes count as the learner's, and an exercise Show me plays a move of earns one star, however it began.
 func (s *Session) ShowMe() {
 	if s.ex != nil && s.ex.State() == Waiting && !s.Busy() {
 		s.auto = true
@@ -473,6 +473,7 @@ func (s *Session) showMe() {
 	said := s.ex.Said()
 	switch {
 	case s.ex.Next() != engine.NoPoint && said.Kind == SaidGood:
+		s.ex.Helped() // the engine's own next move, played for the learner
 		s.Click(s.ex.Next())
 	case said.Kind == SaidHintMove && s.Pointing() && slices.Contains(s.ex.Picked(), said.Point):
 		s.carryOut(s.ex.Hint())

@@ -319,3 +319,31 @@ func TestSessionRefusesIllegalClicks(t *testing.T) {
 		t.Error("Playable is wrong about an occupied or an empty point")
 	}
 }
+
+// TestSessionShowMeEarnsOneStar plays a right move, lets Show me finish the exercise, and finds one star: a page
+// Show me played a move of is not solved alone, however it began. The judge's work is told apart: checking the
+// learner's move, or finding the hint's.
+func TestSessionShowMeEarnsOneStar(t *testing.T) {
+	s, _ := newTestSession(t, sessionLesson, 1)
+	ex := s.Exercise()
+	s.Click(pt(t, "D5"))
+	if !ex.Checking() {
+		t.Error("the judge deciding the learner's move is not said to be checking it")
+	}
+	s.Settle()
+	if ex.State() != Waiting || ex.Said().Kind != SaidGood {
+		t.Fatalf("after the right first move: %v, %v", ex.State(), ex.Said().Kind)
+	}
+	s.ShowMe()
+	s.Settle()
+	if ex.State() != Solved || s.Stars() != 1 {
+		t.Errorf("finished by Show me: %v, %d stars; want solved with 1", ex.State(), s.Stars())
+	}
+	s.Retry()
+	s.Hint()
+	s.Hint()
+	s.Hint()
+	if ex.State() != Judging || ex.Checking() {
+		t.Errorf("finding the hint's move: %v, checking %v", ex.State(), ex.Checking())
+	}
+}
