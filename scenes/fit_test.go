@@ -135,6 +135,7 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		})},
 		{"lesson hint", lessonPage(t, sprites, "03-atari", 1, func(ctx *Context, s *lessonScene) {
 			s.sess.Hint()
+			s.sess.WaitJudge() // the first hint asks the judge for the answers
 		})},
 		{"study board", func(ctx *Context) (Scene, func()) {
 			ctx.study = nil

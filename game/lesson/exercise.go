@@ -23,6 +23,7 @@ type Exercise struct {
 	line    []engine.Point // every move since the start, both colours
 	picked  []engine.Point // the points pointed at so far (pointing goals)
 	hints   int
+	answers []engine.Point // the judge's correct moves in the position now, the quickest first; nil when not asked
 	missed  int // wrong tries
 	said    Said
 	next    engine.Point // the engine's own next move for the learner after the computer's reply, NoPoint when unknown
@@ -135,6 +136,7 @@ func (e *Exercise) reset() {
 	e.pos = e.page.Start()
 	e.learner = e.page.Learner()
 	e.state, e.played, e.line, e.picked, e.said, e.next = Waiting, nil, nil, nil, Said{}, engine.NoPoint
+	e.answers = nil
 	e.seq++
 }
 
@@ -275,6 +277,7 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 	}
 	before := e.pos
 	mv := e.asked
+	e.answers = nil // the position changes: the hint's answers were for the old one
 	e.pos.Play(engine.Move{Color: e.learner, Point: mv})
 	e.played = append(e.played, mv)
 	e.line = append(e.line, mv)
@@ -369,42 +372,95 @@ func (e *Exercise) answered(v Verdict) []Effect {
 	return []Effect{Show{Position: shown, Moves: v.Line}}
 }
 
-// Hint gives the next hint: where to look, then the target's liberties, then a correct move (which asks the
-// judge for the answers).
+// Hint gives the next hint, built from the moves the judge accepts: first where to look (the chain the right
+// move is about), then that chain's liberties, then the move itself. The first hint in a position asks the judge
+// for its answers (AskJudge without a move).
 func (e *Exercise) Hint() []Effect {
 	if e.state != Waiting || e.page.Kind != PageExercise {
 		return nil
 	}
-	e.hints++
-	g := e.page.Goal
-	switch {
-	case e.hints == 1 && len(g.Targets) > 0:
-		e.said = Said{Kind: SaidHintLook, Point: g.Targets[0]}
-		return nil
-	case e.hints <= 2 && len(g.Targets) > 0 && e.pos.At(g.Targets[0]).IsStone():
-		e.hints = 2
-		e.said = Said{Kind: SaidHintLiberties, Point: g.Targets[0], Count: e.pos.Liberties(g.Targets[0])}
-		return nil
-	}
 	if e.pointing() {
-		if want := e.wanted(); len(want) > 0 {
-			e.said = Said{Kind: SaidHintMove, Point: want[0]}
+		e.hints++
+		g := e.page.Goal
+		switch {
+		case e.hints == 1 && len(g.Targets) > 0:
+			e.said = Said{Kind: SaidHintLook, Point: g.Targets[0]}
+		case e.hints <= 2 && len(g.Targets) > 0 && e.pos.At(g.Targets[0]).IsStone():
+			e.hints = 2
+			e.said = Said{Kind: SaidHintLiberties, Point: g.Targets[0], Count: e.pos.Liberties(g.Targets[0])}
+		default:
+			if want := e.wanted(); len(want) > 0 {
+				e.said = Said{Kind: SaidHintMove, Point: want[0]}
+			}
 		}
 		return nil
 	}
-	e.seq++
-	e.state, e.asked = Judging, engine.NoPoint
-	return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: g, Move: engine.NoPoint}}
+	if e.answers == nil {
+		e.seq++
+		e.state, e.asked = Judging, engine.NoPoint
+		return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.page.Goal, Move: engine.NoPoint}}
+	}
+	e.giveHint()
+	return nil
 }
 
-// hinted takes the correct moves the judge found for the third hint.
+// hinted takes the correct moves the judge found, and gives the hint asked for.
 func (e *Exercise) hinted(v Verdict) []Effect {
 	if len(v.Answers) == 0 {
 		e.said = Said{Kind: SaidUndecided}
 		return nil
 	}
-	e.said = Said{Kind: SaidHintMove, Point: v.Answers[0]}
+	e.answers = v.Answers
+	e.giveHint()
 	return nil
+}
+
+// giveHint gives the next hint about the first of the judge's answers.
+func (e *Exercise) giveHint() {
+	e.hints++
+	mv := e.answers[0]
+	focus := e.focus(mv)
+	switch {
+	case e.hints == 1 && focus != engine.NoPoint:
+		e.said = Said{Kind: SaidHintLook, Point: focus}
+	case e.hints <= 2 && focus != engine.NoPoint && e.pos.At(focus).IsStone():
+		e.hints = 2
+		e.said = Said{Kind: SaidHintLiberties, Point: focus, Count: e.pos.Liberties(focus)}
+	default:
+		e.hints = max(e.hints, 3)
+		e.said = Said{Kind: SaidHintMove, Point: mv}
+	}
+}
+
+// focus returns a stone of the chain the right move mv is about: a target of the goal that mv touches (a
+// liberty taken or given), else the opponent's chain with the fewest liberties that mv takes a liberty from (a
+// capture or an atari elsewhere), else the goal's first target; NoPoint when none of them is on the board.
+func (e *Exercise) focus(mv engine.Point) engine.Point {
+	touches := func(pt engine.Point) bool {
+		return e.pos.At(pt).IsStone() && slices.Contains(e.pos.LibertyPoints(pt, nil), mv)
+	}
+	for _, t := range e.page.Goal.Targets {
+		if touches(t) {
+			return t
+		}
+	}
+	best, fewest := engine.NoPoint, 0
+	for _, nb := range engine.Neighbors(mv) {
+		if e.pos.At(nb) == e.learner.Opponent() {
+			if n := e.pos.Liberties(nb); best == engine.NoPoint || n < fewest {
+				best, fewest = nb, n
+			}
+		}
+	}
+	if best != engine.NoPoint {
+		return best
+	}
+	for _, t := range e.page.Goal.Targets {
+		if e.pos.At(t).IsStone() {
+			return t
+		}
+	}
+	return engine.NoPoint
 }
 
 // Retry starts the exercise again from its first position.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
@@ -184,6 +185,7 @@ func TestSessionHintsThenShowMe(t *testing.T) {
 	ex := s.Exercise()
 	target := pt(t, "D4")
 	s.Hint()
+	s.Settle() // the first hint asks the judge for the answers
 	if mk := s.Marks(); ex.Said().Kind != SaidHintLook || !slices.Contains(mk.Rings, target) {
 		t.Errorf("the first hint: %v, rings %v", ex.Said().Kind, mk.Rings)
 	}
@@ -192,7 +194,6 @@ func TestSessionHintsThenShowMe(t *testing.T) {
 		t.Errorf("the second hint: %v, dots %v", ex.Said().Kind, mk.Dots)
 	}
 	s.Hint()
-	s.Settle()
 	mk := s.Marks()
 	if ex.Said().Kind != SaidHintMove || mk.HintMove != pt(t, "D5") || !s.HintsUsedUp() {
 		t.Fatalf("the third hint: %v at %v", ex.Said().Kind, mk.HintMove)
@@ -345,5 +346,41 @@ func TestSessionShowMeEarnsOneStar(t *testing.T) {
 	s.Hint()
 	if ex.State() != Judging || ex.Checking() {
 		t.Errorf("finding the hint's move: %v, checking %v", ex.State(), ex.Checking())
+	}
+}
+
+// TestSessionHintsLeadToTheRightMove takes the hints on the page where the stone in atari is saved by a capture
+// elsewhere (running only makes a bigger chain in atari): they point at the white stone to capture and its last
+// liberty, never at the run that loses.
+func TestSessionHintsLeadToTheRightMove(t *testing.T) {
+	lessons, err := LoadDir(assets.Lessons(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l *Lesson
+	for _, c := range lessons {
+		if c.Key == "05-escape" {
+			l = c
+		}
+	}
+	if l == nil || len(l.Pages) < 5 {
+		t.Fatal("no lesson 05-escape with five pages")
+	}
+	s := NewSession(l, 4, Options{})
+	defer s.Close()
+	ex := s.Exercise()
+	s.Hint()
+	s.Settle()
+	f2, f1 := pt(t, "F2"), pt(t, "F1")
+	if said := ex.Said(); said.Kind != SaidHintLook || said.Point != f2 || !slices.Contains(s.Marks().Rings, f2) {
+		t.Errorf("the first hint: %+v, rings %v; want the white stone at F2", said, s.Marks().Rings)
+	}
+	s.Hint()
+	if said, mk := ex.Said(), s.Marks(); said.Kind != SaidHintLiberties || !slices.Equal(mk.Dots, []engine.Point{f1}) {
+		t.Errorf("the second hint: %+v, dots %v; want F2's last liberty F1", said, mk.Dots)
+	}
+	s.Hint()
+	if said := ex.Said(); said.Kind != SaidHintMove || said.Point != f1 {
+		t.Errorf("the third hint: %+v; want F1", said)
 	}
 }
