@@ -24,7 +24,7 @@ type Exercise struct {
 	picked  []engine.Point // the points pointed at so far (pointing goals)
 	hints   int
 	answers []engine.Point // the judge's correct moves in the position now, the quickest first; nil when not asked
-	missed  int // wrong tries
+	missed  int            // wrong tries
 	said    Said
 	next    engine.Point // the engine's own next move for the learner after the computer's reply, NoPoint when unknown
 }
