@@ -197,10 +197,9 @@ func Neighbors(pt Point) [4]Point {
 
 // addEmpty appends pt to the empty list.
 func (p *Position) addEmpty(pt Point) {
-	n := p.nEmpty
-	p.emptyIdx[pt&arrMask] = n
-	p.empty[n&arrMask] = pt
-	p.nEmpty = n + 1
+	p.emptyIdx[pt&arrMask] = p.nEmpty
+	p.empty[p.nEmpty&arrMask] = pt
+	p.nEmpty++
 }
 
 // swapEmpty exchanges entries i and j of the empty list.
