@@ -111,12 +111,6 @@ func (p *Position) play(pt Point, c Color) int {
 	p.removeEmpty(at)
 	p.board[at] = c
 	p.hash ^= zobrist[c&3][at]
-	p.stones[c&3]++
-	p.passes = 0
-	p.last = Point(at)
-	p.moves++
-	p.toMove = opp
-	p.ko = NoPoint
 	hu, hl, hr, hd := p.nbrHeads(at)
 	p.head[at], p.next[at], p.size[at] = uint16(at), uint16(at), 1
 	p.libs[at] = nb >> nbrEmptyShift
@@ -144,6 +138,12 @@ func (p *Position) play(pt Point, c Color) int {
 	if !p.noSums {
 		p.placeSums(at, hu, hl, hr, hd, nb)
 	}
+	p.stones[c&3]++
+	p.passes = 0
+	p.last = Point(at)
+	p.moves++
+	p.toMove = opp
+	p.ko = NoPoint
 	h := at
 	if own != 0 {
 		// The new stone joins the first chain without relabelling it; further chains are merged.
