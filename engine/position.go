@@ -212,9 +212,8 @@ func (p *Position) swapEmpty(i, j int) {
 // removeEmpty takes the point at out of the empty list, moving the last entry into its place.
 func (p *Position) removeEmpty(at int) {
 	i := p.emptyIdx[at&arrMask]
-	n := p.nEmpty - 1
-	p.nEmpty = n
-	last := p.empty[n&arrMask]
+	p.nEmpty--
+	last := p.empty[p.nEmpty&arrMask]
 	p.empty[i&arrMask] = last
 	p.emptyIdx[last&arrMask] = i
 }
