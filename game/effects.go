@@ -5,7 +5,7 @@ import (
 )
 
 // Effect is something a Match asks its caller to do or to show after an
-// event: Ask, Cancel, Played or Ended.
+// event: Ask, Cancel or AskDead to do; Played, Counting or Ended to show.
 type Effect interface {
 	effect()
 }
@@ -42,13 +42,18 @@ type Played struct {
 	Computer bool
 }
 
+// Counting tells that a Go game has just reached its count (after two passes): the dead stones are marked
+// before the count is accepted or play resumes.
+type Counting struct{}
+
 // Ended tells that the game has just ended, and how.
 type Ended struct {
 	Outcome engine.Outcome
 }
 
-func (Ask) effect()     {}
-func (Cancel) effect()  {}
-func (AskDead) effect() {}
-func (Played) effect()  {}
-func (Ended) effect()   {}
+func (Ask) effect()      {}
+func (Cancel) effect()   {}
+func (AskDead) effect()  {}
+func (Played) effect()   {}
+func (Counting) effect() {}
+func (Ended) effect()    {}

@@ -172,10 +172,12 @@ func (m *Match) Notice() Notice { return m.notice }
 func (m *Match) WatchDelay() time.Duration { return m.watchDly }
 
 // SetDelays sets the least time a computer reply takes against a person and
-// between moves when computers play each other.
-func (m *Match) SetDelays(reply, watch time.Duration) {
+// between moves when computers play each other; it has no effects, and returns
+// them as every event does, for s.Do(m.SetDelays(reply, watch), nil).
+func (m *Match) SetDelays(reply, watch time.Duration) []Effect {
 	m.replyDly, m.watchDly = reply, watch
 	m.rev++
+	return nil
 }
 
 // Revision counts the events that may have changed what an autosave keeps
@@ -305,6 +307,9 @@ func (m *Match) settle() []Effect {
 			out = append(out, Ask{Seq: m.seq, Color: c, Seat: m.seats[c], Position: *m.game.Position()})
 		}
 	case Scoring:
+		if prev != Scoring {
+			out = append(out, Counting{})
+		}
 		if m.deadAt != m.game.Current() {
 			m.deadAt = m.game.Current()
 			m.dead = ai.SureDead(m.game.Position())

@@ -244,7 +244,7 @@ func TestTwoPassesOpenScoringAndAcceptEnds(t *testing.T) {
 		t.Fatalf("two passes: %v state %v effects %v", err, m.State(), effs)
 	}
 	// The lone white stone in the corner is in atari? No: it has two liberties; mark it by hand.
-	if err := m.ToggleDead(engine.Pt(0, 0)); err != nil {
+	if _, err := m.ToggleDead(engine.Pt(0, 0)); err != nil {
 		t.Fatal(err)
 	}
 	if !m.Dead().Has(engine.Pt(0, 0)) {
@@ -260,6 +260,33 @@ func TestTwoPassesOpenScoringAndAcceptEnds(t *testing.T) {
 	// Undo from the end takes back the last pass.
 	if _, err := m.Undo(); err != nil || m.State() != HumanTurn {
 		t.Fatalf("undo: %v state %v", err, m.State())
+	}
+}
+
+// TestCountingIsToldOnReachingTheCount tells Counting when two passes reach the count, and again when play resumed
+// reaches it anew; marking stones tells nothing, and accepting tells Ended.
+func TestCountingIsToldOnReachingTheCount(t *testing.T) {
+	s := humanVsComputer(t, engine.GoRules(engine.Area, 0.5), 5)
+	s.Seats[engine.White] = Human
+	m, _, _ := NewMatch(s, nil)
+	mustPlay(t, m, 2, 0)
+	if effs, _ := m.Pass(); has[Counting](effs) {
+		t.Fatalf("one pass: %v", effs)
+	}
+	if effs, _ := m.Pass(); !has[Counting](effs) || m.State() != Scoring {
+		t.Fatalf("two passes: state %v effects %v", m.State(), effs)
+	}
+	if effs, err := m.ToggleDead(engine.Pt(2, 0)); err != nil || len(effs) != 0 {
+		t.Fatalf("marking: %v effects %v", err, effs)
+	}
+	if effs, err := m.ResumePlay(); err != nil || has[Counting](effs) {
+		t.Fatalf("resume: %v effects %v", err, effs)
+	}
+	if effs, _ := m.Pass(); !has[Counting](effs) {
+		t.Fatalf("passes after resuming: %v", effs)
+	}
+	if effs, err := m.AcceptScore(); err != nil || has[Counting](effs) || !has[Ended](effs) {
+		t.Fatalf("accept: %v effects %v", err, effs)
 	}
 }
 
@@ -283,7 +310,7 @@ func TestPlacingRefusesAChainWithoutLiberties(t *testing.T) {
 		t.Fatalf("start: %v %v %v", err, m.State(), effs)
 	}
 	for _, p := range []engine.Point{engine.Pt(1, 0), engine.Pt(0, 1)} {
-		if err := m.PlaceStone(p, engine.Black); err != nil {
+		if _, err := m.PlaceStone(p, engine.Black); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -305,7 +332,7 @@ func TestPlacingRefusesAChainWithoutLiberties(t *testing.T) {
 	if rp := m.Record().Root().Position(); m.State() != HumanTurn || rp.At(engine.Pt(1, 0)) != engine.Black {
 		t.Fatalf("after placing: state %v", m.State())
 	}
-	if err := m.PlaceStone(engine.Pt(3, 3), engine.Black); !errors.Is(err, ErrNotPlacing) {
+	if _, err := m.PlaceStone(engine.Pt(3, 3), engine.Black); !errors.Is(err, ErrNotPlacing) {
 		t.Errorf("placing after start: %v", err)
 	}
 }

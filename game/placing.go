@@ -6,27 +6,29 @@ import (
 
 // PlaceStone puts a stone of colour c at pt in the placing stage; placing a
 // stone where one of the same colour stands, or c Empty, clears the point.
-func (m *Match) PlaceStone(pt engine.Point, c engine.Color) error {
+// It has no effects; it returns them, as every event does, so that calls
+// read s.Do(m.PlaceStone(pt, c)).
+func (m *Match) PlaceStone(pt engine.Point, c engine.Color) ([]Effect, error) {
 	if !m.placing {
-		return ErrNotPlacing
+		return nil, ErrNotPlacing
 	}
 	if m.place.At(pt) == c {
 		c = engine.Empty
 	}
-	return m.place.Place(pt, c)
+	return nil, m.place.Place(pt, c)
 }
 
-// ClearPlaced empties the whole board in the placing stage.
-func (m *Match) ClearPlaced() error {
+// ClearPlaced empties the whole board in the placing stage; it has no effects.
+func (m *Match) ClearPlaced() ([]Effect, error) {
 	if !m.placing {
-		return ErrNotPlacing
+		return nil, ErrNotPlacing
 	}
 	for _, pt := range m.place.Points(nil) {
 		if err := m.place.Place(pt, engine.Empty); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // FinishPlacing starts the game from the composed position. A position in

@@ -6,14 +6,14 @@ import (
 
 // ToggleDead marks the group at pt dead, or alive again, in the scoring stage: the chain there and every chain of its
 // colour it reaches through empty points without crossing the other colour's stones (see Group), as Go players
-// mark dead stones.
-func (m *Match) ToggleDead(pt engine.Point) error {
+// mark dead stones. It has no effects (the count changes, the game goes on being counted).
+func (m *Match) ToggleDead(pt engine.Point) ([]Effect, error) {
 	if m.state != Scoring {
-		return ErrNotScoring
+		return nil, ErrNotScoring
 	}
 	p := m.game.Position()
 	if !p.At(pt).IsStone() {
-		return nil
+		return nil, nil
 	}
 	dead := !m.dead.Has(pt)
 	m.deadEdited = true
@@ -24,7 +24,7 @@ func (m *Match) ToggleDead(pt engine.Point) error {
 			m.dead.Remove(s)
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // Group returns the stones of the group at pt: those of its colour reached from pt through stones of that colour

@@ -141,7 +141,7 @@ func TestCountingAgainstTheComputer(t *testing.T) {
 	}
 
 	// A person who calls A1 alive disagrees with the computer: the count cannot be accepted.
-	if err := m.ToggleDead(a1); err != nil {
+	if _, err := m.ToggleDead(a1); err != nil {
 		t.Fatal(err)
 	}
 	if d := m.Disputed(); len(d) != 1 || d[0] != a1 {

@@ -12,8 +12,8 @@ import (
 
 // Session runs a Match: it carries out the Match's effects with an
 // ai.Worker, feeds the Worker's answers back, and keeps the effects a scene
-// wants to show (moves played, the end of the game). All its methods return
-// at once; the computer thinks on the Worker's goroutine.
+// wants to show (moves played, the count reached, the end of the game). All
+// its methods return at once; the computer thinks on the Worker's goroutine.
 type Session struct {
 	match    *Match
 	worker   *ai.Worker
@@ -194,7 +194,8 @@ func (s *Session) Advice() (CoachAdvice, bool) {
 	return CoachAdvice{}, false
 }
 
-// Shown returns the Played and Ended effects since the last call, oldest first.
+// Shown returns the effects to show since the last call (Played, Counting and Ended), oldest first: a
+// scene follows the game through them.
 func (s *Session) Shown() []Effect {
 	out := s.shown
 	s.shown = nil

@@ -52,7 +52,6 @@ type playScene struct {
 	cursor      boardCursor
 	msg         string
 	msgIsBad    bool
-	lastState   game.State
 	lastSig     string
 	dirty       bool
 	looks       []uint32          // what each board point showed in the last frame (see board.View.Looks)
@@ -120,7 +119,9 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.atari, s.libs, s.captured, s.estimate, s.risk, s.coach, s.again, s.newGame, s.decided, s.menu, s.help)
 	s.form.Add(s.extraWidgets()...)
 	s.texts(ctx)
-	s.lastState = m.State()
+	// What the Session showed before the scene was built is not news: a game opened at its end is not
+	// celebrated, nor its message cleared.
+	s.sess.Shown()
 	s.refresh(ctx)
 	return s
 }
@@ -168,19 +169,26 @@ func (s *playScene) Busy() bool {
 		s.party.left > 0
 }
 
-// Update runs the game Session, the panel and the board input.
+// Update runs the game Session and the input, follows the Session's events, and then fills in and lays out
+// the panel for the frame to draw: each step once a frame.
 func (s *playScene) Update(ctx *Context) Request {
-	m := s.sess.Match()
 	s.sess.Update()
 	if st := s.sess.Status(); st.Running {
 		s.thinkSecs = int(st.Elapsed.Seconds())
 	}
-	s.show(m)
+	req := s.handleInput(ctx)
+	s.show(ctx)
+	s.refresh(ctx)
 	s.layout(ctx)
+	s.noteChanges(ctx)
+	return req
+}
+
+// handleInput lets the help, the panel and the board react to this frame's input, in the places of the last
+// frame drawn, and returns the request of a control that leaves the scene.
+func (s *playScene) handleInput(ctx *Context) Request {
 	if s.updateHelp(ctx) {
 		s.view.Update()
-		s.refresh(ctx)
-		s.noteChanges(ctx)
 		return nil
 	}
 	s.form.Update(ctx.Input)
@@ -198,28 +206,38 @@ func (s *playScene) Update(ctx *Context) Request {
 	s.updateCoach(ctx)
 	s.updateHint(ctx)
 	s.updateGoAids(ctx)
-	s.rateGame(ctx)
 	if req := s.updateDecided(ctx); req != nil {
 		return req
 	}
 	s.handleBoard(ctx)
-	s.show(m)
-	s.refresh(ctx)
-	s.noteChanges(ctx)
 	return nil
 }
 
-// show feeds the moves just played to the board's animations.
-func (s *playScene) show(m *game.Match) {
+// show follows the game through the Session's events: a move played starts the board's animations; the count
+// reached or the end of the game clears the message of the game before; the end also updates the learner's
+// rating and throws the confetti when a person beat the computer.
+func (s *playScene) show(ctx *Context) {
 	for _, e := range s.sess.Shown() {
-		if p, ok := e.(game.Played); ok && !p.Move.IsPass() {
-			s.view.Placed(p.Move.Point)
-			s.view.Captured(p.Captured, p.Move.Color.Opponent())
+		switch e := e.(type) {
+		case game.Played:
+			if !e.Move.IsPass() {
+				s.view.Placed(e.Move.Point)
+				s.view.Captured(e.Captured, e.Move.Color.Opponent())
+			}
+		case game.Counting:
+			s.msg = ""
+		case game.Ended:
+			s.msg = ""
+			s.rateGame(ctx)
+			if s.personWon(s.sess.Match()) {
+				s.party.start(s.view.Geometry().Wood, ctx.Theme, ctx.Seed)
+			}
 		}
 	}
 }
 
-// act carries out a Match event and shows its error in words.
+// act shows in words the error of a Match event, which went through s.sess.Do as every change to the match
+// does, or clears the message when there is none.
 func (s *playScene) act(ctx *Context, err error) {
 	if err != nil {
 		s.msg, s.msgIsBad = ctx.ErrorText(err), true
@@ -271,12 +289,12 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 	case s.resume.Clicked():
 		s.act(ctx, d(m.ResumePlay()))
 	case s.clear.Clicked():
-		s.act(ctx, m.ClearPlaced())
+		s.act(ctx, d(m.ClearPlaced()))
 	case s.begin.Clicked():
 		s.act(ctx, d(m.FinishPlacing()))
 	}
 	if s.speed.Changed() {
-		m.SetDelays(game.DefaultReplyDelay, watchSpeeds[s.speed.Selected])
+		d(m.SetDelays(game.DefaultReplyDelay, watchSpeeds[s.speed.Selected]), nil)
 	}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		p := s.cards[c].picker
@@ -371,9 +389,9 @@ func (s *playScene) boardAction(ctx *Context, pt engine.Point) {
 	switch m.State() {
 	case game.Placing:
 		c := []engine.Color{engine.Black, engine.White, engine.Empty}[s.tool.Selected]
-		s.act(ctx, m.PlaceStone(pt, c))
+		s.act(ctx, s.sess.Do(m.PlaceStone(pt, c)))
 	case game.Scoring:
-		s.act(ctx, m.ToggleDead(pt))
+		s.act(ctx, s.sess.Do(m.ToggleDead(pt)))
 	case game.Over:
 		// The panel is full of the game's end; the reminder that the game is over shows over the board for a moment.
 		if err := s.sess.Do(m.Play(pt)); err != nil {

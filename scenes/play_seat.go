@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
@@ -34,6 +35,28 @@ func newSeatCard(ctx *Context, c engine.Color, s game.Seat) *seatCard {
 // widgets returns the card's widgets in Tab order.
 func (c *seatCard) widgets() []widget.Widget {
 	return []widget.Widget{c.name, c.captures, c.picker.kind, c.picker.level}
+}
+
+// refresh fills in the card from m: its colour's name and captures, the levels the board allows, whether it is to
+// move or thinking, and the seat m has (a file or undo does not change seats, but the card stays honest).
+func (card *seatCard) refresh(ctx *Context, m *game.Match) {
+	c, p, r, st := card.color, m.Position(), m.Rules(), m.State()
+	card.name.Text = colorName(ctx, c)
+	n := p.Captures(c)
+	if r.Kind == engine.AtariGo && n < r.Target() {
+		card.captures.Text = ctx.Tr.T("play.captured_of", n, r.Target())
+	} else {
+		card.captures.Text = ctx.Tr.T("play.captured", n)
+	}
+	card.picker.level.Tip = card.picker.levelTip(ctx)
+	card.picker.level.Max = max(0, len(ai.LevelsFor(p.Cols(), p.Rows(), r))-1)
+	toMove := p.ToMove() == c
+	card.toMove = toMove && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
+	card.thinking = toMove && st == game.ComputerTurn
+	if seat := m.Seat(c); seat != card.picker.seat() {
+		fresh := newSeatPicker(ctx, seat)
+		card.picker.kind.Selected, card.picker.level.Value = fresh.kind.Selected, fresh.level.Value
+	}
 }
 
 // seatCardHeight returns the height of a card: one row of controls when
