@@ -21,18 +21,20 @@
 //     tutorial_game.go ties a lesson's game page to the play scene, which finishes the page when the learner
 //     wins.
 //   - setup.go: the choice of rules, board, start and players; it asks for StartGame.
-//   - play.go: the game. It owns a game.Session and turns input into Match
-//     events and the Match into pictures with the board view of scenes/board;
-//     play_panel.go lays out and fills the panel, play_draw.go draws,
-//     play_seat.go changes players, play_session.go holds Review, Save and Load,
-//     play_help.go shows the keyboard shortcuts.
+//   - play.go: the game. It owns a game.Session and follows the game through the Session's events (Played,
+//     Counting, Ended); each frame it runs the Session, reads the input, shows the events, fills in the panel and
+//     lays it out, once each. play_input.go turns buttons, keys and clicks into Match events, every one through
+//     Session.Do; play_panel.go fills in the panel part by part, play_layout.go lays it out, play_draw.go draws
+//     and notes what changed; play_seat.go holds the seat cards, play_record.go Review, Study, Save, Load and the
+//     list of moves, play_aids.go the aids, play_coach.go the coach, play_hint.go the hint and where the game was
+//     decided, play_rating.go the rating, play_party.go the confetti, play_help.go the keyboard shortcuts.
 //   - review.go: stepping through the record, replay, variations, "Back to
 //     game"; movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the
 //     window; devicefiles.go adds, in the browser, a download of the game and
 //     a file picked from the device (opened as a dropped file is).
 //   - study.go: the study board (stones placed freely, the engine's hint, solver and reader asked about the
-//     position, Save, Play from here through the setup); play_goaids.go the Go aids of the play scene.
+//     position, Save, Play from here through the setup).
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.
 //   - settings.go and learn.go (the glossary and web links).
 //

@@ -4,8 +4,6 @@ import (
 	"image"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
@@ -38,15 +36,14 @@ type playScene struct {
 	done, resume             *widget.Button
 	tool                     *widget.Radio
 	clear, begin             *widget.Button
-	atari, libs, captured    *widget.Toggle
 	menu, again, newGame     *widget.Button
 	help                     *widget.Button
 	helpOpen                 bool
-	playExtras
-	playCoach
-	playHint
-	playGoAids
-	rated ratedLine // the rating change of the game just over
+	record                   playRecord // Review, Study, Save, Load and the list of moves
+	coach                    playCoach  // the coach's toggle, sentence, Show and Take back
+	hint                     playHint   // the Hint button, the hint's sentence, and where the game was decided
+	aids                     playAids   // the aids' toggles
+	rated                    ratedLine  // the rating change of the game just over
 
 	pointer     boardPointer
 	cursor      boardCursor
@@ -96,28 +93,24 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.tool = widget.NewRadio([]string{"", "", ""}, 0, "")
 	s.clear = &widget.Button{}
 	s.begin = &widget.Button{Kind: widget.ButtonPrimary}
-	aids := m.Rules().Kind == engine.AtariGo
-	s.atari = widget.NewToggle("", "", aids)
-	s.libs = widget.NewToggle("", "", aids)
-	s.captured = widget.NewToggle("", "", false)
 	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
 	s.again = &widget.Button{Kind: widget.ButtonPrimary}
 	s.newGame = &widget.Button{}
 	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
-	s.newExtras(ctx)
+	s.newRecord(ctx)
 	s.newCoach(ctx)
 	s.newHint()
-	s.newGoAids(ctx)
-	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hintSay)
+	s.newAids(ctx)
+	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hint.say)
 	s.form.Add(s.coachWidgets()[:3]...)
 	s.form.Add(s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
-	s.form.Add(s.tool, s.clear, s.begin, s.done, s.resume, s.undo, s.redo, s.hintBtn, s.pass, s.resign, s.pause, s.speed,
-		s.atari, s.libs, s.captured, s.estimate, s.risk, s.coach, s.again, s.newGame, s.decided, s.menu, s.help)
-	s.form.Add(s.extraWidgets()...)
+	s.form.Add(s.tool, s.clear, s.begin, s.done, s.resume, s.undo, s.redo, s.hint.button, s.pass, s.resign, s.pause, s.speed,
+		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.newGame, s.hint.decided, s.menu, s.help)
+	s.form.Add(s.recordWidgets()...)
 	s.texts(ctx)
 	// What the Session showed before the scene was built is not news: a game opened at its end is not
 	// celebrated, nor its message cleared.
@@ -140,9 +133,6 @@ func (s *playScene) texts(ctx *Context) {
 	s.tool.Tip = ctx.Tr.T("play.tool.tip")
 	s.clear.Text, s.clear.Tip = ctx.Tr.T("play.clear"), ctx.Tr.T("play.clear.tip")
 	s.begin.Text, s.begin.Tip = ctx.Tr.T("common.start_game"), ctx.Tr.T("play.begin.tip")
-	s.atari.Text, s.atari.Tip = ctx.Tr.T("play.aid.atari"), ctx.Tr.T("play.aid.atari.tip")
-	s.libs.Text, s.libs.Tip = ctx.Tr.T("play.aid.liberties"), ctx.Tr.T("play.aid.liberties.tip")
-	s.captured.Text, s.captured.Tip = ctx.Tr.T("play.aid.captured"), ctx.Tr.T("play.aid.captured.tip")
 	s.menu.Text, s.menu.Tip = ctx.Tr.T("common.menu"), ctx.Tr.T("play.menu.tip")
 	s.again.Text, s.again.Tip = ctx.Tr.T("play.again"), ctx.Tr.T("play.again.tip")
 	s.newGame.Text, s.newGame.Tip = ctx.Tr.T("common.new_game"), ctx.Tr.T("play.new_game.tip")
@@ -156,10 +146,10 @@ func (s *playScene) texts(ctx *Context) {
 			c.picker.kind.Tip = ctx.Tr.T("play.seat.tip")
 		}
 	}
-	s.extraTexts(ctx)
+	s.recordTexts(ctx)
 	s.coachTexts(ctx)
 	s.hintTexts(ctx)
-	s.goAidTexts(ctx)
+	s.aidTexts(ctx)
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.
@@ -184,35 +174,6 @@ func (s *playScene) Update(ctx *Context) Request {
 	return req
 }
 
-// handleInput lets the help, the panel and the board react to this frame's input, in the places of the last
-// frame drawn, and returns the request of a control that leaves the scene.
-func (s *playScene) handleInput(ctx *Context) Request {
-	if s.updateHelp(ctx) {
-		s.view.Update()
-		return nil
-	}
-	s.form.Update(ctx.Input)
-	s.view.Update()
-	s.party.step()
-	if req := s.handleButtons(ctx); req != nil {
-		return req
-	}
-	if req := s.handleKeys(ctx); req != nil {
-		return req
-	}
-	if req := s.updateExtras(ctx); req != nil {
-		return req
-	}
-	s.updateCoach(ctx)
-	s.updateHint(ctx)
-	s.updateGoAids(ctx)
-	if req := s.updateDecided(ctx); req != nil {
-		return req
-	}
-	s.handleBoard(ctx)
-	return nil
-}
-
 // show follows the game through the Session's events: a move played starts the board's animations; the count
 // reached or the end of the game clears the message of the game before; the end also updates the learner's
 // rating and throws the confetti when a person beat the computer.
@@ -232,179 +193,6 @@ func (s *playScene) show(ctx *Context) {
 			if s.personWon(s.sess.Match()) {
 				s.party.start(s.view.Geometry().Wood, ctx.Theme, ctx.Seed)
 			}
-		}
-	}
-}
-
-// act shows in words the error of a Match event, which went through s.sess.Do as every change to the match
-// does, or clears the message when there is none.
-func (s *playScene) act(ctx *Context, err error) {
-	if err != nil {
-		s.msg, s.msgIsBad = ctx.ErrorText(err), true
-		return
-	}
-	s.msg = ""
-}
-
-// newGameRequest is where New game leads: the setup, or for a lesson's game back to its lesson page.
-func (s *playScene) newGameRequest(ctx *Context) Request {
-	if lg := ctx.lessonOf(s.sess); lg != nil {
-		return OpenLesson{Key: lg.Key, Page: lg.Page}
-	}
-	return ToSetup{}
-}
-
-// handleButtons reacts to clicks on the panel.
-func (s *playScene) handleButtons(ctx *Context) Request {
-	m := s.sess.Match()
-	d := s.sess.Do
-	switch {
-	case s.menu.Clicked():
-		return ToMenu{}
-	case s.help.Clicked():
-		s.helpOpen = true
-	case s.newGame.Clicked():
-		return s.newGameRequest(ctx)
-	case s.again.Clicked():
-		if lg := ctx.lessonOf(s.sess); lg != nil {
-			return StartGame{Setup: m.Setup(), Lesson: &lg.LessonLink}
-		}
-		return StartGame{Setup: m.Setup()}
-	case s.undo.Clicked():
-		s.act(ctx, d(m.Undo()))
-	case s.redo.Clicked():
-		s.act(ctx, d(m.Redo()))
-	case s.pass.Clicked():
-		s.act(ctx, d(m.Pass()))
-	case s.resign.Clicked() && ctx.Now().Before(s.resignUntil):
-		s.resignUntil = time.Time{}
-		s.act(ctx, d(m.Resign(s.resigner())))
-	case s.resign.Clicked():
-		// One click could end the game by mistake: the first only asks.
-		s.resignUntil = ctx.Now().Add(resignConfirmTime)
-	case s.pause.Clicked():
-		d(m.SetPaused(!m.Paused()), nil)
-	case s.done.Clicked():
-		s.act(ctx, d(m.AcceptScore()))
-	case s.resume.Clicked():
-		s.act(ctx, d(m.ResumePlay()))
-	case s.clear.Clicked():
-		s.act(ctx, d(m.ClearPlaced()))
-	case s.begin.Clicked():
-		s.act(ctx, d(m.FinishPlacing()))
-	}
-	if s.speed.Changed() {
-		d(m.SetDelays(game.DefaultReplyDelay, watchSpeeds[s.speed.Selected]), nil)
-	}
-	for _, c := range []engine.Color{engine.Black, engine.White} {
-		p := s.cards[c].picker
-		if p.kind.Changed() || p.level.Changed() {
-			d(m.SetSeat(c, p.seat()), nil)
-		}
-	}
-	return nil
-}
-
-// resigner returns the colour the Resign button gives up for: the only
-// person's colour, or the side to move between two people.
-func (s *playScene) resigner() engine.Color {
-	m := s.sess.Match()
-	b, w := m.Seat(engine.Black).IsHuman(), m.Seat(engine.White).IsHuman()
-	switch {
-	case b && !w:
-		return engine.Black
-	case w && !b:
-		return engine.White
-	}
-	return m.ToMove()
-}
-
-// handleKeys reacts to the keyboard shortcuts.
-func (s *playScene) handleKeys(ctx *Context) Request {
-	in := ctx.Input
-	m := s.sess.Match()
-	d := s.sess.Do
-	switch {
-	case helpKey(in):
-		s.helpOpen = true
-	case in.TakeKey(ebiten.KeyEscape):
-		return ToMenu{}
-	case in.TakeKey(ebiten.KeyN):
-		return s.newGameRequest(ctx)
-	case in.TakeKey(ebiten.KeyBackspace):
-		s.act(ctx, d(m.Undo()))
-	case in.TakeKey(ebiten.KeyR):
-		s.act(ctx, d(m.Redo()))
-	case in.TakeKey(ebiten.KeyP) && m.Rules().Kind == engine.Go:
-		s.act(ctx, d(m.Pass()))
-	case in.TakeKey(ebiten.KeyA):
-		s.atari.On = !s.atari.On
-	case in.TakeKey(ebiten.KeyL):
-		s.libs.On = !s.libs.On
-	case in.TakeKey(ebiten.KeyC):
-		s.captured.On = !s.captured.On
-	}
-	switch m.State() {
-	case game.Placing:
-		for i, k := range []ebiten.Key{ebiten.KeyB, ebiten.KeyW, ebiten.KeyE} {
-			if in.TakeKey(k) {
-				s.tool.Selected = i
-			}
-		}
-		if in.TakeKey(ebiten.KeyEnter) {
-			s.act(ctx, d(m.FinishPlacing()))
-		}
-	case game.Scoring:
-		if in.TakeKey(ebiten.KeyEnter) {
-			s.act(ctx, d(m.AcceptScore()))
-		}
-	}
-	if m.Watching() && in.TakeKey(ebiten.KeySpace) {
-		d(m.SetPaused(!m.Paused()), nil)
-	}
-	s.handleCursor(ctx)
-	return nil
-}
-
-// handleCursor moves the keyboard cursor on the board with the arrow keys
-// and plays at it with Enter or Space.
-func (s *playScene) handleCursor(ctx *Context) {
-	p := s.sess.Match().Position()
-	if s.cursor.keys(ctx.Input, p.Cols(), p.Rows()) {
-		s.boardAction(ctx, s.cursor.pt)
-	}
-}
-
-// handleBoard follows the pointer over the board and acts on a click or tap.
-func (s *playScene) handleBoard(ctx *Context) {
-	if pt, clicked := s.pointer.track(ctx.Input, s.view, &s.cursor); clicked {
-		s.boardAction(ctx, pt)
-	}
-}
-
-// boardAction does what a click on pt means in the current state: play,
-// place a stone, or mark a chain dead.
-func (s *playScene) boardAction(ctx *Context, pt engine.Point) {
-	m := s.sess.Match()
-	switch m.State() {
-	case game.Placing:
-		c := []engine.Color{engine.Black, engine.White, engine.Empty}[s.tool.Selected]
-		s.act(ctx, s.sess.Do(m.PlaceStone(pt, c)))
-	case game.Scoring:
-		s.act(ctx, s.sess.Do(m.ToggleDead(pt)))
-	case game.Over:
-		// The panel is full of the game's end; the reminder that the game is over shows over the board for a moment.
-		if err := s.sess.Do(m.Play(pt)); err != nil {
-			ctx.Tell(ctx.ErrorText(err), true)
-			s.view.Refused(pt)
-			ctx.Sound.Play(assets.IllegalWAV)
-		}
-	default:
-		err := s.sess.Do(m.Play(pt))
-		s.act(ctx, err)
-		if err != nil {
-			s.view.Refused(pt)
-			ctx.Sound.Play(assets.IllegalWAV)
 		}
 	}
 }

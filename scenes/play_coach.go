@@ -15,12 +15,12 @@ import (
 
 // playCoach holds the coach's controls.
 type playCoach struct {
-	coach     *widget.Toggle
-	coachSay  *widget.Label
-	coachShow *widget.Button
-	coachBack *widget.Button
-	showing   bool         // the proven line is drawn
-	advised   *engine.Node // the move the advice shown is about
+	toggle  *widget.Toggle
+	say     *widget.Label
+	show    *widget.Button
+	back    *widget.Button
+	showing bool         // the proven line is drawn
+	advised *engine.Node // the move the advice shown is about
 }
 
 // newCoach makes the coach's controls; the coach starts on in Atari Go as the settings say (by default for a
@@ -34,37 +34,37 @@ func (s *playScene) newCoach(ctx *Context) {
 		}
 		s.sess.SetCoaching(game.CoachedByDefault(m.Setup(), mode))
 	}
-	s.coach = widget.NewToggle("", "", s.sess.Coaching())
-	s.coach.Hidden = m.Rules().Kind != engine.AtariGo
-	s.coachSay = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
-	s.coachShow = &widget.Button{}
-	s.coachBack = &widget.Button{Kind: widget.ButtonPrimary}
-	hideAll(true, s.coachSay, s.coachShow, s.coachBack)
+	s.coach.toggle = widget.NewToggle("", "", s.sess.Coaching())
+	s.coach.toggle.Hidden = m.Rules().Kind != engine.AtariGo
+	s.coach.say = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.coach.show = &widget.Button{}
+	s.coach.back = &widget.Button{Kind: widget.ButtonPrimary}
+	hideAll(true, s.coach.say, s.coach.show, s.coach.back)
 }
 
 // coachWidgets returns the coach's controls in Tab order.
 func (s *playScene) coachWidgets() []widget.Widget {
-	return []widget.Widget{s.coachSay, s.coachShow, s.coachBack, s.coach}
+	return []widget.Widget{s.coach.say, s.coach.show, s.coach.back, s.coach.toggle}
 }
 
 // coachTexts sets the coach's captions in the current language.
 func (s *playScene) coachTexts(ctx *Context) {
 	tr := ctx.Tr
-	s.coach.Text, s.coach.Tip = tr.T("play.coach"), tr.T("play.coach.tip")
-	s.coachShow.Text, s.coachShow.Tip = tr.T("play.coach.show"), tr.T("play.coach.show.tip")
-	s.coachBack.Text, s.coachBack.Tip = tr.T("play.coach.take_back"), tr.T("play.coach.take_back.tip")
+	s.coach.toggle.Text, s.coach.toggle.Tip = tr.T("play.coach"), tr.T("play.coach.tip")
+	s.coach.show.Text, s.coach.show.Tip = tr.T("play.coach.show"), tr.T("play.coach.show.tip")
+	s.coach.back.Text, s.coach.back.Tip = tr.T("play.coach.take_back"), tr.T("play.coach.take_back.tip")
 }
 
 // updateCoach follows the toggle and the advice, and handles Show and Take back.
 func (s *playScene) updateCoach(ctx *Context) {
 	m := s.sess.Match()
 	if m.Rules().Kind == engine.AtariGo {
-		changed := s.coach.Changed()
+		changed := s.coach.toggle.Changed()
 		if ctx.Input.TakeKey(ebiten.KeyK) {
-			s.coach.On, changed = !s.coach.On, true
+			s.coach.toggle.On, changed = !s.coach.toggle.On, true
 		}
 		if changed {
-			s.sess.SetCoaching(s.coach.On)
+			s.sess.SetCoaching(s.coach.toggle.On)
 		}
 	}
 	a, ok := s.sess.Advice()
@@ -72,33 +72,33 @@ func (s *playScene) updateCoach(ctx *Context) {
 	if _, decided := s.sess.Decided(); decided && m.State() == game.Over {
 		ok = false // where the game was decided says more, with the review to show it
 	}
-	if !ok || a.Node != s.advised {
-		s.showing = false
-		s.advised = nil
+	if !ok || a.Node != s.coach.advised {
+		s.coach.showing = false
+		s.coach.advised = nil
 	}
-	hideAll(!ok, s.coachSay, s.coachShow, s.coachBack)
+	hideAll(!ok, s.coach.say, s.coach.show, s.coach.back)
 	if !ok {
 		return
 	}
-	s.advised = a.Node
-	s.coachSay.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows(), m.State() == game.Over)
+	s.coach.advised = a.Node
+	s.coach.say.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows(), m.State() == game.Over)
 	switch {
-	case s.coachShow.Clicked():
-		s.showing = !s.showing
-	case s.coachBack.Clicked():
-		s.showing = false
+	case s.coach.show.Clicked():
+		s.coach.showing = !s.coach.showing
+	case s.coach.back.Clicked():
+		s.coach.showing = false
 		s.act(ctx, s.sess.Do(m.Undo()))
 	}
-	s.coachShow.Text = ctx.Tr.T("play.coach.show")
-	if s.showing {
-		s.coachShow.Text = ctx.Tr.T("play.coach.hide")
+	s.coach.show.Text = ctx.Tr.T("play.coach.show")
+	if s.coach.showing {
+		s.coach.show.Text = ctx.Tr.T("play.coach.hide")
 	}
 }
 
 // coachMarks draws the proven line, when shown, as numbered ghost stones on the points still empty in p.
 func (s *playScene) coachMarks(mk *board.Marks, p *engine.Position) {
 	a, ok := s.sess.Advice()
-	if !s.showing || !ok {
+	if !s.coach.showing || !ok {
 		return
 	}
 	lineGhosts(mk, p, a.Note.Line, a.Note.Mover.Opponent())
@@ -106,11 +106,11 @@ func (s *playScene) coachMarks(mk *board.Marks, p *engine.Position) {
 
 // layoutCoach puts the coach's sentence and its two buttons in the next rows of st.
 func (s *playScene) layoutCoach(t *widget.Theme, st *widget.Stack, bh, gap int) {
-	if s.coachSay.Hidden {
-		s.coachSay.Rect, s.coachShow.Rect, s.coachBack.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
+	if s.coach.say.Hidden {
+		s.coach.say.Rect, s.coach.show.Rect, s.coach.back.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
 		return
 	}
-	s.coachSay.Rect = st.Next(s.coachSay.Height(t, st.W))
+	s.coach.say.Rect = st.Next(s.coach.say.Height(t, st.W))
 	parts := widget.SplitH(st.Next(bh*17/20), 2, gap) // a little lower than the game's own buttons
-	s.coachShow.Rect, s.coachBack.Rect = parts[0], parts[1]
+	s.coach.show.Rect, s.coach.back.Rect = parts[0], parts[1]
 }

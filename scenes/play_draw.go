@@ -32,13 +32,13 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 // marks says what to draw over the stones in the current state.
 func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 	st := m.State()
-	mk := board.Marks{Last: p.LastMove(), Hover: s.pointer.hover, Liberties: s.libs.On}
+	mk := board.Marks{Last: p.LastMove(), Hover: s.pointer.hover, Liberties: s.aids.libs.On}
 	if st != game.Placing && st != game.Scoring && st != game.Over {
 		mk.Ko = p.Ko()
-		mk.Atari = s.atari.On
+		mk.Atari = s.aids.atari.On
 	}
 	if st == game.Placing {
-		mk.Atari = s.atari.On
+		mk.Atari = s.aids.atari.On
 		mk.NoLiberty = true
 		mk.Last = engine.NoPoint
 	}
@@ -66,7 +66,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		mk.Liberties = false
 		mk.Rings = append(mk.Rings, m.Disputed()...)
 	}
-	if st == game.Over && m.Outcome().Reason == engine.ByCapture && !s.captured.On {
+	if st == game.Over && m.Outcome().Reason == engine.ByCapture && !s.aids.captured.On {
 		// The stones whose capture ended the game stay in sight, faded, where they stood.
 		for _, pt := range m.Record().Current().Captured() {
 			mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: m.Record().Current().Move().Color.Opponent()})
@@ -75,7 +75,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 	if rec := m.Record(); rec != nil {
 		oddMoves(&mk, rec.Irregular(), rec.Current(), p)
 	}
-	if s.captured.On && m.Record() != nil {
+	if s.aids.captured.On && m.Record() != nil {
 		for _, n := range m.Record().Path() {
 			for _, pt := range n.Captured() {
 				mk.Captured = append(mk.Captured, board.Stone{Point: pt, Color: n.Move().Color.Opponent()})

@@ -37,16 +37,16 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	list = append(list,
 		shortcut{"← ↑ → ↓ · Enter", ctx.Tr.T("help.cursor")},
 	)
-	if !s.hintBtn.Hidden {
+	if !s.hint.button.Hidden {
 		list = append(list, shortcut{"H", tr.T("play.hint")})
 	}
 	if m.Rules().Kind == engine.AtariGo {
 		list = append(list, shortcut{"K", tr.T("play.coach")})
 	}
-	if !s.decided.Hidden {
+	if !s.hint.decided.Hidden {
 		list = append(list, shortcut{"D", tr.T("play.decided")})
 	}
-	list = append(list, s.extraShortcuts(ctx)...)
+	list = append(list, s.recordShortcuts(ctx)...)
 	list = append(list,
 		shortcut{"N", tr.T("help.new")},
 		shortcut{"Esc", tr.T("help.menu")},

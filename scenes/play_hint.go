@@ -15,24 +15,24 @@ import (
 
 // playHint holds the hint's controls.
 type playHint struct {
-	hintBtn *widget.Button
-	hintSay *widget.Label
+	button  *widget.Button
+	say     *widget.Label
 	decided *widget.Button // after an Atari Go game: the review at the move that decided it
 }
 
 // newHint makes the hint's controls.
 func (s *playScene) newHint() {
-	s.hintBtn = &widget.Button{}
-	s.hintSay = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
-	s.hintSay.Hidden = true
-	s.decided = &widget.Button{}
-	s.decided.Hidden = true
+	s.hint.button = &widget.Button{}
+	s.hint.say = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.hint.say.Hidden = true
+	s.hint.decided = &widget.Button{}
+	s.hint.decided.Hidden = true
 }
 
 // hintTexts sets the hint's captions in the current language.
 func (s *playScene) hintTexts(ctx *Context) {
-	s.hintBtn.Text, s.hintBtn.Tip = ctx.Tr.T("play.hint"), ctx.Tr.T("play.hint.tip")
-	s.decided.Text, s.decided.Tip = ctx.Tr.T("play.decided"), ctx.Tr.T("play.decided.tip")
+	s.hint.button.Text, s.hint.button.Tip = ctx.Tr.T("play.hint"), ctx.Tr.T("play.hint.tip")
+	s.hint.decided.Text, s.hint.decided.Tip = ctx.Tr.T("play.decided"), ctx.Tr.T("play.decided.tip")
 }
 
 // updateHint asks for a hint on the button or H, and puts the hint being shown into words.
@@ -40,19 +40,19 @@ func (s *playScene) updateHint(ctx *Context) {
 	m := s.sess.Match()
 	st := m.State()
 	people := m.Seat(engine.Black).IsHuman() || m.Seat(engine.White).IsHuman()
-	s.hintBtn.Hidden = !people || st == game.Placing || st == game.Scoring || st == game.Over
-	s.hintBtn.Disabled = st != game.HumanTurn || s.sess.HintThinking()
-	if !s.hintBtn.Hidden && !s.hintBtn.Disabled && (s.hintBtn.Clicked() || ctx.Input.TakeKey(ebiten.KeyH)) {
+	s.hint.button.Hidden = !people || st == game.Placing || st == game.Scoring || st == game.Over
+	s.hint.button.Disabled = st != game.HumanTurn || s.sess.HintThinking()
+	if !s.hint.button.Hidden && !s.hint.button.Disabled && (s.hint.button.Clicked() || ctx.Input.TakeKey(ebiten.KeyH)) {
 		s.sess.AskHint()
 	}
 	h, ok := s.sess.Hint()
 	switch {
 	case s.sess.HintThinking():
-		s.hintSay.Text, s.hintSay.Hidden = ctx.Tr.T("play.hint.thinking"), false
+		s.hint.say.Text, s.hint.say.Hidden = ctx.Tr.T("play.hint.thinking"), false
 	case ok:
-		s.hintSay.Text, s.hintSay.Hidden = game.HintSentence(ctx.Tr, h.Hint, m.ToMove(), m.Position().Rows()), false
+		s.hint.say.Text, s.hint.say.Hidden = game.HintSentence(ctx.Tr, h.Hint, m.ToMove(), m.Position().Rows()), false
 	default:
-		s.hintSay.Text, s.hintSay.Hidden = "", true
+		s.hint.say.Text, s.hint.say.Hidden = "", true
 	}
 }
 
@@ -60,8 +60,8 @@ func (s *playScene) updateHint(ctx *Context) {
 // opens the review there; it returns that request when the button or D is pressed.
 func (s *playScene) updateDecided(ctx *Context) Request {
 	_, ok := s.sess.Decided()
-	s.decided.Hidden = !ok || s.sess.Match().State() != game.Over
-	if !s.decided.Hidden && (s.decided.Clicked() || ctx.Input.TakeKey(ebiten.KeyD)) {
+	s.hint.decided.Hidden = !ok || s.sess.Match().State() != game.Over
+	if !s.hint.decided.Hidden && (s.hint.decided.Clicked() || ctx.Input.TakeKey(ebiten.KeyD)) {
 		return ToReview{Decided: true}
 	}
 	return nil

@@ -68,10 +68,10 @@ func (s *playScene) layoutPanel(t *widget.Theme, r image.Rectangle, landscape bo
 	s.layoutCards(t, &st, landscape, gap)
 	s.layoutButtons(t, &st, bh, gap)
 	// A message (a move refused, a problem) comes under every button: none moves when it comes and goes. It takes
-	// its room from the list of moves (layoutExtras); without the list it takes none from the rows below, and
+	// its room from the list of moves (layoutRecord); without the list it takes none from the rows below, and
 	// where it would cover the aids they give way while it shows.
 	s.message.Rect = image.Rectangle{}
-	s.layoutExtras(t, &st, r, bh, gap)
+	s.layoutRecord(t, &st, r, bh, gap)
 	if s.message.Text != "" && s.message.Rect.Empty() {
 		s.message.Rect = image.Rect(st.X, st.Y, st.X+st.W, st.Y+s.message.Height(t, st.W))
 	}
@@ -84,10 +84,10 @@ func (s *playScene) layoutHeader(t *widget.Theme, st *widget.Stack, bh, gap int)
 	s.rules.Rect = st.Next(t.I(20))
 	s.status.Rect = st.Next(t.I(32))
 	s.detail.Rect = st.Next(max(t.I(22), s.detail.Height(t, st.W)))
-	if !s.hintSay.Hidden {
-		s.hintSay.Rect = st.Next(s.hintSay.Height(t, st.W))
+	if !s.hint.say.Hidden {
+		s.hint.say.Rect = st.Next(s.hint.say.Height(t, st.W))
 	} else {
-		s.hintSay.Rect = image.Rectangle{}
+		s.hint.say.Rect = image.Rectangle{}
 	}
 	s.layoutCoach(t, st, bh, gap)
 	st.Skip(t.I(2))
@@ -120,11 +120,11 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	}
 	pairRow(st, bh, gap, s.done, s.resume)
 	switch {
-	case !s.hintBtn.Hidden && !s.undo.Hidden:
+	case !s.hint.button.Hidden && !s.undo.Hidden:
 		parts := widget.SplitH(st.Next(bh), 3, gap)
-		s.undo.Rect, s.redo.Rect, s.hintBtn.Rect = parts[0], parts[1], parts[2]
-	case !s.hintBtn.Hidden:
-		s.hintBtn.Rect = st.Next(bh)
+		s.undo.Rect, s.redo.Rect, s.hint.button.Rect = parts[0], parts[1], parts[2]
+	case !s.hint.button.Hidden:
+		s.hint.button.Rect = st.Next(bh)
 	case s.pause.Hidden || s.undo.Hidden:
 		pairRow(st, bh, gap, s.undo, s.redo)
 	default:
@@ -142,8 +142,8 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	if !s.again.Hidden {
 		pairRow(st, bh, gap, s.again, s.newGame)
 	}
-	if !s.decided.Hidden {
-		s.decided.Rect = st.Next(bh)
+	if !s.hint.decided.Hidden {
+		s.hint.decided.Rect = st.Next(bh)
 	}
 }
 
@@ -247,13 +247,4 @@ func (s *playScene) layoutMenu(r image.Rectangle, y, bh, gap int) int {
 		s.menu.Rect = row
 	}
 	return row.Max.Y
-}
-
-// aidToggles returns the aids at the bottom of the panel: the Go aids in Go, the coach in Atari Go.
-func (s *playScene) aidToggles() []*widget.Toggle {
-	togg := []*widget.Toggle{s.atari, s.libs, s.captured}
-	if s.sess.Match().Rules().Kind == engine.Go {
-		return append(togg, s.estimate, s.risk)
-	}
-	return append(togg, s.coach)
 }

@@ -176,7 +176,7 @@ func (s *playScene) personWon(m *game.Match) bool {
 // (it wins), else their own, to save.
 func (s *playScene) atariLine(ctx *Context, m *game.Match) string {
 	p := m.Position()
-	if m.Rules().Kind != engine.AtariGo || !s.atari.On {
+	if m.Rules().Kind != engine.AtariGo || !s.aids.atari.On {
 		return ""
 	}
 	me := p.ToMove()

@@ -1,0 +1,127 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// The play scene's aids, kept in the settings: the beginner's (stones in atari, liberties, captured stones) and, in
+// Go, the score estimate (each point shaded with its likely owner, the lead in the panel) and the stones at risk (the
+// chains the reader proves lost if their opponent moves first), both worked out off the game loop for the position on
+// the board.
+
+// playAids holds the aids' toggles.
+type playAids struct {
+	atari, libs, captured *widget.Toggle
+	estimate, risk        *widget.Toggle
+}
+
+// newAids makes the aids' toggles, switched on as the settings keep them (without settings, the atari and liberty
+// aids in Atari Go); the Go aids are hidden outside Go.
+func (s *playScene) newAids(ctx *Context) {
+	goGame := s.sess.Match().Rules().Kind == engine.Go
+	on := game.Aids{Atari: !goGame, Liberties: !goGame}
+	if ctx.Settings != nil {
+		on = ctx.Settings.Aids
+	}
+	s.aids = playAids{atari: widget.NewToggle("", "", on.Atari), libs: widget.NewToggle("", "", on.Liberties),
+		captured: widget.NewToggle("", "", on.Captured),
+		estimate: widget.NewToggle("", "", on.Estimate), risk: widget.NewToggle("", "", on.Risk)}
+	s.aids.estimate.Hidden, s.aids.risk.Hidden = !goGame, !goGame
+}
+
+// aidTexts sets the aids' captions in the current language.
+func (s *playScene) aidTexts(ctx *Context) {
+	a, tr := &s.aids, ctx.Tr
+	a.atari.Text, a.atari.Tip = ctx.Tr.T("play.aid.atari"), ctx.Tr.T("play.aid.atari.tip")
+	a.libs.Text, a.libs.Tip = ctx.Tr.T("play.aid.liberties"), ctx.Tr.T("play.aid.liberties.tip")
+	a.captured.Text, a.captured.Tip = ctx.Tr.T("play.aid.captured"), ctx.Tr.T("play.aid.captured.tip")
+	a.estimate.Text, a.estimate.Tip = tr.T("play.aid.estimate"), tr.T("play.aid.estimate.tip")
+	a.risk.Text, a.risk.Tip = tr.T("play.aid.risk"), tr.T("play.aid.risk.tip")
+}
+
+// aidToggles returns the aids at the bottom of the panel: the Go aids in Go, the coach in Atari Go.
+func (s *playScene) aidToggles() []*widget.Toggle {
+	togg := []*widget.Toggle{s.aids.atari, s.aids.libs, s.aids.captured}
+	if s.sess.Match().Rules().Kind == engine.Go {
+		return append(togg, s.aids.estimate, s.aids.risk)
+	}
+	return append(togg, s.coach.toggle)
+}
+
+// goAidsLive reports whether the Go aids apply now: in a Go game being played.
+func (s *playScene) goAidsLive() bool {
+	m := s.sess.Match()
+	st := m.State()
+	return m.Rules().Kind == engine.Go && (st == game.HumanTurn || st == game.ComputerTurn || st == game.Paused)
+}
+
+// updateAids turns the aids on or off with their keys (A, L, C; in Go S and X), keeps them in the settings and has
+// the game.Session work out the Go aids that are on for the position on the board.
+func (s *playScene) updateAids(ctx *Context) {
+	a, in := &s.aids, ctx.Input
+	goGame := s.sess.Match().Rules().Kind == engine.Go
+	for _, k := range []struct {
+		key ebiten.Key
+		t   *widget.Toggle
+		on  bool
+	}{{ebiten.KeyA, a.atari, true}, {ebiten.KeyL, a.libs, true}, {ebiten.KeyC, a.captured, true},
+		{ebiten.KeyS, a.estimate, goGame}, {ebiten.KeyX, a.risk, goGame}} {
+		if k.on && in.TakeKey(k.key) {
+			k.t.On = !k.t.On
+		}
+	}
+	if st := ctx.Settings; st != nil {
+		kept := st.Aids
+		kept.Atari, kept.Liberties, kept.Captured = a.atari.On, a.libs.On, a.captured.On
+		if goGame {
+			kept.Estimate, kept.Risk = a.estimate.On, a.risk.On
+		}
+		if kept != st.Aids {
+			st.Aids = kept
+			ctx.SaveSettings()
+		}
+	}
+	if !goGame {
+		return
+	}
+	want := game.AidWants{}
+	if s.goAidsLive() {
+		want = game.AidWants{Estimate: a.estimate.On, Risk: a.risk.On}
+	}
+	s.sess.AskAids(want)
+}
+
+// goAidMarks adds the Go aids worked out for the position on the board to mk.
+func (s *playScene) goAidMarks(mk *board.Marks) {
+	a, ok := s.sess.Aids()
+	if !ok || !s.goAidsLive() {
+		return
+	}
+	if a.Wants.Estimate && s.aids.estimate.On {
+		mk.Territory = &a.Score.Owner
+		mk.Dead = &a.Dead
+	}
+	if a.Wants.Risk && s.aids.risk.On {
+		mk.Risk = a.Risk.Points(nil)
+	}
+}
+
+// estimateLine says who leads by the estimate, or that it is being worked out; empty with the estimate off.
+func (s *playScene) estimateLine(ctx *Context) string {
+	if !s.aids.estimate.On || !s.goAidsLive() {
+		return ""
+	}
+	a, ok := s.sess.Aids()
+	if !ok || !a.Wants.Estimate {
+		return ctx.Tr.T("play.estimate.thinking")
+	}
+	c, lead := a.Lead()
+	if c == engine.Empty || lead < 1 {
+		return ctx.Tr.T("play.estimate.even")
+	}
+	return ctx.Tr.T("play.estimate.lead", colorName(ctx, c), ctx.Tr.Number(lead))
+}

@@ -1,0 +1,132 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// The play scene's part in the game record: the Review, Study, Save and Load buttons with their keys (V, Y, F3,
+// F4) and the list of moves in the panel's free room.
+
+// playRowHeight is the height of a row of the play scene's list of moves.
+const playRowHeight = 24
+
+// playRecord holds the play scene's controls for reviewing, studying, saving and loading.
+type playRecord struct {
+	review, save, load *widget.Button
+	study              *widget.Button // a copy of the position on the study board
+	moves              *moveList
+	shownAt            *engine.Node // the position the list of moves was filled for
+}
+
+// newRecord makes the record's controls; call it before the form is built.
+func (s *playScene) newRecord(ctx *Context) {
+	s.record.review = &widget.Button{}
+	s.record.save = &widget.Button{}
+	s.record.load = &widget.Button{}
+	s.record.study = &widget.Button{}
+	s.record.moves = newMoveList(ctx)
+	s.record.moves.list.Small = true
+	s.record.moves.list.RowHeight = playRowHeight
+}
+
+// recordWidgets returns the record's controls in Tab order.
+func (s *playScene) recordWidgets() []widget.Widget {
+	return []widget.Widget{s.record.review, s.record.save, s.record.load, s.record.study, s.record.moves.list}
+}
+
+// recordTexts sets the record's captions in the current language.
+func (s *playScene) recordTexts(ctx *Context) {
+	tr := ctx.Tr
+	s.record.review.Text, s.record.review.Tip = tr.T("play.rewind"), tr.T("play.rewind.tip")
+	s.record.save.Text, s.record.save.Tip = tr.T("common.save"), tr.T("play.save.tip")
+	s.record.load.Text, s.record.load.Tip = tr.T("common.load"), tr.T("play.load.tip")
+	s.record.study.Text, s.record.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
+	s.record.moves.texts(ctx)
+}
+
+// layoutRecord puts the Review, Save and Load row under the other buttons
+// of the panel r and gives the list of moves the room left above the aids
+// (keeping room for the reminder of the goal when there is enough, and
+// before the first move).
+func (s *playScene) layoutRecord(t *widget.Theme, st *widget.Stack, r image.Rectangle, bh, gap int) {
+	placing := s.sess.Match().State() == game.Placing
+	hideAll(placing, s.record.review, s.record.save, s.record.load, s.record.study, s.record.moves.list)
+	if placing {
+		return
+	}
+	row := st.Next(bh)
+	parts := widget.SplitH(row, 4, gap)
+	s.record.review.Rect, s.record.study.Rect, s.record.save.Rect, s.record.load.Rect = parts[0], parts[1], parts[2], parts[3]
+	// A message takes its room from the list of moves, so that no control moves when it comes and goes.
+	msgTop := st.Y
+	if s.message.Text != "" {
+		s.message.Rect = st.Next(s.message.Height(t, st.W))
+	}
+	// The aids and the menu row sit at the bottom (see layoutPanel).
+	togglesTop := r.Max.Y - bh - gap - len(s.aidToggles())*t.I(30)
+	room := togglesTop - t.I(4) - st.Y
+	minList := t.I(playRowHeight * 4) // the heading and three moves
+	goal := 0
+	if !s.goal.Hidden {
+		goal = s.goal.Height(t, st.W) + t.I(20)
+	}
+	// Before the first move the reminder of the goal matters more than the
+	// empty list; once moves are played, the list does.
+	started := s.sess.Match().Position().MoveNumber() > 0
+	switch {
+	case room-goal >= minList+t.I(playRowHeight):
+		s.record.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room-goal)
+	case room >= minList && (started || s.goal.Hidden):
+		s.record.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room)
+	default:
+		// No room for the list: the message keeps its place but takes no room from the rows below.
+		s.record.moves.list.Hidden = true
+		st.Y = msgTop
+		return
+	}
+	st.Y = s.record.moves.list.Rect.Max.Y + t.I(4)
+}
+
+// updateRecord fills the list of moves and handles the record's buttons and keys.
+func (s *playScene) updateRecord(ctx *Context) Request {
+	m := s.sess.Match()
+	// The line changes only with the position shown (a move, undo, redo), so it is read again only then.
+	if g := m.Record(); g != nil && (g.Current() != s.record.shownAt || s.record.moves.end == nil) {
+		s.record.shownAt = g.Current()
+		s.record.moves.show(ctx, g.Line(), len(g.Path())-1, m.Position().Rows())
+	}
+	in := ctx.Input
+	hasRecord := m.Record() != nil
+	switch {
+	case hasRecord && (s.record.review.Clicked() || in.TakeKey(ebiten.KeyV)):
+		return ToReview{}
+	case hasRecord && (s.record.study.Clicked() || in.TakeKey(ebiten.KeyY)):
+		p := *m.Position()
+		return ToStudy{From: &p}
+	case hasRecord && (s.record.save.Clicked() || in.TakeKey(ebiten.KeyF3)):
+		return ToFiles{Save: true, Back: ContinueGame{}}
+	case s.record.load.Clicked() || in.TakeKey(ebiten.KeyF4):
+		return ToFiles{Back: ContinueGame{}}
+	}
+	return nil
+}
+
+// markSelected rings the stone of the move selected in the list.
+func (s *playScene) markSelected(mk *board.Marks) {
+	if !s.cursor.on {
+		s.record.moves.mark(mk)
+	}
+}
+
+// recordShortcuts are the keys of the record's controls, for the help.
+func (s *playScene) recordShortcuts(ctx *Context) []shortcut {
+	tr := ctx.Tr
+	return []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}, {"Y", tr.T("study.open.tip")},
+		{"F3", tr.T("help.save")}, {"F4", tr.T("help.load")}}
+}
