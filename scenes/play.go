@@ -48,7 +48,6 @@ type playScene struct {
 	pointer     boardPointer
 	cursor      boardCursor
 	msg         string
-	msgIsBad    bool
 	lastSig     string
 	dirty       bool
 	looks       []uint32          // what each board point showed in the last frame (see board.View.Looks)
@@ -116,6 +115,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	// celebrated, nor its message cleared.
 	s.sess.Shown()
 	s.refresh(ctx)
+	s.layout(ctx)
 	return s
 }
 

@@ -45,7 +45,7 @@ func (s *playScene) handleInput(ctx *Context) Request {
 // does, or clears the message when there is none.
 func (s *playScene) act(ctx *Context, err error) {
 	if err != nil {
-		s.msg, s.msgIsBad = ctx.ErrorText(err), true
+		s.msg = ctx.ErrorText(err)
 		return
 	}
 	s.msg = ""
