@@ -97,19 +97,19 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.newGame = &widget.Button{}
 	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
-	s.newRecord(ctx)
+	s.record = newPlayRecord(ctx)
 	s.newCoach(ctx)
-	s.newHint()
-	s.newAids(ctx)
+	s.hint = newPlayHint()
+	s.aids = newPlayAids(ctx, m.Rules().Kind == engine.Go)
 	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hint.say)
-	s.form.Add(s.coachWidgets()[:3]...)
+	s.form.Add(s.coach.widgets()[:3]...)
 	s.form.Add(s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.resume, s.undo, s.redo, s.hint.button, s.pass, s.resign, s.pause, s.speed,
 		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.newGame, s.hint.decided, s.menu, s.help)
-	s.form.Add(s.recordWidgets()...)
+	s.form.Add(s.record.widgets()...)
 	s.texts(ctx)
 	// What the Session showed before the scene was built is not news: a game opened at its end is not
 	// celebrated, nor its message cleared.
@@ -146,10 +146,10 @@ func (s *playScene) texts(ctx *Context) {
 			c.picker.kind.Tip = ctx.Tr.T("play.seat.tip")
 		}
 	}
-	s.recordTexts(ctx)
-	s.coachTexts(ctx)
-	s.hintTexts(ctx)
-	s.aidTexts(ctx)
+	s.record.texts(ctx)
+	s.coach.texts(ctx)
+	s.hint.texts(ctx)
+	s.aids.texts(ctx)
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.

@@ -19,26 +19,26 @@ type playAids struct {
 	estimate, risk        *widget.Toggle
 }
 
-// newAids makes the aids' toggles, switched on as the settings keep them (without settings, the atari and liberty
-// aids in Atari Go); the Go aids are hidden outside Go.
-func (s *playScene) newAids(ctx *Context) {
-	goGame := s.sess.Match().Rules().Kind == engine.Go
+// newPlayAids makes the aids' toggles, switched on as the settings keep them (without settings, the atari and
+// liberty aids in Atari Go); the Go aids are hidden outside a Go game.
+func newPlayAids(ctx *Context, goGame bool) playAids {
 	on := game.Aids{Atari: !goGame, Liberties: !goGame}
 	if ctx.Settings != nil {
 		on = ctx.Settings.Aids
 	}
-	s.aids = playAids{atari: widget.NewToggle("", "", on.Atari), libs: widget.NewToggle("", "", on.Liberties),
+	a := playAids{atari: widget.NewToggle("", "", on.Atari), libs: widget.NewToggle("", "", on.Liberties),
 		captured: widget.NewToggle("", "", on.Captured),
 		estimate: widget.NewToggle("", "", on.Estimate), risk: widget.NewToggle("", "", on.Risk)}
-	s.aids.estimate.Hidden, s.aids.risk.Hidden = !goGame, !goGame
+	a.estimate.Hidden, a.risk.Hidden = !goGame, !goGame
+	return a
 }
 
-// aidTexts sets the aids' captions in the current language.
-func (s *playScene) aidTexts(ctx *Context) {
-	a, tr := &s.aids, ctx.Tr
-	a.atari.Text, a.atari.Tip = ctx.Tr.T("play.aid.atari"), ctx.Tr.T("play.aid.atari.tip")
-	a.libs.Text, a.libs.Tip = ctx.Tr.T("play.aid.liberties"), ctx.Tr.T("play.aid.liberties.tip")
-	a.captured.Text, a.captured.Tip = ctx.Tr.T("play.aid.captured"), ctx.Tr.T("play.aid.captured.tip")
+// texts sets the aids' captions in the current language.
+func (a *playAids) texts(ctx *Context) {
+	tr := ctx.Tr
+	a.atari.Text, a.atari.Tip = tr.T("play.aid.atari"), tr.T("play.aid.atari.tip")
+	a.libs.Text, a.libs.Tip = tr.T("play.aid.liberties"), tr.T("play.aid.liberties.tip")
+	a.captured.Text, a.captured.Tip = tr.T("play.aid.captured"), tr.T("play.aid.captured.tip")
 	a.estimate.Text, a.estimate.Tip = tr.T("play.aid.estimate"), tr.T("play.aid.estimate.tip")
 	a.risk.Text, a.risk.Tip = tr.T("play.aid.risk"), tr.T("play.aid.risk.tip")
 }

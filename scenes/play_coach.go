@@ -42,17 +42,17 @@ func (s *playScene) newCoach(ctx *Context) {
 	hideAll(true, s.coach.say, s.coach.show, s.coach.back)
 }
 
-// coachWidgets returns the coach's controls in Tab order.
-func (s *playScene) coachWidgets() []widget.Widget {
-	return []widget.Widget{s.coach.say, s.coach.show, s.coach.back, s.coach.toggle}
+// widgets returns the coach's controls in Tab order.
+func (c *playCoach) widgets() []widget.Widget {
+	return []widget.Widget{c.say, c.show, c.back, c.toggle}
 }
 
-// coachTexts sets the coach's captions in the current language.
-func (s *playScene) coachTexts(ctx *Context) {
+// texts sets the coach's captions in the current language.
+func (c *playCoach) texts(ctx *Context) {
 	tr := ctx.Tr
-	s.coach.toggle.Text, s.coach.toggle.Tip = tr.T("play.coach"), tr.T("play.coach.tip")
-	s.coach.show.Text, s.coach.show.Tip = tr.T("play.coach.show"), tr.T("play.coach.show.tip")
-	s.coach.back.Text, s.coach.back.Tip = tr.T("play.coach.take_back"), tr.T("play.coach.take_back.tip")
+	c.toggle.Text, c.toggle.Tip = tr.T("play.coach"), tr.T("play.coach.tip")
+	c.show.Text, c.show.Tip = tr.T("play.coach.show"), tr.T("play.coach.show.tip")
+	c.back.Text, c.back.Tip = tr.T("play.coach.take_back"), tr.T("play.coach.take_back.tip")
 }
 
 // updateCoach follows the toggle and the advice, and handles Show and Take back.
@@ -104,13 +104,13 @@ func (s *playScene) coachMarks(mk *board.Marks, p *engine.Position) {
 	lineGhosts(mk, p, a.Note.Line, a.Note.Mover.Opponent())
 }
 
-// layoutCoach puts the coach's sentence and its two buttons in the next rows of st.
-func (s *playScene) layoutCoach(t *widget.Theme, st *widget.Stack, bh, gap int) {
-	if s.coach.say.Hidden {
-		s.coach.say.Rect, s.coach.show.Rect, s.coach.back.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
+// layout puts the coach's sentence and its two buttons in the next rows of st.
+func (c *playCoach) layout(t *widget.Theme, st *widget.Stack, bh, gap int) {
+	if c.say.Hidden {
+		c.say.Rect, c.show.Rect, c.back.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
 		return
 	}
-	s.coach.say.Rect = st.Next(s.coach.say.Height(t, st.W))
+	c.say.Rect = st.Next(c.say.Height(t, st.W))
 	parts := widget.SplitH(st.Next(bh*17/20), 2, gap) // a little lower than the game's own buttons
-	s.coach.show.Rect, s.coach.back.Rect = parts[0], parts[1]
+	c.show.Rect, c.back.Rect = parts[0], parts[1]
 }

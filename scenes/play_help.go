@@ -46,7 +46,7 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	if !s.hint.decided.Hidden {
 		list = append(list, shortcut{"D", tr.T("play.decided")})
 	}
-	list = append(list, s.recordShortcuts(ctx)...)
+	list = append(list, s.record.shortcuts(ctx)...)
 	list = append(list,
 		shortcut{"N", tr.T("help.new")},
 		shortcut{"Esc", tr.T("help.menu")},

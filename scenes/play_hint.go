@@ -20,19 +20,18 @@ type playHint struct {
 	decided *widget.Button // after an Atari Go game: the review at the move that decided it
 }
 
-// newHint makes the hint's controls.
-func (s *playScene) newHint() {
-	s.hint.button = &widget.Button{}
-	s.hint.say = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
-	s.hint.say.Hidden = true
-	s.hint.decided = &widget.Button{}
-	s.hint.decided.Hidden = true
+// newPlayHint makes the hint's controls, hidden until there is something to show.
+func newPlayHint() playHint {
+	h := playHint{button: &widget.Button{}, say: &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart},
+		decided: &widget.Button{}}
+	h.say.Hidden, h.decided.Hidden = true, true
+	return h
 }
 
-// hintTexts sets the hint's captions in the current language.
-func (s *playScene) hintTexts(ctx *Context) {
-	s.hint.button.Text, s.hint.button.Tip = ctx.Tr.T("play.hint"), ctx.Tr.T("play.hint.tip")
-	s.hint.decided.Text, s.hint.decided.Tip = ctx.Tr.T("play.decided"), ctx.Tr.T("play.decided.tip")
+// texts sets the hint's captions in the current language.
+func (h *playHint) texts(ctx *Context) {
+	h.button.Text, h.button.Tip = ctx.Tr.T("play.hint"), ctx.Tr.T("play.hint.tip")
+	h.decided.Text, h.decided.Tip = ctx.Tr.T("play.decided"), ctx.Tr.T("play.decided.tip")
 }
 
 // updateHint asks for a hint on the button or H, and puts the hint being shown into words.

@@ -89,7 +89,7 @@ func (s *playScene) layoutHeader(t *widget.Theme, st *widget.Stack, bh, gap int)
 	} else {
 		s.hint.say.Rect = image.Rectangle{}
 	}
-	s.layoutCoach(t, st, bh, gap)
+	s.coach.layout(t, st, bh, gap)
 	st.Skip(t.I(2))
 }
 

@@ -24,30 +24,28 @@ type playRecord struct {
 	shownAt            *engine.Node // the position the list of moves was filled for
 }
 
-// newRecord makes the record's controls; call it before the form is built.
-func (s *playScene) newRecord(ctx *Context) {
-	s.record.review = &widget.Button{}
-	s.record.save = &widget.Button{}
-	s.record.load = &widget.Button{}
-	s.record.study = &widget.Button{}
-	s.record.moves = newMoveList(ctx)
-	s.record.moves.list.Small = true
-	s.record.moves.list.RowHeight = playRowHeight
+// newPlayRecord makes the record's controls.
+func newPlayRecord(ctx *Context) playRecord {
+	r := playRecord{review: &widget.Button{}, save: &widget.Button{}, load: &widget.Button{}, study: &widget.Button{},
+		moves: newMoveList(ctx)}
+	r.moves.list.Small = true
+	r.moves.list.RowHeight = playRowHeight
+	return r
 }
 
-// recordWidgets returns the record's controls in Tab order.
-func (s *playScene) recordWidgets() []widget.Widget {
-	return []widget.Widget{s.record.review, s.record.save, s.record.load, s.record.study, s.record.moves.list}
+// widgets returns the record's controls in Tab order.
+func (r *playRecord) widgets() []widget.Widget {
+	return []widget.Widget{r.review, r.save, r.load, r.study, r.moves.list}
 }
 
-// recordTexts sets the record's captions in the current language.
-func (s *playScene) recordTexts(ctx *Context) {
+// texts sets the record's captions in the current language.
+func (r *playRecord) texts(ctx *Context) {
 	tr := ctx.Tr
-	s.record.review.Text, s.record.review.Tip = tr.T("play.rewind"), tr.T("play.rewind.tip")
-	s.record.save.Text, s.record.save.Tip = tr.T("common.save"), tr.T("play.save.tip")
-	s.record.load.Text, s.record.load.Tip = tr.T("common.load"), tr.T("play.load.tip")
-	s.record.study.Text, s.record.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
-	s.record.moves.texts(ctx)
+	r.review.Text, r.review.Tip = tr.T("play.rewind"), tr.T("play.rewind.tip")
+	r.save.Text, r.save.Tip = tr.T("common.save"), tr.T("play.save.tip")
+	r.load.Text, r.load.Tip = tr.T("common.load"), tr.T("play.load.tip")
+	r.study.Text, r.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
+	r.moves.texts(ctx)
 }
 
 // layoutRecord puts the Review, Save and Load row under the other buttons
@@ -124,8 +122,8 @@ func (s *playScene) markSelected(mk *board.Marks) {
 	}
 }
 
-// recordShortcuts are the keys of the record's controls, for the help.
-func (s *playScene) recordShortcuts(ctx *Context) []shortcut {
+// shortcuts are the keys of the record's controls, for the help.
+func (r *playRecord) shortcuts(ctx *Context) []shortcut {
 	tr := ctx.Tr
 	return []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}, {"Y", tr.T("study.open.tip")},
 		{"F3", tr.T("help.save")}, {"F4", tr.T("help.load")}}
