@@ -33,14 +33,13 @@ func newPlayAids(ctx *Context, goGame bool) playAids {
 	return a
 }
 
-// texts sets the aids' captions in the current language.
+// texts sets the aids' captions in the current language: each aid's key names its caption, and with ".tip" its
+// tooltip.
 func (a *playAids) texts(ctx *Context) {
-	tr := ctx.Tr
-	a.atari.Text, a.atari.Tip = tr.T("play.aid.atari"), tr.T("play.aid.atari.tip")
-	a.libs.Text, a.libs.Tip = tr.T("play.aid.liberties"), tr.T("play.aid.liberties.tip")
-	a.captured.Text, a.captured.Tip = tr.T("play.aid.captured"), tr.T("play.aid.captured.tip")
-	a.estimate.Text, a.estimate.Tip = tr.T("play.aid.estimate"), tr.T("play.aid.estimate.tip")
-	a.risk.Text, a.risk.Tip = tr.T("play.aid.risk"), tr.T("play.aid.risk.tip")
+	for key, t := range map[string]*widget.Toggle{"play.aid.atari": a.atari, "play.aid.liberties": a.libs,
+		"play.aid.captured": a.captured, "play.aid.estimate": a.estimate, "play.aid.risk": a.risk} {
+		t.Text, t.Tip = ctx.Tr.T(key), ctx.Tr.T(key+".tip")
+	}
 }
 
 // aidToggles returns the aids at the bottom of the panel: the Go aids in Go, the coach in Atari Go.
