@@ -158,7 +158,23 @@ type Verdict struct {
 	// Plies counts the moves of both sides from this move (included) to the capture, for GoalCapture and GoalWin
 	// when the move is correct; Quickest is the least Plies of any correct move.
 	Plies, Quickest int
+	// Aside is set, for GoalCapture, on a move that forces a capture but not what the page asks by the quickest
+	// way: it is neither correct nor refuted, and Line is its proven line.
+	Aside Aside
 }
+
+// Aside says how a move that forces a capture misses what a capture goal asks.
+type Aside uint8
+
+const (
+	// AsideNone means the move is simply correct or wrong.
+	AsideNone Aside = iota
+	// AsideSlower means the move forces the target's capture, in more plies than the quickest way.
+	AsideSlower
+	// AsideOffTask means the first capture along the move's proven line is the learner's, of other stones than
+	// the targets.
+	AsideOffTask
+)
 
 // Judge decides exercises; it keeps a reader and a solver between calls and is not safe for concurrent use.
 type Judge struct {
@@ -309,7 +325,38 @@ func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engin
 	if j.outOfBudget() {
 		return Verdict{}, err
 	}
+	if err == nil && v.Known && g.Kind == GoalCapture {
+		v = aside(pos, g, mv, v)
+	}
 	return v, err
+}
+
+// aside sets a capture goal's verdict v on mv aside when its proven line (its refutation's, or its way to the
+// target) first captures other stones than the targets, by the learner, or when it takes the target more slowly
+// than the quickest way: such a move is neither correct nor refuted.
+func aside(pos *engine.Position, g Goal, mv engine.Point, v Verdict) Verdict {
+	q := *pos
+	for i, m := range append([]engine.Point{mv}, v.Line...) {
+		captured, err := q.Play(engine.Move{Color: q.ToMove(), Point: m})
+		if err != nil {
+			break
+		}
+		if len(captured) == 0 {
+			continue
+		}
+		if i%2 == 1 {
+			return v // the opponent captured first: a refutation, told as one
+		}
+		if !slices.ContainsFunc(g.Targets, func(t engine.Point) bool { return slices.Contains(captured, t) }) {
+			v.Correct, v.Reached, v.Aside = false, false, AsideOffTask
+			return v
+		}
+		break
+	}
+	if v.Correct && v.Quickest > 0 && v.Plies > v.Quickest {
+		v.Correct, v.Reached, v.Aside = false, false, AsideSlower
+	}
+	return v
 }
 
 // move is Move within the current question's budget.

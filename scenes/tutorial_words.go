@@ -80,6 +80,10 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 		return s.ladderText(ctx, false)
 	case lesson.SaidUndecided:
 		return tr.T("tutorial.undecided"), bad
+	case lesson.SaidSlower:
+		return tr.T("tutorial.slower"), hint
+	case lesson.SaidOffTask:
+		return tr.T("tutorial.off_task"), hint
 	case lesson.SaidHintLook:
 		if start := pg.Start(); !start.At(said.Point).IsStone() {
 			return tr.T("tutorial.hint.look_point"), hint // a point asked for, not stones

@@ -152,6 +152,18 @@ func writeText(out io.Writer, n int, r lesson.PageReport) {
 		for _, m := range wrong {
 			fmt.Fprintf(out, "  %s refuted by %s\n", m.GTP(rows), points(r.Refuted[m], rows))
 		}
+		var aside []engine.Point
+		for m := range r.Aside {
+			aside = append(aside, m)
+		}
+		sort.Slice(aside, func(a, b int) bool { return aside[a] < aside[b] })
+		for _, m := range aside {
+			how := "captures more slowly than the quickest way"
+			if r.Aside[m] == ai.AsideOffTask {
+				how = "captures other stones first"
+			}
+			fmt.Fprintf(out, "  %s %s (neither accepted nor refuted)\n", m.GTP(rows), how)
+		}
 	}
 	fmt.Fprintf(out, "most reading for one move: %d nodes\n", r.MostNodes)
 	for _, pr := range r.Problems {

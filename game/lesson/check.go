@@ -19,6 +19,9 @@ type PageReport struct {
 	Lines map[engine.Point][]engine.Point
 	// Refuted maps every other legal move to the line that refutes it (the opponent's answer first).
 	Refuted map[engine.Point][]engine.Point
+	// Aside maps the moves of a capture page that force a capture but not what it asks by the quickest way
+	// (ai.AsideSlower, ai.AsideOffTask) to how they miss; they are neither accepted nor refuted.
+	Aside map[engine.Point]ai.Aside
 	// Undecided are the moves the engine could not decide within its limits.
 	Undecided []engine.Point
 	// MostNodes is the most reading nodes the judge spent on one move (or on the question): how close the page
@@ -34,7 +37,8 @@ type PageReport struct {
 // proves, and the problems: no correct move, every move correct, an undecided move, an intended answer the engine
 // does not accept, or a taught motif that no intended answer's line shows.
 func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
-	r := PageReport{Page: p, Lines: map[engine.Point][]engine.Point{}, Refuted: map[engine.Point][]engine.Point{}}
+	r := PageReport{Page: p, Lines: map[engine.Point][]engine.Point{}, Refuted: map[engine.Point][]engine.Point{},
+		Aside: map[engine.Point]ai.Aside{}}
 	start := p.Start()
 	rows := start.Rows()
 	problem := func(format string, args ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, args...)) }
@@ -80,6 +84,8 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			case v.Correct:
 				r.Accepted = append(r.Accepted, m)
 				r.Lines[m] = append([]engine.Point{m}, v.Line...)
+			case v.Aside != ai.AsideNone:
+				r.Aside[m] = v.Aside
 			default:
 				r.Refuted[m] = v.Line
 			}
@@ -87,7 +93,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 		if len(r.Undecided) > 0 {
 			problem("the engine cannot decide %s", gtp(r.Undecided, rows))
 		}
-		if len(r.Refuted) == 0 && len(r.Undecided) == 0 {
+		if len(r.Refuted) == 0 && len(r.Aside) == 0 && len(r.Undecided) == 0 {
 			problem("every move is correct")
 		}
 		if p.Motif != ai.MotifNone {

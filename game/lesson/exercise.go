@@ -92,6 +92,12 @@ const (
 	SaidHintLiberties
 	// SaidHintMove means the third hint: Point is a correct move.
 	SaidHintMove
+	// SaidSlower means the move forces the capture the page asks for, but more slowly than the quickest way; it
+	// is taken back, neither praised nor counted wrong.
+	SaidSlower
+	// SaidOffTask means the move forces a capture of other stones before the ones the page asks for; it is taken
+	// back, neither praised nor counted wrong.
+	SaidOffTask
 )
 
 // AskJudge asks for the judge's verdict on Move in Position (the learner to move) for Goal; report it with
@@ -273,6 +279,14 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 	}
 	if !v.Known {
 		e.said = Said{Kind: SaidUndecided}
+		return nil
+	}
+	switch v.Aside { // the move is taken back: the board stays the exercise's
+	case ai.AsideSlower:
+		e.said = Said{Kind: SaidSlower}
+		return nil
+	case ai.AsideOffTask:
+		e.said = Said{Kind: SaidOffTask}
 		return nil
 	}
 	before := e.pos
