@@ -76,6 +76,8 @@ type Goal struct {
 	Kind GoalKind
 	// Targets are stones of the chains the goal is about (see the kinds), or the points a stone may go on.
 	Targets []engine.Point
+	// AnyWay, for GoalCapture, makes every move that forces the capture right, not only the quickest.
+	AnyWay bool
 }
 
 // IsMove reports whether the goal is reached by playing moves (rather than by pointing or answering).
@@ -326,15 +328,19 @@ func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engin
 		return Verdict{}, err
 	}
 	if err == nil && v.Known && g.Kind == GoalCapture {
-		v = aside(pos, g, mv, v)
+		v = j.aside(ctx, pos, g, mv, v)
+		if j.outOfBudget() {
+			return Verdict{}, err
+		}
 	}
 	return v, err
 }
 
 // aside sets a capture goal's verdict v on mv aside when its proven line (its refutation's, or its way to the
-// target) first captures other stones than the targets, by the learner, or when it takes the target more slowly
-// than the quickest way: such a move is neither correct nor refuted.
-func aside(pos *engine.Position, g Goal, mv engine.Point, v Verdict) Verdict {
+// target) first captures other stones than the targets, by the learner, or when it cannot take a target within
+// the quickest way's plies: such a move is neither correct nor refuted. The plies are counted by the reader
+// that counted the quickest way, with the same depth limits.
+func (j *Judge) aside(ctx context.Context, pos *engine.Position, g Goal, mv engine.Point, v Verdict) Verdict {
 	q := *pos
 	for i, m := range append([]engine.Point{mv}, v.Line...) {
 		captured, err := q.Play(engine.Move{Color: q.ToMove(), Point: m})
@@ -353,10 +359,31 @@ func aside(pos *engine.Position, g Goal, mv engine.Point, v Verdict) Verdict {
 		}
 		break
 	}
-	if v.Correct && v.Quickest > 0 && v.Plies > v.Quickest {
-		v.Correct, v.Reached, v.Aside = false, false, AsideSlower
+	if v.Correct && !v.Reached && v.Quickest > 0 && !g.AnyWay {
+		after := *pos
+		after.Play(engine.Move{Color: after.ToMove(), Point: mv})
+		if v.Quickest == 1 || !j.capturedWithin(&after, g.Targets, v.Quickest-1) {
+			v.Correct, v.Aside = false, AsideSlower
+		}
 	}
 	return v
+}
+
+// capturedWithin reports whether the reader proves, with the defender to move in pos, that a chain of targets is
+// captured within plies plies whatever the defender does.
+func (j *Judge) capturedWithin(pos *engine.Position, targets []engine.Point, plies int) bool {
+	keep := j.reader.MaxDepth
+	defer func() { j.reader.MaxDepth = keep; j.reader.Clear() }()
+	j.reader.Clear() // the table holds results read with another depth limit
+	j.reader.MaxDepth = plies
+	for _, t := range targets {
+		if pos.At(t) == pos.ToMove() {
+			if r, _ := j.defend(pos, t); r == ReadCaptured {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // move is Move within the current question's budget.
@@ -584,7 +611,8 @@ func capturedAny(pos *engine.Position, targets []engine.Point, def engine.Color)
 
 // quickestAttack returns the attacker's move (to move in pos) that captures a target: a ladder's next atari while
 // a ladder takes it, as the line a learner follows most easily, else a move that captures in the fewest plies,
-// found by reading every legal move to a growing depth (an atari on a target first among equals).
+// found by reading every legal move to a growing depth (an atari on a target first among equals). A move that
+// captures other stones than the targets is never one: the goal is the targets, first.
 func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, targets []engine.Point) engine.Point {
 	for _, t := range targets {
 		if pos.At(t).IsStone() && pos.LibertiesUpTo(t, 3) == 2 {
@@ -600,15 +628,12 @@ func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, target
 	var ataris, others []tried
 	for _, m := range pos.LegalMoves(nil) {
 		q := *pos
-		q.PlayFast(m)
-		if q.Rules().Kind == engine.AtariGo && q.Over() {
-			if q.Outcome().Winner == pos.ToMove() {
-				return m
-			}
-			continue
-		}
+		captured := q.PlayFast(m)
 		if capturedAny(&q, targets, pos.ToMove().Opponent()) {
 			return m
+		}
+		if captured > 0 || q.Rules().Kind == engine.AtariGo && q.Over() {
+			continue // other stones first
 		}
 		if fewestLiberties(&q, targets) == 1 {
 			ataris = append(ataris, tried{m, q})

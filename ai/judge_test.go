@@ -280,3 +280,46 @@ func TestLadderWorksShowsItsLine(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeSetsAsideWhatThePageDoesNotAsk judges moves on a capture page made for the test: the capture of the
+// marked chain is right; a capture of another stone first, or a way to the chain slower than the quickest, is
+// set aside (neither right nor refuted); a page that takes any way accepts the slower one.
+func TestJudgeSetsAsideWhatThePageDoesNotAsk(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. . . X . . .
+		. . X O X . .
+		. . X O X . .
+		. . X . X . .
+		. . . . . . .
+		. . . . . X O`, engine.AtariRules(1))
+	pt := func(s string) engine.Point {
+		p, err := engine.ParseGTPPoint(s, 7, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	tests := []struct {
+		move    string
+		anyWay  bool
+		correct bool
+		aside   Aside
+	}{
+		{"D3", false, true, AsideNone},     // captures the chain at once
+		{"G2", false, false, AsideOffTask}, // captures the stone in the corner first
+		{"A7", false, false, AsideSlower},  // the chain cannot escape, but it takes three plies, not one
+		{"A7", true, true, AsideNone},      // any way counts
+	}
+	j := NewJudge()
+	for _, tc := range tests {
+		g := Goal{Kind: GoalCapture, Targets: []engine.Point{pt("D5")}, AnyWay: tc.anyWay}
+		v, err := j.Move(context.Background(), &pos, g, pt(tc.move))
+		if err != nil || !v.Known {
+			t.Fatalf("%s: %v, known %v", tc.move, err, v.Known)
+		}
+		if v.Correct != tc.correct || v.Aside != tc.aside {
+			t.Errorf("%s (any way %v): correct %v aside %v; want %v %v", tc.move, tc.anyWay, v.Correct, v.Aside, tc.correct, tc.aside)
+		}
+	}
+}

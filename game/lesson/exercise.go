@@ -281,6 +281,11 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 		e.said = Said{Kind: SaidUndecided}
 		return nil
 	}
+	if v.Aside == ai.AsideSlower && len(e.played) > 0 {
+		// Only the page's first move must be the quickest: later moves go on along any proven way to the
+		// capture, the line shown after the first among them.
+		v.Correct, v.Aside = true, ai.AsideNone
+	}
 	switch v.Aside { // the move is taken back: the board stays the exercise's
 	case ai.AsideSlower:
 		e.said = Said{Kind: SaidSlower}

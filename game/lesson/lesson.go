@@ -29,6 +29,9 @@ const (
 	// PropMotif (AGMO) names the tactic the page teaches (an ai.Motif name); the checker proves an intended
 	// answer's line shows it.
 	PropMotif = "AGMO"
+	// PropAnyWay (AGAW[yes]) on a capture page accepts every move that forces the capture; without it only the
+	// quickest ways are right, and a slower one is told there is a quicker way.
+	PropAnyWay = "AGAW"
 	// PropLevel (AGLV) is the computer level of a game page.
 	PropLevel = "AGLV"
 )
@@ -183,6 +186,12 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 	}
 	if p.Answers, err = points(PropAnswer); err != nil {
 		return Page{}, err
+	}
+	if v, ok := t.Root.Value(PropAnyWay); ok {
+		if v != "yes" {
+			return Page{}, fmt.Errorf("%s[%s]: only %s[yes] is known", PropAnyWay, v, PropAnyWay)
+		}
+		p.Goal.AnyWay = true
 	}
 	if m, ok := t.Root.Value(PropMotif); ok {
 		if p.Motif, ok = ai.ParseMotif(m); !ok {

@@ -384,3 +384,35 @@ func TestSessionHintsLeadToTheRightMove(t *testing.T) {
 		t.Errorf("the third hint: %+v; want F1", said)
 	}
 }
+
+// asideLesson is a capture page made for these tests: the chain at D5 is captured at once at D3; G2 would take
+// the stone in the corner first.
+const asideLesson = `(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]GN[Aside]PL[B]AB[db][cc][ec][cd][ed][ce][ee][fg]AW[dc][dd][gg]
+C[Capture the two white stones.]AGGL[capture]AGTG[dc]AGAN[de])`
+
+// TestSessionTakesBackWhatThePageDoesNotAsk plays a slower way to the chain and a capture of another stone:
+// each is taken back and said, neither praised nor counted wrong, and the quickest capture still earns all
+// the stars.
+func TestSessionTakesBackWhatThePageDoesNotAsk(t *testing.T) {
+	s, prog := newTestSession(t, asideLesson, 0)
+	ex := s.Exercise()
+	start := s.Page().Start()
+	for _, tc := range []struct {
+		move string
+		said SaidKind
+	}{{"A7", SaidSlower}, {"G2", SaidOffTask}} {
+		s.Click(pt(t, tc.move))
+		s.Settle()
+		if ex.State() != Waiting || ex.Said().Kind != tc.said {
+			t.Errorf("%s: %v, %v; want waiting, %v", tc.move, ex.State(), ex.Said().Kind, tc.said)
+		}
+		if s.Board().String() != start.String() {
+			t.Errorf("%s was not taken back:\n%s", tc.move, s.Board())
+		}
+	}
+	s.Click(pt(t, "D3"))
+	s.Settle()
+	if ex.State() != Solved || s.Stars() != MaxStars || len(prog.missed) != 0 {
+		t.Errorf("the capture after two moves set aside: %v, %d stars, misses %v", ex.State(), s.Stars(), prog.missed)
+	}
+}
