@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"testing"
-	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 )
@@ -153,21 +152,48 @@ func TestAlphaBetaRulesAndWins(t *testing.T) {
 	}
 }
 
+// TestAlphaBetaHonoursCancellation ends the context of a deep search once it has counted a number of nodes (a
+// deadline measured in the search's own work, not the clock) and checks that the search stops within a few
+// hundred nodes after it, with a legal move from an iteration it finished.
 func TestAlphaBetaHonoursCancellation(t *testing.T) {
 	rng := engine.NewRand(5)
 	pos, _ := randomGame(13, 20, rng)
 	pos.SetRules(engine.AtariRules(1))
 	a := NewAlphaBeta(5, 1)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	m, _, err := a.Move(ctx, &pos, nil)
-	if el := time.Since(start); el > 500*time.Millisecond {
-		t.Errorf("search took %v after a 30 ms deadline", el)
+	var prog Progress
+	const limit, after = 5000, 1024
+	ctx := &endsAfterNodes{Context: context.Background(), prog: &prog, limit: limit}
+	m, info, err := a.Move(ctx, &pos, &prog)
+	if !ctx.ended {
+		t.Fatalf("the search finished in %d nodes without looking at its context again", info.Nodes)
+	}
+	if info.Nodes > limit+after {
+		t.Errorf("the search went on for %d nodes after its context ended at %d", info.Nodes-limit, limit)
+	}
+	if info.Depth >= 5 {
+		t.Errorf("the search finished depth %d after its context ended", info.Depth)
 	}
 	if err != nil || pos.IsLegal(engine.Move{Color: pos.ToMove(), Point: m}) != nil {
 		t.Errorf("move %s, error %v: want a legal move", m.GTP(13), err)
 	}
+}
+
+// endsAfterNodes is a context that has ended once prog counts limit nodes; it is for searches that poll Err (its
+// Done never closes).
+type endsAfterNodes struct {
+	context.Context
+	prog  *Progress
+	limit int64
+	ended bool // Err has reported the end
+}
+
+// Err reports context.DeadlineExceeded once the progress counts limit nodes.
+func (c *endsAfterNodes) Err() error {
+	if n, _, _ := c.prog.Snapshot(); n < c.limit {
+		return nil
+	}
+	c.ended = true
+	return context.DeadlineExceeded
 }
 
 func TestAlphaBetaMarginVaries(t *testing.T) {

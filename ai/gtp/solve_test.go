@@ -92,18 +92,20 @@ func TestExhaustiveSolverAgreesWithMinimax(t *testing.T) {
 	}
 }
 
+// TestExhaustiveSolverRunsOutOfTime gives the solver an empty 9×9 board, far beyond it, with a context that has
+// already ended (as one that ends during the search is at the solver's next look): it must answer unknown within
+// its first few thousand positions.
 func TestExhaustiveSolverRunsOutOfTime(t *testing.T) {
 	p := engine.MustPosition(9, 9, engine.AtariRules(1))
 	var sv ExhaustiveSolver
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
 	winner, _, err := sv.Solve(ctx, &p)
 	if err != nil || winner != engine.Empty {
-		t.Errorf("9×9 in 50ms: %q %v, want unknown", winner, err)
+		t.Errorf("9×9 with its time over: %q %v, want unknown", winner, err)
 	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("the solver stopped after %v", d)
+	if sv.Nodes > 4096 {
+		t.Errorf("the solver went on for %d positions after its time was over", sv.Nodes)
 	}
 	goPos := engine.MustPosition(3, 3, engine.GoRules(engine.Area, 0))
 	if _, _, err := sv.Solve(ctx, &goPos); err == nil {
