@@ -1,5 +1,6 @@
-# Atari Go — build, run and test. `make run` starts the game, `make test` runs the tests;
-# both install what is missing first (Debian/Ubuntu packages when root or with sudo, Go modules).
+# Atari Go — build, run and test. `make run` starts the game, `make check` is the quick check before each commit,
+# `make test` runs every test; they install what is missing first (Debian/Ubuntu packages when root or with sudo,
+# Go modules).
 
 GO      ?= go
 APT_PKGS = gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev \
@@ -11,8 +12,11 @@ FUZZTIME ?= 5m
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # RACE_PKGS are the packages without a window, whose tests also run under the race detector.
 RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo-arena/...
+# XRUN runs a command under a virtual X server when there is no display: the tests of packages that import Ebiten
+# need one.
+XRUN = $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo 'xvfb-run -a -s "-screen 0 1280x800x24"')
 
-.PHONY: all deps run build test serve race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build check lint test serve race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -51,6 +55,21 @@ vet: staticcheck
 staticcheck:
 	$(GO) run $(STATICCHECK) ./...
 
+# lint checks the formatting (gofmt) and runs go vet, also on the browser's files (syscall/js, built only for
+# GOOS=js), and the pinned staticcheck.
+lint:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/atarigo ./scenes/... ./game/...
+	$(GO) run $(STATICCHECK) ./...
+
+# check is what to run before each commit, a few minutes on two cores once the build cache is warm: lint and the
+# tests in -short mode, which leave out the end-to-end windows, the browser and GNU Go matches and run the long
+# searches on a smaller sample (make test runs them all). It prints how long it took.
+check:
+	@start=$$(date +%s); $(MAKE) --no-print-directory deps lint && $(XRUN) $(GO) test -short ./...; \
+	  status=$$?; echo "make check: $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; exit $$status
+
 # race runs the tests of the packages without a window under the race detector; -short leaves out the long
 # searches (the lesson walk), which the plain run covers.
 race:
@@ -59,16 +78,9 @@ race:
 # test runs gofmt, vet and staticcheck, every unit and end-to-end test, the tests of the packages without a window
 # under the race detector, and short fuzz runs of the file and protocol readers.
 test: deps
-	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
-	$(GO) vet ./...
-	@# The browser's files (syscall/js) are built only for GOOS=js.
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/atarigo ./scenes/... ./game/...
-	$(GO) run $(STATICCHECK) ./...
+	$(MAKE) --no-print-directory lint
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/atarigo-gtp ./cmd/atarigo-arena ./cmd/atarigo-solve
-	@# Tests of packages that import Ebiten need a display: without one they run under a virtual X server.
-	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
-	  xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -timeout 25m ./...; \
-	else $(GO) test -timeout 25m ./...; fi
+	$(XRUN) $(GO) test -timeout 25m ./...
 	$(MAKE) --no-print-directory race
 	$(MAKE) --no-print-directory fuzz-short
 
