@@ -74,7 +74,7 @@ func TestCoachNeverClaimsFalsely(t *testing.T) {
 	var spent time.Duration
 	n := *coachPositions
 	if testing.Short() {
-		n = min(n, 20) // the race detector's run
+		n = min(n, 8) // make check and the race detector's run
 	}
 	for checked := 0; checked < n; {
 		before, ok := randomAtariPosition(rnd, 4+rnd.Intn(14))

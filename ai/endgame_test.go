@@ -163,9 +163,12 @@ func TestEndgameRefuses(t *testing.T) {
 func TestEndgameMatchesBruteForce(t *testing.T) {
 	rng := engine.NewRand(2024)
 	komis := []float64{0, 0.5, 5.5, 6.5, 7}
-	n := 0
+	n, positions := 0, 100
+	if testing.Short() {
+		positions = 25
+	}
 	skipped, moved := 0, 0
-	for i := 0; n < 100; i++ {
+	for i := 0; n < positions; i++ {
 		size := 5 + 2*(i%2)
 		rules := engine.GoRules(engine.Scoring(i/2%2), komis[i%len(komis)])
 		pos := settledPosition(rng, size, rules, 3, 5)

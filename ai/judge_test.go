@@ -9,14 +9,11 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// TestJudgeAgreesWithTheProblemSuite checks the judge on every problem of the tactical suite, whose answers a
-// full-width search or the exact solver settles (problems_test.go): the moves it proves correct are exactly the
-// problem's answers, and it proves every other legal move wrong.
+// TestJudgeAgreesWithTheProblemSuite checks the judge on every problem of the tactical suite (the long ladders only
+// without -short), whose answers a full-width search or the exact solver settles (problems_test.go): the moves it
+// proves correct are exactly the problem's answers, and it proves every other legal move wrong.
 func TestJudgeAgreesWithTheProblemSuite(t *testing.T) {
-	problems, err := LoadProblems()
-	if err != nil {
-		t.Fatal(err)
-	}
+	problems := suiteForTest(t)
 	j := NewJudge()
 	ctx := context.Background()
 	for _, p := range problems {
@@ -36,6 +33,23 @@ func TestJudgeAgreesWithTheProblemSuite(t *testing.T) {
 			t.Errorf("%s: %d legal moves undecided", p.Name, undecided)
 		}
 	}
+}
+
+// longLadders are the suite's problems whose judging reads a ladder across the board, seconds each; the tests in
+// -short mode leave them out (ladder-5, a short ladder, stays).
+var longLadders = map[string]bool{"ladder-1": true, "ladder-2": true, "ladder-3": true, "ladder-4": true}
+
+// suiteForTest returns the problem suite, without the long ladders in -short mode.
+func suiteForTest(t *testing.T) []Problem {
+	t.Helper()
+	problems, err := LoadProblems()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !testing.Short() {
+		return problems
+	}
+	return slices.DeleteFunc(problems, func(p Problem) bool { return longLadders[p.Name] })
 }
 
 // problemByName returns the suite's problem of that name.
@@ -206,9 +220,14 @@ func TestJudgeWinIsTheSolversWord(t *testing.T) {
 }
 
 // TestJudgeQuestionBudget checks that a question needing more reading than the judge's budget is answered "not
-// known", whatever part of the work ran out, and that the same question within the default budget is proven.
+// known", whatever part of the work ran out, and that the same question within the default budget is proven: a
+// long ladder, or a short one in -short mode.
 func TestJudgeQuestionBudget(t *testing.T) {
-	p := problemByName(t, "ladder-1")
+	name := "ladder-1"
+	if testing.Short() {
+		name = "ladder-5" // a short ladder
+	}
+	p := problemByName(t, name)
 	pos := p.Position
 	g := Goal{Kind: GoalCapture, Targets: []engine.Point{p.Target}}
 	j := NewJudge()

@@ -8,13 +8,10 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// TestLineMotifNamesTheSuitesThemes names the line of every capturing problem of the tactical suite whose theme
-// is a motif: the judge's line from the problem's answer shows that motif.
+// TestLineMotifNamesTheSuitesThemes names the line of every capturing problem of the tactical suite (the long
+// ladders only without -short) whose theme is a motif: the judge's line from the problem's answer shows that motif.
 func TestLineMotifNamesTheSuitesThemes(t *testing.T) {
-	problems, err := LoadProblems()
-	if err != nil {
-		t.Fatal(err)
-	}
+	problems := suiteForTest(t)
 	// The suite's snapback and race problems are capture-1 Atari Go, where the defender's best try is a
 	// counter-atari elsewhere, so their lines show other motifs; lines_test positions below cover those.
 	themes := map[string]Motif{"capture-in-one": MotifCapture, "ladder": MotifLadder, "double-atari": MotifDoubleAtari,

@@ -41,8 +41,11 @@ type browserReport struct {
 // localStorage, the language changed to Czech is in the settings, and after a reload the settings are kept and
 // Continue shows the stone again; a game file picked through Load's From this device opens, and Save downloads it
 // and keeps it in the browser; a browser that prefers German, then Russian, gets the page and the game in
-// Russian. The screenshots stay in testdata/output/browser for review.
+// Russian. The screenshots stay in testdata/output/browser for review. It is skipped in -short mode.
 func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser's end-to-end test is skipped in -short mode")
+	}
 	chromium := ""
 	for _, name := range []string{"chromium", "chromium-browser"} {
 		if p, err := exec.LookPath(name); err == nil {

@@ -16,8 +16,11 @@ const storageQuota = "600000"
 
 // TestStorage runs the tests of package game, built for WebAssembly, under Node on web/storage.js: settings,
 // the autosave with its recovery, the previous game, the library, atomic writes and the full storage
-// (game/storage_js_test.go) all go through the browser's file system, as in the page.
+// (game/storage_js_test.go) all go through the browser's file system, as in the page. It is skipped in -short mode.
 func TestStorage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("package game's tests under Node are skipped in -short mode (make test runs them)")
+	}
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("node is needed to run the browser's file system outside a browser (Debian: apt-get install nodejs)")
