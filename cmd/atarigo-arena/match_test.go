@@ -204,8 +204,12 @@ func TestBadArguments(t *testing.T) {
 	}
 }
 
-// TestAgainstGNUGo is the real match of make test: our random player against GNU Go level 1, 9×9 Go, 2 games.
+// TestAgainstGNUGo is the real match of make test (not of -short): our random player against GNU Go level 1, 9×9 Go,
+// 2 games.
 func TestAgainstGNUGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("matches against GNU Go are skipped in -short mode")
+	}
 	const gnugo = "/usr/games/gnugo"
 	if _, err := os.Stat(gnugo); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): skipping the match against it", gnugo)
@@ -239,8 +243,12 @@ func TestAgainstGNUGo(t *testing.T) {
 }
 
 // TestGTPAgainstGNUGo is a match in which both sides are GTP subprocesses: atarigo-gtp built from this tree and
-// started plainly (Go rules, a seed of its own) against GNU Go level 1, two games of 9×9 Go, with no forfeit.
+// started plainly (Go rules, a seed of its own) against GNU Go level 1, two games of 9×9 Go, with no forfeit (not in
+// -short mode).
 func TestGTPAgainstGNUGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("matches against GNU Go are skipped in -short mode")
+	}
 	const gnugo = "/usr/games/gnugo"
 	if _, err := os.Stat(gnugo); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): skipping the match against it", gnugo)
