@@ -158,9 +158,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.sleep.drew = true
 	}
 	if full {
-		screen.Fill(a.ctx.Theme.Background)
-		a.mgr.draw(screen, &a.ctx)
-		a.drawOverlay(screen)
+		a.DrawWhole(screen)
 	}
 	for _, part := range parts {
 		if part = part.Intersect(screen.Bounds()); part.Empty() {

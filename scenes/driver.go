@@ -31,6 +31,14 @@ type Driver interface {
 	Close() error
 }
 
+// DrawWhole draws the frame whole onto screen, as Draw does after a change; a driver that has captured the frame
+// as shown calls it in the same Frame to capture the same frame drawn whole.
+func (a *App) DrawWhole(screen *ebiten.Image) {
+	screen.Fill(a.ctx.Theme.Background)
+	a.mgr.draw(screen, &a.ctx)
+	a.drawOverlay(screen)
+}
+
 // Busy reports whether a fade runs or the scene is working; scripts wait for it.
 func (a *App) Busy() bool { return a.mgr.busy() }
 

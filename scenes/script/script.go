@@ -59,8 +59,10 @@ type scriptEnv interface {
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"
 // (write the next frame as PNG as the window shows it, redrawn only where it
-// changed; tests compare it with a shot), "drop DIR" (drop the files of the folder DIR on the window), "quit" (which
-// fails the script when the window asked for a text by a key no catalog has).
+// changed; a shot right after a look is written from the same frame, drawn whole
+// once the look is taken, so that tests compare the two), "drop DIR" (drop the
+// files of the folder DIR on the window), "quit" (which fails the script when
+// the window asked for a text by a key no catalog has).
 //
 // For a phone: "touch" makes the rest of the script touch only, as on a phone: play and press tap with a finger,
 // and click, move, key and drop (a mouse, a keyboard, a file manager) are refused when the script is read; type
@@ -77,7 +79,8 @@ type Script struct {
 	step   int
 	until  time.Time
 	shot   string
-	asIs   bool // the shot is a look: the frame is not forced to be drawn whole
+	asIs   bool   // the shot is a look: the frame is not forced to be drawn whole
+	whole  string // with a look: the file of the shot after it, the same frame drawn whole
 	taken  bool
 	done   bool
 	err    error
@@ -217,6 +220,17 @@ func (s *Script) Frame(screen *ebiten.Image, app *scenes.App) {
 	if file == "" {
 		return
 	}
+	s.capture(screen, file, app)
+	if s.asIs && s.whole != "" {
+		app.DrawWhole(screen)
+		s.capture(screen, s.whole, app)
+	}
+	s.taken = true
+}
+
+// capture writes the frame on screen to file, with where the board is beside it, and the fit report of the
+// screen once it is settled.
+func (s *Script) capture(screen *ebiten.Image, file string, app *scenes.App) {
 	if file != s.fitFor && app.Settled() {
 		s.fitFor = file
 		s.shots.report(file, app.Lang(), app.CutTexts())
@@ -226,7 +240,6 @@ func (s *Script) Frame(screen *ebiten.Image, app *scenes.App) {
 		info = &b
 	}
 	s.shots.capture(screen, file, info)
-	s.taken = true
 }
 
 // Close waits until every screenshot and report is written and returns the first error (scenes.Driver).
@@ -345,12 +358,18 @@ func (s *Script) step1(in *widget.Input, now time.Time, env scriptEnv) {
 			s.next()
 		case "shot", "look":
 			if s.step == 0 {
-				s.shot, s.taken, s.asIs = c.file, false, c.op == "look"
+				s.shot, s.taken, s.asIs, s.whole = c.file, false, c.op == "look", ""
+				if c.op == "look" && s.pc+1 < len(s.cmds) && s.cmds[s.pc+1].op == "shot" {
+					s.whole = s.cmds[s.pc+1].file
+				}
 				s.step++
 				return
 			}
 			if !s.taken {
 				return
+			}
+			if s.whole != "" {
+				s.pc++ // the shot was taken with the look
 			}
 			s.shot = ""
 			s.next()

@@ -186,3 +186,24 @@ func TestBackAndSceneCheckWhereTheGameIs(t *testing.T) {
 		t.Errorf("a scene that never comes: %v", s.err)
 	}
 }
+
+// TestALookAndTheShotAfterItShareOneFrame checks that a shot right after a look is asked for in the look's frame,
+// drawn whole once the look is taken, and that the script then goes past both; a shot alone waits for a frame of
+// its own, drawn whole.
+func TestALookAndTheShotAfterItShareOneFrame(t *testing.T) {
+	s, err := Parse(strings.NewReader("look a.png\nshot b.png\nshot c.png\nquit\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in widget.Input
+	env := &fakeEnv{}
+	s.step1(&in, time.Unix(0, 0), env)
+	if s.wantShot() != "a.png" || s.WholeFrame() || s.whole != "b.png" {
+		t.Fatalf("look: file %q, whole frame %v, then %q", s.wantShot(), s.WholeFrame(), s.whole)
+	}
+	s.taken = true // what Frame does after writing both
+	s.step1(&in, time.Unix(0, 0), env)
+	if s.wantShot() != "c.png" || !s.WholeFrame() {
+		t.Fatalf("after the look: file %q, whole frame %v; want c.png drawn whole", s.wantShot(), s.WholeFrame())
+	}
+}
