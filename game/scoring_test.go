@@ -58,18 +58,14 @@ func TestSessionDeliversTheDeadStoneEstimate(t *testing.T) {
 	s := humanVsComputer(t, engine.GoRules(engine.Area, 0.5), 5)
 	s.Seats[engine.White] = Human
 	m, first, _ := NewMatch(s, nil)
+	woken := wakes(t)
 	sess := NewSessionEval(m, first, 1, DefaultEval())
 	defer sess.Close()
 	sess.Do(m.Play(engine.Pt(2, 2)))
 	sess.Do(m.Pass())
 	sess.Do(m.Pass())
-	deadline := time.Now().Add(10 * time.Second)
-	for m.Estimating() {
-		if time.Now().After(deadline) {
-			t.Fatal("no estimate")
-		}
-		sess.Update()
-		time.Sleep(time.Millisecond)
+	for sess.Update(); m.Estimating(); sess.Update() {
+		awaitWake(t, woken, "estimate of the dead stones")
 	}
 }
 

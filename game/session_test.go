@@ -37,12 +37,12 @@ func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			woken := wakes(t)
 			sess := NewSessionEval(m, first, 42, DefaultEval())
 			defer sess.Close()
 			played, ended := 0, 0
-			deadline := time.Now().Add(20 * time.Second)
-			for m.State() != Over {
-				if time.Now().After(deadline) {
+			for round := 0; m.State() != Over; round++ {
+				if round == 10000 {
 					t.Fatalf("no end after %d moves; state %v\n%s", played, m.State(), m.Position().String())
 				}
 				sess.Update()
@@ -55,7 +55,9 @@ func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
 						ended++
 					}
 				}
-				time.Sleep(50 * time.Microsecond)
+				if sess.Status().Running {
+					awaitWake(t, woken, "computer move")
+				}
 			}
 			for _, e := range sess.Shown() {
 				if _, ok := e.(Ended); ok {
