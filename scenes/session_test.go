@@ -107,7 +107,7 @@ func TestReviewPausesTheComputersAndKeepsThemPausedAfterGoingBack(t *testing.T) 
 func runFiles(t *testing.T, ctx *Context, s *filesScene) Request {
 	t.Helper()
 	var req Request
-	waitFor(t, func() bool {
+	waitFor(t, "end of the files scene's work", func() bool {
 		req = s.Update(ctx)
 		ctx.Input.Reset()
 		return req != nil || (s.listing == nil && s.working == nil)
