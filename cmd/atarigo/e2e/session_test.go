@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -405,33 +406,33 @@ func TestKilledGameContinues(t *testing.T) {
 	}
 }
 
-// startXvfb starts a virtual X server and returns its display and a stop function.
+// startXvfb starts a virtual X server on a free display and returns the display and a stop function; it returns
+// once the server takes connections, which Xvfb tells by writing the display's number (-displayfd).
 func startXvfb(t *testing.T) (string, func()) {
 	t.Helper()
 	xvfb, err := exec.LookPath("Xvfb")
 	if err != nil {
 		t.Skip("Xvfb is not installed")
 	}
-	for n := 90 + os.Getpid()%400; n < 1000; n++ {
-		disp := fmt.Sprintf(":%d", n)
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		cmd := exec.Command(xvfb, disp, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 50; i++ {
-			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-				return disp, func() { cmd.Process.Kill(); cmd.Wait() }
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		cmd.Process.Kill()
-		cmd.Wait()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("no free display for Xvfb")
-	return "", nil
+	defer r.Close()
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w} // descriptor 3
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := func() { cmd.Process.Kill(); cmd.Wait() }
+	n, err := bufio.NewReader(r).ReadString('\n')
+	if err != nil {
+		stop()
+		t.Fatalf("Xvfb ended before it took connections: %v", err)
+	}
+	return ":" + strings.TrimSpace(n), stop
 }
 
 // TestScreensInEveryLanguage walks through every screen in English, Czech
