@@ -55,8 +55,8 @@ func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
 						ended++
 					}
 				}
-				if sess.Status().Running {
-					awaitWake(t, woken, "computer move")
+				if sess.Status().Running || m.Estimating() {
+					awaitWake(t, woken, "computer move or estimate of the dead stones")
 				}
 			}
 			for _, e := range sess.Shown() {
