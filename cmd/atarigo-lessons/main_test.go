@@ -39,8 +39,9 @@ func TestBadLessonsFail(t *testing.T) {
 	dir := t.TempDir()
 	// The white stone is in atari at D5; the intended answer C3 does not capture it.
 	wrong := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Bad]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd]AGAN[ce])"
-	// Any move captures in time, and the page takes any way: a lone white stone in the corner against Black.
-	all := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[All]PL[B]AB[ba]AW[aa]C[Capture.]AGGL[capture]AGAW[yes]AGTG[aa])"
+	// Any move captures in time, and the page takes any way: a lone white stone in the corner against Black (on 5×5,
+	// where the judge proves every move in a blink; on 7×7 it reads for minutes).
+	all := "(;GM[1]FF[4]SZ[5]AGCT[1]GN[All]PL[B]AB[ba]AW[aa]C[Capture.]AGGL[capture]AGAW[yes]AGTG[aa])"
 	for name, text := range map[string]string{"wrong.sgf": wrong, "all.sgf": all} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
