@@ -14,7 +14,7 @@ var ErrPanic = errors.New("the work failed")
 type Answer[K comparable, T any] struct {
 	// About is what the work was started for (Slot.Start's about).
 	About K
-	// Value is the work's result; the zero value when Err is set.
+	// Value is what the work returned, beside Err when it returned both; the zero value after a panic.
 	Value T
 	// Err is why the work found nothing: its own error, or ErrPanic.
 	Err error
