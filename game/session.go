@@ -179,9 +179,27 @@ func (s *Session) Status() ai.Status { return s.worker.Status() }
 // Close stops any thinking and waits for the goroutines to end.
 func (s *Session) Close() {
 	s.worker.Close()
-	s.dead.Stop()
-	s.coach.Stop()
-	s.hinting.Stop()
-	s.aiding.Stop()
-	s.deciding.Stop()
+	for _, w := range s.work() {
+		w.Stop()
+	}
+}
+
+// Drop stops any thinking without waiting for it, for a window that lets go of the session on its game loop:
+// what still runs ends on its own soon after, and nothing it finds is delivered.
+func (s *Session) Drop() {
+	s.worker.Cancel()
+	for _, w := range s.work() {
+		w.Cancel()
+	}
+}
+
+// stoppable is work off the game loop that can be cancelled, or cancelled and waited for.
+type stoppable interface {
+	Cancel()
+	Stop()
+}
+
+// work lists the session's work off the game loop beside the Worker's.
+func (s *Session) work() []stoppable {
+	return []stoppable{&s.dead, &s.coach, &s.hinting, &s.aiding, &s.deciding}
 }
