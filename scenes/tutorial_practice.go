@@ -41,7 +41,7 @@ type showPractice struct {
 type practiceFeed struct {
 	pages  chan lesson.Page                        // each page as it is made, every one before the making ends
 	making job.Slot[lesson.PracticeKind, struct{}] // the making, about the kind of the set
-	done   <-chan struct{}                         // closed once the making has ended (making's Ready)
+	done   <-chan struct{}                         // closed once the making has ended (making's Ready, kept at the start)
 }
 
 // cancel stops the making; the pages already made stay on pages.
@@ -62,7 +62,8 @@ func startPractice(ctx *Context, k lesson.PracticeKind) *practiceFeed {
 
 // makePractice returns the work that makes a practice set of kind k from the exercises of list, sending each page
 // to emit as it is made.
-func makePractice(ctx *Context, list []*lesson.Lesson, k lesson.PracticeKind, seed uint64, emit func(lesson.Page)) func(context.Context) (struct{}, error) {
+func makePractice(ctx *Context, list []*lesson.Lesson, k lesson.PracticeKind, seed uint64,
+	emit func(lesson.Page)) func(context.Context) (struct{}, error) {
 	if k != (lesson.PracticeKind{}) {
 		templates := lesson.Templates(list, k)
 		return func(c context.Context) (struct{}, error) {
