@@ -1,7 +1,9 @@
 // Package ai holds the computer players and the Worker that runs them off the game loop.
 //
 // Where to start reading: player.go defines Player (a position in, a move and Info out, honouring the
-// context) and Progress; worker.go runs one request at a time in its own goroutine with cancellation;
+// context) and Progress; worker.go runs one request at a time in its own goroutine with cancellation, the
+// pattern of package job for players (a newer request cancels the older, whose answer is never delivered; a
+// panic is an error), with the player's progress readable while it thinks and answers on a channel;
 // spec.go turns a specification string such as "alphabeta:3" into a Player, and levels.go is the table
 // of named strengths people choose from. The players: eval.go is the thesis evaluation (and how it was
 // reconstructed), greedy.go and alphabeta.go the thesis players, reader.go the tactical reader (can this

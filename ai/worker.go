@@ -30,8 +30,9 @@ type Result struct {
 	Elapsed time.Duration
 }
 
-// Worker runs one request at a time off the caller's goroutine and answers on a channel with one slot.
-// A new request or Cancel stops the old one; results of stopped requests are never delivered.
+// Worker runs one request at a time off the caller's goroutine and answers on a channel with one slot: the
+// pattern of package job for players, whose answers may be awaited on the channel and whose progress is read
+// while they think. A new request or Cancel stops the old one; results of stopped requests are never delivered.
 type Worker struct {
 	mu      sync.Mutex
 	id      uint64

@@ -28,26 +28,10 @@ func (a BoardAids) Lead() (engine.Color, float64) {
 	return o.Winner, o.Margin
 }
 
-// aidsRunner works out the aids for one node.
-type aidsRunner struct {
+// aidsAbout is what the Go aids being worked out are about: a node's position and the aids asked.
+type aidsAbout struct {
 	node  *engine.Node
 	wants AidWants
-	*bgJob[BoardAids]
-}
-
-// startAids starts working out wants for the position at node.
-func startAids(node *engine.Node, wants AidWants, seed uint64) *aidsRunner {
-	pos := node.Position()
-	return &aidsRunner{node: node, wants: wants, bgJob: startJob(func(ctx context.Context) (BoardAids, bool) {
-		a := BoardAids{Node: node, Wants: wants}
-		if wants.Estimate {
-			a.Score, a.Dead = ai.EstimateScore(&pos, seed, func() bool { return ctx.Err() != nil })
-		}
-		if wants.Risk {
-			a.Risk = ai.AtRisk(ctx, &pos)
-		}
-		return a, true
-	})}
 }
 
 // AskAids asks for the Go aids in wants for the position on the board; asking again for the same position and
@@ -55,40 +39,35 @@ func startAids(node *engine.Node, wants AidWants, seed uint64) *aidsRunner {
 func (s *Session) AskAids(wants AidWants) {
 	m := s.match
 	if m.Rules().Kind != engine.Go || m.Record() == nil || wants == (AidWants{}) {
-		s.stopAids()
+		s.aiding.Cancel()
 		s.aids = nil
 		return
 	}
 	node := m.Record().Current()
-	if (s.aiding != nil && s.aiding.node == node && s.aiding.wants == wants) ||
-		(s.aiding == nil && s.aids != nil && s.aids.Node == node && s.aids.Wants == wants) {
+	about, ok := s.aiding.About()
+	if ok && about == (aidsAbout{node, wants}) || !ok && s.aids != nil && s.aids.Node == node && s.aids.Wants == wants {
 		return
 	}
-	s.stopAids()
-	s.aiding = startAids(node, wants, s.seed)
+	pos, seed := node.Position(), s.seed
+	s.aiding.Start(aidsAbout{node, wants}, func(ctx context.Context) (BoardAids, error) {
+		a := BoardAids{Node: node, Wants: wants}
+		if wants.Estimate {
+			a.Score, a.Dead = ai.EstimateScore(&pos, seed, func() bool { return ctx.Err() != nil })
+		}
+		if wants.Risk {
+			a.Risk = ai.AtRisk(ctx, &pos)
+		}
+		return a, nil
+	})
 }
 
 // AidsThinking reports whether the Go aids are being worked out.
-func (s *Session) AidsThinking() bool { return s.aiding != nil }
+func (s *Session) AidsThinking() bool { return s.aiding.Running() }
 
-// stopAids cancels the aids being worked out.
-func (s *Session) stopAids() {
-	if s.aiding != nil {
-		s.aiding.stop()
-		s.aiding = nil
-	}
-}
-
-// pollAids takes the aids once worked out.
+// pollAids takes the aids once worked out; Aids gives them while their position is on the board.
 func (s *Session) pollAids() {
-	if s.aiding == nil {
-		return
-	}
-	if a, ended, ok := s.aiding.poll(); ended {
-		s.aiding = nil
-		if ok {
-			s.aids = &a
-		}
+	if a, ok := s.aiding.Poll(); ok && a.Err == nil {
+		s.aids = &a.Value
 	}
 }
 

@@ -25,10 +25,10 @@ func TestSessionAids(t *testing.T) {
 	defer s.Close()
 	want := AidWants{Estimate: true, Risk: true}
 	s.AskAids(want)
-	if s.aiding == nil {
+	if !s.aiding.Running() {
 		t.Fatal("the aids are not being worked out")
 	}
-	s.aiding.wg.Wait()
+	<-s.aiding.Ready()
 	s.Update()
 	a, ok := s.Aids()
 	if !ok {
@@ -45,7 +45,7 @@ func TestSessionAids(t *testing.T) {
 		t.Error("the estimate does not take the lone white stone in Black's area for dead")
 	}
 	s.AskAids(want) // the same position: nothing new is started
-	if s.aiding != nil {
+	if s.aiding.Running() {
 		t.Error("the same aids were asked again for the same position")
 	}
 	if err := s.Do(m.Play(engine.Pt(0, 0))); err != nil {
@@ -55,7 +55,7 @@ func TestSessionAids(t *testing.T) {
 		t.Error("the aids of the position before the move are still given")
 	}
 	s.AskAids(AidWants{})
-	if s.aiding != nil || s.aids != nil {
+	if s.aiding.Running() || s.aids != nil {
 		t.Error("switching the aids off keeps them")
 	}
 
@@ -64,7 +64,7 @@ func TestSessionAids(t *testing.T) {
 	s2 := NewSessionEval(m2, first2, 1, DefaultEval())
 	defer s2.Close()
 	s2.AskAids(want)
-	if s2.aiding != nil {
+	if s2.aiding.Running() {
 		t.Error("the Go aids are worked out in Atari Go")
 	}
 }

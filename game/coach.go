@@ -2,11 +2,9 @@ package game
 
 import (
 	"context"
-	"sync"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
-	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // CoachAdvice is what the coach proved about one move of a person: the note, and the move's node in the game
@@ -16,71 +14,38 @@ type CoachAdvice struct {
 	Node *engine.Node
 }
 
-// coachRequest asks the coach about the move at node.
-type coachRequest struct {
-	node   *engine.Node
-	before engine.Position
-	move   engine.Point
-	ctx    context.Context
-}
-
-// coachRunner checks moves on a goroutine of its own, one at a time; a newer request cancels an older one.
-type coachRunner struct {
-	reqs    chan coachRequest
-	results chan CoachAdvice
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
-}
-
-// newCoachRunner starts the coach's goroutine.
-func newCoachRunner() *coachRunner {
-	r := &coachRunner{reqs: make(chan coachRequest, 1), results: make(chan CoachAdvice, 1)}
-	r.wg.Add(1)
-	go func() {
-		defer r.wg.Done()
-		c := ai.NewCoach()
-		for req := range r.reqs {
-			note, err := c.Check(req.ctx, &req.before, req.move)
-			if err != nil || req.ctx.Err() != nil || note.Kind == ai.CoachSilent {
-				continue
-			}
-			select {
-			case <-r.results: // drop an unread older answer
-			default:
-			}
-			r.results <- CoachAdvice{Note: note, Node: req.node}
-			job.Wake()
-		}
-	}()
-	return r
-}
-
-// ask checks the move that led to node, cancelling the check before it.
-func (r *coachRunner) ask(node *engine.Node) {
-	if r.cancel != nil {
-		r.cancel()
-	}
+// askCoach starts checking the person's move that led to node; a newer check cancels this one.
+func (s *Session) askCoach(node *engine.Node) {
 	parent := node.Parent()
 	if parent == nil || !node.HasMove() {
+		s.coach.Cancel()
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel = cancel
-	req := coachRequest{node: node, before: parent.Position(), move: node.Move().Point, ctx: ctx}
-	select {
-	case <-r.reqs: // an unstarted older request is dropped
-	default:
-	}
-	r.reqs <- req
+	before, mv, spare := parent.Position(), node.Move().Point, s.spareCoach
+	s.coach.Start(node, func(ctx context.Context) (ai.CoachNote, error) {
+		var c *ai.Coach
+		select {
+		case c = <-spare:
+		default: // an older check that is still stopping holds it
+			c = ai.NewCoach()
+		}
+		defer func() {
+			select {
+			case spare <- c:
+			default:
+			}
+		}()
+		return c.Check(ctx, &before, mv)
+	})
 }
 
-// close stops the goroutine and waits for it.
-func (r *coachRunner) close() {
-	if r.cancel != nil {
-		r.cancel()
+// pollCoach takes the coach's word once its check has ended; a silent check, or one whose move was taken back,
+// says nothing.
+func (s *Session) pollCoach() {
+	a, ok := s.coach.Poll()
+	if ok && a.Err == nil && a.Value.Kind != ai.CoachSilent && s.coaching && s.stands(a.About) {
+		s.advice = &CoachAdvice{Note: a.Value, Node: a.About}
 	}
-	close(r.reqs)
-	r.wg.Wait()
 }
 
 // CoachMode says when the coach starts switched on in a game a person plays under Atari Go rules; the settings

@@ -93,10 +93,9 @@ func TestSessionCoachesASelfAtari(t *testing.T) {
 	if err := s.Do(m.Play(c2)); err != nil {
 		t.Fatal(err)
 	}
-	// Wait for the coach's answer on its own channel, then hand it back for Update to deliver as in a frame.
+	// Wait for the coach's answer to be ready, then let Update take it as in a frame.
 	select {
-	case got := <-s.coach.results:
-		s.coach.results <- got
+	case <-s.coach.Ready():
 	case <-time.After(30 * time.Second):
 		t.Fatal("the coach did not answer")
 	}

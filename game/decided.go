@@ -20,39 +20,6 @@ func (d Decided) MoveNumber() int {
 	return p.MoveNumber()
 }
 
-// decidedRunner looks for the turn of a game, on the line that ends at end.
-type decidedRunner struct {
-	end *engine.Node
-	*bgJob[Decided]
-}
-
-// startDecided looks for the first proven turn on the line from the root to end.
-func startDecided(end *engine.Node) *decidedRunner {
-	// The moves after the last node that sets stones up, from the position that node leaves.
-	var nodes []*engine.Node
-	for n := end; n != nil; n = n.Parent() {
-		if !n.HasMove() || !n.Setup().IsZero() {
-			break
-		}
-		nodes = append(nodes, n)
-	}
-	return &decidedRunner{end: end, bgJob: startJob(func(ctx context.Context) (Decided, bool) {
-		if len(nodes) == 0 {
-			return Decided{}, false
-		}
-		start := nodes[len(nodes)-1].Parent().Position()
-		moves := make([]engine.Point, len(nodes))
-		for i, n := range nodes {
-			moves[len(nodes)-1-i] = n.Move().Point
-		}
-		t, ok, err := ai.NewCoach().FirstTurn(ctx, &start, moves)
-		if err != nil || !ok {
-			return Decided{}, false
-		}
-		return Decided{Turn: t, Node: nodes[len(nodes)-1-t.Index]}, true
-	})}
-}
-
 // lookForTurn starts looking for where the game just ended was decided, for an Atari Go game a person played.
 func (s *Session) lookForTurn() {
 	m := s.match
@@ -61,61 +28,61 @@ func (s *Session) lookForTurn() {
 		return
 	}
 	end := m.Record().Current()
-	if s.deciding != nil && s.deciding.end == end || s.decided != nil && s.decided.end == end {
+	if about, ok := s.deciding.About(); ok && about == end || s.decided != nil && s.decided.About == end {
 		return
 	}
-	s.stopDeciding()
 	s.decided = nil
-	s.deciding = startDecided(end)
-}
-
-// stopDeciding cancels a search for the turn.
-func (s *Session) stopDeciding() {
-	if s.deciding != nil {
-		s.deciding.stop()
-		s.deciding = nil
+	// The moves after the last node that sets stones up, from the position that node leaves.
+	var nodes []*engine.Node
+	for n := end; n != nil; n = n.Parent() {
+		if !n.HasMove() || !n.Setup().IsZero() {
+			break
+		}
+		nodes = append(nodes, n)
 	}
+	// The answer has no Node when nothing was proven.
+	s.deciding.Start(end, func(ctx context.Context) (Decided, error) {
+		if len(nodes) == 0 {
+			return Decided{}, nil
+		}
+		start := nodes[len(nodes)-1].Parent().Position()
+		moves := make([]engine.Point, len(nodes))
+		for i, n := range nodes {
+			moves[len(nodes)-1-i] = n.Move().Point
+		}
+		t, ok, err := ai.NewCoach().FirstTurn(ctx, &start, moves)
+		if err != nil || !ok {
+			return Decided{}, nil
+		}
+		return Decided{Turn: t, Node: nodes[len(nodes)-1-t.Index]}, nil
+	})
 }
 
-// decidedAnswer is a finished search for the turn of the game that ended at end; ok is false when nothing was
-// proven.
-type decidedAnswer struct {
-	end *engine.Node
-	d   Decided
-	ok  bool
-}
-
-// pollDecided takes a finished search for the turn; one whose game is no longer over is dropped.
+// pollDecided takes a finished search for the turn; one whose game is no longer over is cancelled.
 func (s *Session) pollDecided() {
-	if s.deciding == nil {
+	if !s.deciding.Running() {
 		return
 	}
 	if s.match.State() != Over {
-		s.stopDeciding()
+		s.deciding.Cancel()
 		return
 	}
-	if d, ended, ok := s.deciding.poll(); ended {
-		s.decided = &decidedAnswer{end: s.deciding.end, d: d, ok: ok}
-		s.deciding = nil
+	if a, ok := s.deciding.Poll(); ok {
+		s.decided = &a
 	}
 }
 
-// Decided returns where the game on the board, once over, was decided, when the solver proved it.
+// Decided returns where the game on the board, once over, was decided, when the solver proved it; the turn
+// stays valid while its move is on the line shown.
 func (s *Session) Decided() (Decided, bool) {
-	if s.decided == nil || !s.decided.ok || s.match.Record() == nil {
+	if s.decided == nil || s.decided.Value.Node == nil || !s.stands(s.decided.Value.Node) {
 		return Decided{}, false
 	}
-	// The turn stays valid while its move is on the line shown.
-	for n := s.match.Record().Current(); n != nil; n = n.Parent() {
-		if n == s.decided.d.Node {
-			return s.decided.d, true
-		}
-	}
-	return Decided{}, false
+	return s.decided.Value, true
 }
 
 // Deciding reports whether the search for where the game was decided is running.
-func (s *Session) Deciding() bool { return s.deciding != nil }
+func (s *Session) Deciding() bool { return s.deciding.Running() }
 
 // DecidedSentence says where the game was decided, in tr's language, for the panel after the game: to the
 // person who gave the win away, the win missed; otherwise who played what and who could win from there. person

@@ -91,7 +91,7 @@ func TestSessionFindsWhereTheGameWasDecided(t *testing.T) {
 	if m.State() != Over || !s.Deciding() {
 		t.Fatalf("state %v, deciding %v: the finished game is not being looked at", m.State(), s.Deciding())
 	}
-	s.deciding.wg.Wait()
+	<-s.deciding.Ready()
 	s.Update()
 	d, ok := s.Decided()
 	if !ok {

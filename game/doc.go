@@ -10,7 +10,8 @@
 // change the state and return Effects (effects.go) for the caller to carry
 // out: ask the computer for a move, cancel it, show a move that was played;
 // a problem the player should hear of is a Notice (notice.go). session.go
-// carries out those effects with an ai.Worker and a clock, and hands the
+// carries out those effects with an ai.Worker and a clock (the dead stones of
+// a Go game's count are estimated in a job.Slot), and hands the
 // moves played and the end of the game to the Keeper (keeper.go), which
 // plays their sounds and writes the autosave whenever the Match's revision
 // changes; the play scene owns one Session. scoring.go is the scoring stage
@@ -36,7 +37,8 @@
 // players back, and thesis.go applies the settings' evaluation constants to
 // the thesis players.
 //
-// Teaching at the board, each worked out off the game loop by job.go: coach.go
+// Teaching at the board, each worked out off the game loop in a job.Slot (package job) started with the node or
+// position it is about and dropped once the board has moved on: coach.go
 // (the coach's check of a person's move and its sentences), hint.go (the Hint
 // and the HINT property), decided.go (where a game was decided), boardaids.go
 // (the Go aids: score estimate and stones at risk), rating.go (the learner's

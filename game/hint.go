@@ -21,21 +21,6 @@ type HintAdvice struct {
 	Node *engine.Node
 }
 
-// hintRunner works out one hint, for the position at node.
-type hintRunner struct {
-	node *engine.Node
-	*bgJob[HintAdvice]
-}
-
-// startHint starts a hint for the position at node, thinking at most budget.
-func startHint(node *engine.Node, budget time.Duration) *hintRunner {
-	pos := node.Position()
-	return &hintRunner{node: node, bgJob: startJob(func(ctx context.Context) (HintAdvice, bool) {
-		h, err := ai.Hint(ctx, &pos, budget)
-		return HintAdvice{Hint: h, Node: node}, err == nil
-	})}
-}
-
 // AskHint starts a hint for the position on the board when a person is to move; it does nothing while one is
 // being worked out or already shown for this position.
 func (s *Session) AskHint() {
@@ -44,40 +29,29 @@ func (s *Session) AskHint() {
 		return
 	}
 	node := m.Record().Current()
-	if (s.hinting != nil && s.hinting.node == node) || (s.hint != nil && s.hint.Node == node) {
+	if about, ok := s.hinting.About(); ok && about == node || s.hint != nil && s.hint.Node == node {
 		return
 	}
-	s.stopHint()
 	s.hint = nil
-	s.hinting = startHint(node, s.hintBudget)
+	pos, budget := node.Position(), s.hintBudget
+	s.hinting.Start(node, func(ctx context.Context) (ai.HintResult, error) { return ai.Hint(ctx, &pos, budget) })
 }
 
-// stopHint cancels a hint being worked out.
-func (s *Session) stopHint() {
-	if s.hinting != nil {
-		s.hinting.stop()
-		s.hinting = nil
-	}
-}
-
-// pollHint takes a finished hint, records it in the game, and drops a hint whose position has left the board.
+// pollHint takes a finished hint and records it in the game; a hint whose position has left the board, or that
+// no person is to move in any more, is dropped.
 func (s *Session) pollHint() {
 	if s.match.Record() == nil { // stones are being placed
-		s.stopHint()
+		s.hinting.Cancel()
 		s.hint = nil
 		return
 	}
 	cur := s.match.Record().Current()
-	if s.hinting != nil {
-		if s.hinting.node != cur || s.match.State() != HumanTurn {
-			s.stopHint()
-		} else if a, ended, ok := s.hinting.poll(); ended {
-			s.hinting = nil
-			if ok {
-				s.hint = &a
-				s.match.noteHint(a.Node, a.Hint.Move)
-			}
-		}
+	if about, ok := s.hinting.About(); ok && (about != cur || s.match.State() != HumanTurn) {
+		s.hinting.Cancel()
+	}
+	if a, ok := s.hinting.PollFor(cur); ok && a.Err == nil {
+		s.hint = &HintAdvice{Hint: a.Value, Node: a.About}
+		s.match.noteHint(a.About, a.Value.Move)
 	}
 	if s.hint != nil && s.hint.Node != cur {
 		s.hint = nil
@@ -93,7 +67,7 @@ func (s *Session) Hint() (HintAdvice, bool) {
 }
 
 // HintThinking reports whether a hint is being worked out.
-func (s *Session) HintThinking() bool { return s.hinting != nil }
+func (s *Session) HintThinking() bool { return s.hinting.Running() }
 
 // noteHint marks node as one where a hint was asked, with the move suggested, so that the game record keeps it.
 func (m *Match) noteHint(node *engine.Node, mv engine.Point) {

@@ -62,7 +62,7 @@ func TestSessionHintIsRecorded(t *testing.T) {
 	if !s.HintThinking() {
 		t.Fatal("no hint is being worked out")
 	}
-	s.hinting.wg.Wait()
+	<-s.hinting.Ready()
 	s.Update()
 	h, ok := s.Hint()
 	if !ok {

@@ -1,8 +1,7 @@
 package game
 
 import (
-	"sync"
-	"sync/atomic"
+	"context"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -24,30 +23,23 @@ type Session struct {
 	shown    []Effect
 	keeper   *Keeper // hears the effects and writes the autosave; set by Keeper.Keep
 
-	estimates chan deadEstimate
-	stopDead  *atomic.Bool
-	deadWG    sync.WaitGroup
+	dead job.Slot[uint64, engine.PointSet] // the dead stones being estimated, about the AskDead's Seq
 
-	coaching bool         // the coach checks the person's moves
-	coachSet bool         // SetCoaching has been called for this game
-	coach    *coachRunner // started with the first check
-	advice   *CoachAdvice // the coach's last word, while its move stands
+	coaching   bool                                 // the coach checks the person's moves
+	coachSet   bool                                 // SetCoaching has been called for this game
+	coach      job.Slot[*engine.Node, ai.CoachNote] // the check of a person's move, about the move's node
+	spareCoach chan *ai.Coach                       // the coach between checks, so that its tables are made once
+	advice     *CoachAdvice                         // the coach's last word, while its move stands
 
-	hinting    *hintRunner   // the hint being worked out
-	hint       *HintAdvice   // the last hint, while its position is on the board
-	hintBudget time.Duration // how long a hint thinks
+	hinting    job.Slot[*engine.Node, ai.HintResult] // the hint being worked out, about its position's node
+	hint       *HintAdvice                           // the last hint, while its position is on the board
+	hintBudget time.Duration                         // how long a hint thinks
 
-	aiding *aidsRunner // the Go aids being worked out
-	aids   *BoardAids  // the Go aids last worked out
+	aiding job.Slot[aidsAbout, BoardAids] // the Go aids being worked out
+	aids   *BoardAids                     // the Go aids last worked out
 
-	deciding *decidedRunner // the search for where the game was decided
-	decided  *decidedAnswer // its answer, for the game that ended at its node
-}
-
-// deadEstimate is the answer of an AskDead.
-type deadEstimate struct {
-	seq  uint64
-	dead engine.PointSet
+	deciding job.Slot[*engine.Node, Decided]    // the search for where the game was decided, about its last node
+	decided  *job.Answer[*engine.Node, Decided] // its answer, while that game is on the board
 }
 
 // NewSessionEval connects m to a new Worker and carries out first, the effects
@@ -55,7 +47,7 @@ type deadEstimate struct {
 // and the thesis players take their constants and depth from eval (see
 // EvalConstants.LevelSpec; DefaultEval for the thesis constants).
 func NewSessionEval(m *Match, first []Effect, seed uint64, eval EvalConstants) *Session {
-	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, estimates: make(chan deadEstimate, 1),
+	s := &Session{match: m, worker: ai.NewWorker(), seed: seed, eval: eval, spareCoach: make(chan *ai.Coach, 1),
 		hintBudget: HintBudget}
 	s.worker.Notify(job.Wake)
 	s.Do(first, nil)
@@ -81,10 +73,7 @@ func (s *Session) Do(effs []Effect, err error) error {
 			s.shown = append(s.shown, e)
 			s.keeper.hear(e)
 			if p, ok := e.(Played); ok && !p.Computer && s.coaching && s.match.Rules().Kind == engine.AtariGo {
-				if s.coach == nil {
-					s.coach = newCoachRunner()
-				}
-				s.coach.ask(s.match.Record().Current())
+				s.askCoach(s.match.Record().Current())
 			}
 			if _, ok := e.(Ended); ok {
 				s.lookForTurn()
@@ -111,28 +100,12 @@ func (s *Session) ask(a Ask) {
 	s.workerID = s.worker.Start(ai.Request{Player: p, Position: a.Position, Timeout: lv.Budget})
 }
 
-// estimate works out the dead stones on a goroutine of its own; a newer
-// request stops an older one.
+// estimate starts working out the dead stones off the game loop; a newer request cancels an older one.
 func (s *Session) estimate(a AskDead) {
-	if s.stopDead != nil {
-		s.stopDead.Store(true)
-	}
-	stop := &atomic.Bool{}
-	s.stopDead = stop
-	s.deadWG.Add(1)
-	go func() {
-		defer s.deadWG.Done()
-		dead := ai.DeadStones(&a.Position, s.seed^a.Seq, stop.Load)
-		if stop.Load() {
-			return
-		}
-		select {
-		case <-s.estimates: // drop an unread older answer
-		default:
-		}
-		s.estimates <- deadEstimate{seq: a.Seq, dead: dead}
-		job.Wake()
-	}()
+	pos, seed := a.Position, s.seed^a.Seq
+	s.dead.Start(a.Seq, func(ctx context.Context) (engine.PointSet, error) {
+		return ai.DeadStones(&pos, seed, func() bool { return ctx.Err() != nil }), nil
+	})
 }
 
 // Update polls the Worker without waiting and lets the Match's clock run;
@@ -147,20 +120,10 @@ func (s *Session) Update() {
 		}
 	default:
 	}
-	select {
-	case e := <-s.estimates:
-		s.Do(s.match.DeadEstimated(e.seq, e.dead), nil)
-	default:
+	if a, ok := s.dead.Poll(); ok && a.Err == nil {
+		s.Do(s.match.DeadEstimated(a.About, a.Value), nil) // the Match drops an answer to an older request
 	}
-	if s.coach != nil {
-		select {
-		case a := <-s.coach.results:
-			if s.coaching {
-				s.advice = &a
-			}
-		default:
-		}
-	}
+	s.pollCoach()
 	s.pollHint()
 	s.pollAids()
 	s.pollDecided()
@@ -183,15 +146,23 @@ func (s *Session) Coaching() bool { return s.coaching }
 
 // Advice returns the coach's word on a person's move while that move is still on the board's line.
 func (s *Session) Advice() (CoachAdvice, bool) {
-	if s.advice == nil {
+	if s.advice == nil || !s.stands(s.advice.Node) {
 		return CoachAdvice{}, false
 	}
+	return *s.advice, true
+}
+
+// stands reports whether node is on the line from the root to the node on the board.
+func (s *Session) stands(node *engine.Node) bool {
+	if s.match.Record() == nil {
+		return false
+	}
 	for n := s.match.Record().Current(); n != nil; n = n.Parent() {
-		if n == s.advice.Node {
-			return *s.advice, true
+		if n == node {
+			return true
 		}
 	}
-	return CoachAdvice{}, false
+	return false
 }
 
 // Shown returns the effects to show since the last call (Played, Counting and Ended), oldest first: a
@@ -207,16 +178,28 @@ func (s *Session) Status() ai.Status { return s.worker.Status() }
 
 // Close stops any thinking and waits for the goroutines to end.
 func (s *Session) Close() {
-	if s.stopDead != nil {
-		s.stopDead.Store(true)
-	}
 	s.worker.Close()
-	s.deadWG.Wait()
-	s.stopHint()
-	s.stopAids()
-	s.stopDeciding()
-	if s.coach != nil {
-		s.coach.close()
-		s.coach = nil
+	for _, w := range s.work() {
+		w.Stop()
 	}
+}
+
+// Drop stops any thinking without waiting for it, for a window that lets go of the session on its game loop:
+// what still runs ends on its own soon after, and nothing it finds is delivered.
+func (s *Session) Drop() {
+	s.worker.Cancel()
+	for _, w := range s.work() {
+		w.Cancel()
+	}
+}
+
+// stoppable is work off the game loop that can be cancelled, or cancelled and waited for.
+type stoppable interface {
+	Cancel()
+	Stop()
+}
+
+// work lists the session's work off the game loop beside the Worker's.
+func (s *Session) work() []stoppable {
+	return []stoppable{&s.dead, &s.coach, &s.hinting, &s.aiding, &s.deciding}
 }

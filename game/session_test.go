@@ -74,3 +74,26 @@ func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestSessionDropStopsTheWorkWithoutWaiting asks for a hint and the Go aids, drops the session and checks that
+// nothing is being worked out any more; Close then waits for what was still stopping.
+func TestSessionDropStopsTheWorkWithoutWaiting(t *testing.T) {
+	var seats [3]Seat
+	seats[engine.Black], seats[engine.White] = Human, Human
+	m, first := NewMatchFromRecord(engine.NewGameFrom(engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5))), seats, nil)
+	s := NewSessionEval(m, first, 1, DefaultEval())
+	defer s.Close()
+	s.AskHint()
+	s.AskAids(AidWants{Estimate: true, Risk: true})
+	if !s.HintThinking() || !s.AidsThinking() {
+		t.Fatalf("hint thinking %v, aids thinking %v: nothing to drop", s.HintThinking(), s.AidsThinking())
+	}
+	s.Drop()
+	s.Update()
+	if s.HintThinking() || s.AidsThinking() || s.Status().Running {
+		t.Fatal("work still runs after Drop")
+	}
+	if _, ok := s.Hint(); ok {
+		t.Error("a hint was delivered after Drop")
+	}
+}

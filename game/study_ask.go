@@ -7,6 +7,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/job"
 )
 
 // StudyQuestion is what the study board asks the engine.
@@ -54,59 +55,50 @@ type StudyAnswer struct {
 
 // StudyAsker answers one study board question at a time off the game loop; a new question cancels the one before.
 type StudyAsker struct {
-	running *bgJob[StudyAnswer]
-	q       StudyQuestion
-	key     uint64
-	chain   engine.Point
+	running job.Slot[studyAbout, StudyAnswer]
+	asked   studyAbout // the last question asked
 	answer  *StudyAnswer
+}
+
+// studyAbout is what a study board question is about: the question, the position's key and the chain asked about.
+type studyAbout struct {
+	q     StudyQuestion
+	key   uint64
+	chain engine.Point
 }
 
 // Ask starts question q about pos (for AskRead, about the chain at chain); the same question about the same position
 // already being answered or answered is not asked again.
 func (a *StudyAsker) Ask(q StudyQuestion, pos engine.Position, chain engine.Point) {
-	key := pos.Key()
-	if a.q == q && a.key == key && a.chain == chain && (a.running != nil || a.answer != nil) {
+	about := studyAbout{q: q, key: pos.Key(), chain: chain}
+	if a.asked == about && (a.running.Running() || a.answer != nil) {
 		return
 	}
-	a.Stop()
-	a.answer = nil
-	a.q, a.key, a.chain = q, key, chain
-	a.running = startJob(func(ctx context.Context) (StudyAnswer, bool) {
-		return answerStudy(ctx, q, pos, chain), true
+	a.answer, a.asked = nil, about
+	a.running.Start(about, func(ctx context.Context) (StudyAnswer, error) {
+		return answerStudy(ctx, q, pos, chain), nil
 	})
 }
 
-// Stop cancels the question being answered and forgets the last answer.
+// Stop cancels the question being answered, waits until its work has ended, and forgets the last answer.
 func (a *StudyAsker) Stop() {
-	if a.running != nil {
-		a.running.stop()
-		a.running = nil
-	}
+	a.running.Stop()
 	a.answer = nil
 }
 
 // Thinking reports whether a question is being answered.
-func (a *StudyAsker) Thinking() bool { return a.running != nil }
+func (a *StudyAsker) Thinking() bool { return a.running.Running() }
 
 // Wait blocks until the question being answered has its answer, and takes it as Poll does.
-func (a *StudyAsker) Wait() {
-	if a.running == nil {
-		return
-	}
-	a.running.wg.Wait()
-	a.Poll()
-}
+func (a *StudyAsker) Wait() { a.take(a.running.Wait()) }
 
 // Poll takes the answer once it is worked out; call it once a frame.
-func (a *StudyAsker) Poll() {
-	if a.running == nil {
-		return
-	}
-	if v, ended, ok := a.running.poll(); ended {
-		a.running = nil
-		if ok {
-			a.answer = &v
-		}
+func (a *StudyAsker) Poll() { a.take(a.running.Poll()) }
+
+// take keeps the answer r when ok says there is one and the work did not fail.
+func (a *StudyAsker) take(r job.Answer[studyAbout, StudyAnswer], ok bool) {
+	if ok && r.Err == nil {
+		a.answer = &r.Value
 	}
 }
 

@@ -282,12 +282,12 @@ func TestStudyAskerKeepsOneAnswer(t *testing.T) {
 	defer a.Stop()
 	pos := s.Position()
 	a.Ask(AskSolve, pos, engine.NoPoint)
-	first := a.running
+	first := a.running.Ready()
 	a.Ask(AskSolve, pos, engine.NoPoint)
-	if a.running != first {
+	if a.running.Ready() != first {
 		t.Fatal("the same question was asked again")
 	}
-	first.wg.Wait()
+	<-first
 	a.Poll()
 	if _, ok := a.Answer(&pos); !ok || a.Thinking() {
 		t.Fatal("no answer after the work ended")

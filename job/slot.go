@@ -14,7 +14,7 @@ var ErrPanic = errors.New("the work failed")
 type Answer[K comparable, T any] struct {
 	// About is what the work was started for (Slot.Start's about).
 	About K
-	// Value is the work's result; the zero value when Err is set.
+	// Value is what the work returned, beside Err when it returned both; the zero value after a panic.
 	Value T
 	// Err is why the work found nothing: its own error, or ErrPanic.
 	Err error
@@ -33,6 +33,7 @@ type running[K comparable, T any] struct {
 	about  K
 	cancel context.CancelFunc
 	done   chan Answer[K, T] // holds the answer once the work has ended
+	ready  chan struct{}     // closed once the answer is on done
 }
 
 // Start cancels the work in progress, whose answer is then never delivered, and starts work about about on a
@@ -40,7 +41,7 @@ type running[K comparable, T any] struct {
 func (s *Slot[K, T]) Start(about K, work func(ctx context.Context) (T, error)) {
 	s.Cancel()
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &running[K, T]{about: about, cancel: cancel, done: make(chan Answer[K, T], 1)}
+	r := &running[K, T]{about: about, cancel: cancel, done: make(chan Answer[K, T], 1), ready: make(chan struct{})}
 	s.cur = r
 	s.all.Add(1)
 	go func() {
@@ -59,6 +60,7 @@ func (s *Slot[K, T]) Start(about K, work func(ctx context.Context) (T, error)) {
 			return // cancelled: nobody waits for this answer
 		}
 		r.done <- a
+		close(r.ready)
 		Wake()
 	}()
 }
@@ -96,6 +98,16 @@ func (s *Slot[K, T]) About() (about K, ok bool) {
 		return about, false
 	}
 	return s.cur.about, true
+}
+
+// Ready returns a channel that is closed once the running work's answer can be polled, without taking it: a
+// select may wait on it beside other channels. It is nil when the slot is idle, and never closed for work that
+// is cancelled.
+func (s *Slot[K, T]) Ready() <-chan struct{} {
+	if s.cur == nil {
+		return nil
+	}
+	return s.cur.ready
 }
 
 // Cancel stops the work in progress without waiting for it; its answer is never delivered.

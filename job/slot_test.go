@@ -111,3 +111,25 @@ func TestSlotIdle(t *testing.T) {
 	s.Cancel()
 	s.Stop()
 }
+
+// TestSlotReady checks that Ready is closed once the answer can be polled, leaves the answer to Poll, and is nil
+// on an idle slot.
+func TestSlotReady(t *testing.T) {
+	var s Slot[int, int]
+	if s.Ready() != nil {
+		t.Fatal("an idle slot has a Ready channel")
+	}
+	release := make(chan struct{})
+	s.Start(1, func(ctx context.Context) (int, error) { <-release; return 5, nil })
+	ready := s.Ready()
+	select {
+	case <-ready:
+		t.Fatal("ready before the work ended")
+	default:
+	}
+	close(release)
+	<-ready
+	if a, ok := s.Poll(); !ok || a.Value != 5 {
+		t.Fatalf("Poll after Ready = %+v, %v", a, ok)
+	}
+}

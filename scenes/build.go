@@ -88,13 +88,13 @@ func (a *App) build(req Request) Scene {
 	return newMenuScene(&a.ctx, a.sprites, "")
 }
 
-// dropSession lets go of the kept game; its computer player is stopped off
-// the game loop, so that waiting for it never holds up a frame.
+// dropSession lets go of the kept game; its thinking is stopped without
+// waiting for it, so that a frame is never held up.
 func (a *App) dropSession() {
 	a.ctx.lessonGame = nil
 	if old := a.ctx.Session; old != nil {
 		a.ctx.Session = nil
-		go old.Close()
+		old.Drop()
 	}
 }
 

@@ -17,11 +17,10 @@ import (
 func takeDrop(t *testing.T, a *App) Request {
 	t.Helper()
 	a.checkDrops()
-	if a.ctx.svc.drop.results == nil {
+	if !a.ctx.svc.drop.Running() {
 		t.Fatal("nothing dropped or picked was taken")
 	}
-	r := <-a.ctx.svc.drop.results
-	a.ctx.svc.drop.results <- r
+	<-a.ctx.svc.drop.Ready()
 	return a.dropResult()
 }
 

@@ -47,6 +47,9 @@
 // over any scene (toast.go). redraw.go explains why a frame that did not
 // change is not drawn again, and why frames are paced by vsync alone;
 // sleep.go why the game loop stops while nothing moves and what wakes it.
+// Anything slow a scene needs (files read, written or listed, the browser opened, sounds decoded, practice pages
+// made) runs in a job.Slot polled from Update, with the game's own work in game.Session; a scene never starts a
+// goroutine of its own.
 // keptsession.go reads the settings for a window whose settings and autosave last (the desktop and the phone
 // app); lifecycle.go is the App's life on a phone: Suspend writes what must last when the system pauses the
 // app, Resume, and Back for the system's back button, which does what the scene's Escape does.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"io/fs"
@@ -13,11 +14,6 @@ import (
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
-
-// dropLoader reads an .sgf file dropped on the window off the game loop.
-type dropLoader struct {
-	results chan dropLoaded
-}
 
 // dropLoaded is the outcome of reading a dropped file: a game record, or a lesson file (its name and bytes).
 type dropLoaded struct {
@@ -56,22 +52,11 @@ func (a *App) checkDrops() {
 		a.ctx.Tell(a.ctx.Tr.T("files.drop.not_sgf", entries[0].Name()), true)
 		return
 	}
-	d := &a.ctx.svc.drop
-	if d.results == nil {
-		d.results = make(chan dropLoaded, 1)
-	}
-	go func(out chan dropLoaded) {
+	// A newer drop cancels an older one still being read.
+	a.ctx.svc.drop.Start(name, func(context.Context) (dropLoaded, error) {
 		r := readDropped(fsys, name)
-		if r.err != nil {
-			r.err = &game.FileError{Path: name, Err: r.err}
-		}
-		select {
-		case <-out: // an older drop nobody read: the newer one wins
-		default:
-		}
-		out <- r
-		scheduleFrame() // a sleeping loop wakes to open it
-	}(d.results)
+		return r, r.err
+	})
 }
 
 // readDropped reads and parses one dropped file, refusing huge ones: a lesson file (lesson.IsLesson) is read
@@ -100,27 +85,30 @@ func readDropped(fsys fs.FS, name string) dropLoaded {
 // dropResult returns the request that opens a dropped file once it is
 // read, or tells what is wrong with it; nil while nothing is ready.
 func (a *App) dropResult() Request {
-	d := &a.ctx.svc.drop
-	if d.results == nil {
+	r, ok := a.ctx.svc.drop.Poll()
+	if !ok {
 		return nil
 	}
-	select {
-	case r := <-d.results:
-		if r.err != nil {
-			msg := game.ExplainFileError(a.ctx.Tr, r.err)
-			if a.ctx.Session != nil {
-				msg += " " + a.ctx.Tr.T("files.error.unchanged")
-			}
-			a.ctx.Tell(msg, true)
-			return nil
+	if r.Err != nil {
+		r.Value = dropLoaded{err: &game.FileError{Path: r.About, Err: r.Err}}
+	}
+	return a.openDropped(r.Value)
+}
+
+// openDropped returns the request that opens a dropped file that was read, or tells what is wrong with it.
+func (a *App) openDropped(r dropLoaded) Request {
+	if r.err != nil {
+		msg := game.ExplainFileError(a.ctx.Tr, r.err)
+		if a.ctx.Session != nil {
+			msg += " " + a.ctx.Tr.T("files.error.unchanged")
 		}
-		if r.lesson != nil {
-			return a.addLesson(r)
-		}
-		return OpenRecord{Record: r.rec, Seats: game.SeatsOf(r.rec)}
-	default:
+		a.ctx.Tell(msg, true)
 		return nil
 	}
+	if r.lesson != nil {
+		return a.addLesson(r)
+	}
+	return OpenRecord{Record: r.rec, Seats: game.SeatsOf(r.rec)}
 }
 
 // addLesson keeps a dropped lesson file in the folder of own lessons, so that it stays on the lesson map, and

@@ -14,6 +14,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/job"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -42,30 +43,21 @@ type filesScene struct {
 	cancel    *widget.Button
 	device    *widget.Button // Download or From this device, where games are kept out of the player's sight (devicefiles.go)
 
-	entries  []game.Entry
-	listing  chan listed
-	stopList context.CancelFunc
-	working  chan worked
-	confirm  string // the name a second press of Save replaces
-	bad      bool
-	narrow   bool
-	lastSig  string
-	dirty    bool
-}
-
-// listed is the result of reading the folder, with the previous unfinished game (game.PreviousEntry) first when
-// there is one and a game is to be opened.
-type listed struct {
 	entries []game.Entry
-	err     error
+	listing job.Slot[string, []game.Entry] // the folder being read, about its path
+	working job.Slot[string, worked]       // the game being saved or opened, about its name or path
+	confirm string                         // the name a second press of Save replaces
+	bad     bool
+	narrow  bool
+	lastSig string
+	dirty   bool
 }
 
-// worked is the result of saving or opening a file.
+// worked is the result of saving or opening a file (its error is the answer's).
 type worked struct {
 	path  string
 	rec   *engine.Game
 	seats *[3]game.Seat // the seats of a game left open earlier; nil for a file, whose seats SeatsOf reads
-	err   error
 }
 
 // newFilesScene builds the file list for saving (save) the kept game, or rec when it is not nil, or for opening a
@@ -169,20 +161,17 @@ func (s *filesScene) columns(ctx *Context) {
 	}
 }
 
-// startListing reads the folder on a goroutine.
+// startListing starts reading the folder off the game loop: its entries, with the previous unfinished game
+// (game.PreviousEntry) first when there is one and a game is to be opened.
 func (s *filesScene) startListing() {
-	ctx, cancel := context.WithCancel(context.Background())
-	s.stopList = cancel
-	out := make(chan listed, 1)
-	s.listing = out
 	lib, save := s.lib, s.save
-	go func() {
+	s.listing.Start(lib.Dir, func(ctx context.Context) ([]game.Entry, error) {
 		es, err := lib.List(ctx)
 		if prev, ok := game.PreviousEntry(); ok && !save {
 			es = append([]game.Entry{prev}, es...)
 		}
-		out <- listed{es, err}
-	}()
+		return es, err
+	})
 }
 
 // rows fills the list from the entries.
@@ -224,7 +213,7 @@ func (s *filesScene) rows(ctx *Context) {
 		row = append(row, widget.ListCell{Text: result})
 		s.list.Rows = append(s.list.Rows, row)
 	}
-	if s.listing != nil {
+	if s.listing.Running() {
 		s.list.Empty = tr.T("files.loading")
 	} else {
 		s.list.Empty = tr.T("files.empty")
@@ -319,13 +308,13 @@ func (s *filesScene) Update(ctx *Context) Request {
 		s.say(ctx, "", false)
 		s.texts(ctx)
 	}
-	s.action.Disabled = s.working != nil || (!s.save && s.list.Selected < 0) ||
+	s.action.Disabled = s.working.Running() || (!s.save && s.list.Selected < 0) ||
 		(s.save && s.rec == nil && (ctx.Session == nil || ctx.Session.Match().Record() == nil))
 	go1 := s.action.Clicked() || (s.save && s.name.Submitted()) || s.list.Activated()
 	if !go1 && s.form.Focused() == nil && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeyNumpadEnter)) {
 		go1 = true
 	}
-	if go1 && s.working == nil {
+	if go1 && !s.working.Running() {
 		if s.save {
 			s.startSave(ctx)
 		} else if s.list.Selected >= 0 {
@@ -380,86 +369,72 @@ func (s *filesScene) startSave(ctx *Context) {
 		s.say(ctx, ctx.Tr.T("files.error.save", ctx.ErrorText(err)), true)
 		return
 	}
-	out := make(chan worked, 1)
-	s.working = out
 	lib := s.lib
-	go func() {
+	s.working.Start(name, func(context.Context) (worked, error) {
 		p, err := lib.Save(name, rec, overwrite)
-		out <- worked{path: p, err: err}
-	}()
+		return worked{path: p}, err
+	})
 }
 
-// startLoad reads the selected file on a goroutine.
+// startLoad starts reading the selected file off the game loop.
 func (s *filesScene) startLoad(ctx *Context) {
 	e := s.entries[s.list.Selected]
-	out := make(chan worked, 1)
-	s.working = out
 	lib := s.lib
-	go func() {
+	s.working.Start(e.Path, func(context.Context) (worked, error) {
 		if e.Name == "" {
 			// The game left open earlier goes on with its players.
 			a, err := game.OpenPrevious()
-			out <- worked{path: e.Path, rec: a.Game, seats: &a.Seats, err: err}
-			return
+			return worked{path: e.Path, rec: a.Game, seats: &a.Seats}, err
 		}
 		g, err := lib.Load(e.Path)
-		out <- worked{path: e.Path, rec: g, err: err}
-	}()
+		return worked{path: e.Path, rec: g}, err
+	})
 }
 
 // poll takes the folder's list when it is read.
 func (s *filesScene) poll(ctx *Context) {
-	if s.listing == nil {
+	r, ok := s.listing.Poll()
+	if !ok {
 		return
 	}
-	select {
-	case r := <-s.listing:
-		s.listing = nil
-		s.entries = s.entries[:0]
-		auto, _ := game.AutosavePath()
-		for _, e := range r.entries {
-			// The autosave is the game left open, offered by Continue, not a saved game.
-			if auto == "" || filepath.Clean(e.Path) != filepath.Clean(auto) {
-				s.entries = append(s.entries, e)
-			}
+	s.entries = s.entries[:0]
+	auto, _ := game.AutosavePath()
+	for _, e := range r.Value {
+		// The autosave is the game left open, offered by Continue, not a saved game.
+		if auto == "" || filepath.Clean(e.Path) != filepath.Clean(auto) {
+			s.entries = append(s.entries, e)
 		}
-		if r.err != nil {
-			s.say(ctx, ctx.ErrorText(r.err), true)
-		}
-		s.rows(ctx)
-		if !s.save && len(s.entries) > 0 {
-			s.list.Select(0)
-		}
-	default:
+	}
+	if r.Err != nil {
+		s.say(ctx, ctx.ErrorText(r.Err), true)
+	}
+	s.rows(ctx)
+	if !s.save && len(s.entries) > 0 {
+		s.list.Select(0)
 	}
 }
 
 // finish takes the result of a save or a load: back to the game, the
 // opened game, or a message saying what went wrong.
 func (s *filesScene) finish(ctx *Context) Request {
-	if s.working == nil {
+	a, ok := s.working.Poll()
+	if !ok {
 		return nil
 	}
-	var r worked
-	select {
-	case r = <-s.working:
-		s.working = nil
-	default:
-		return nil
-	}
+	r, err := a.Value, a.Err
 	tr := ctx.Tr
 	switch {
-	case s.save && errors.Is(r.err, game.ErrFileExists):
+	case s.save && errors.Is(err, game.ErrFileExists):
 		s.confirm = filepath.Base(r.path)
 		s.say(ctx, tr.T("files.overwrite", s.confirm), false)
 		s.texts(ctx)
-	case s.save && r.err != nil:
-		s.say(ctx, tr.T("files.error.save", ctx.ErrorText(r.err)), true)
+	case s.save && err != nil:
+		s.say(ctx, tr.T("files.error.save", ctx.ErrorText(err)), true)
 	case s.save:
 		ctx.Tell(tr.T("files.saved", filepath.Base(r.path)), false)
 		return s.back
-	case r.err != nil:
-		msg := game.ExplainFileError(tr, r.err)
+	case err != nil:
+		msg := game.ExplainFileError(tr, err)
 		if ctx.Session != nil {
 			msg += " " + tr.T("files.error.unchanged")
 		}
@@ -474,9 +449,7 @@ func (s *filesScene) finish(ctx *Context) Request {
 
 // Leave stops reading the folder.
 func (s *filesScene) Leave(ctx *Context) {
-	if s.stopList != nil {
-		s.stopList()
-	}
+	s.listing.Cancel()
 }
 
 // Draw paints the panel.
@@ -486,7 +459,7 @@ func (s *filesScene) Draw(screen *ebiten.Image, ctx *Context) {
 
 // noteChanges decides whether the next frame must be drawn again.
 func (s *filesScene) noteChanges() {
-	sig := fmt.Sprintf("%d|%d|%s|%s|%v|%v|%s", len(s.list.Rows), s.list.Selected, s.name.Text, s.message.Text, s.working != nil, s.listing != nil, s.action.Text)
+	sig := fmt.Sprintf("%d|%d|%s|%s|%v|%v|%s", len(s.list.Rows), s.list.Selected, s.name.Text, s.message.Text, s.working.Running(), s.listing.Running(), s.action.Text)
 	s.dirty = sig != s.lastSig || s.form.Animating()
 	s.lastSig = sig
 }
@@ -498,7 +471,7 @@ func (s *filesScene) Dirty() bool { return s.dirty }
 func (s *filesScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
 
 // Busy reports whether the folder is being read or a file written or read.
-func (s *filesScene) Busy() bool { return s.listing != nil || s.working != nil }
+func (s *filesScene) Busy() bool { return s.listing.Running() || s.working.Running() }
 
 // mainForm returns the scene's controls.
 func (s *filesScene) mainForm() *widget.Form { return s.form }

@@ -224,7 +224,7 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 					time.Sleep(time.Millisecond)
 				}
 				if f, ok := s.(*filesScene); ok {
-					waitFor(t, "list of files", func() bool { f.Update(ctx); return f.listing == nil })
+					waitFor(t, "list of files", func() bool { f.Update(ctx); return !f.listing.Running() })
 				}
 				for _, c := range cutTexts(s, ctx.Theme) {
 					t.Errorf("%s: %s", name, c)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/job"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
@@ -40,8 +42,7 @@ type learnScene struct {
 
 	terms   []game.Term
 	links   []game.Link
-	opening chan error
-	openURL string
+	opening job.Slot[string, struct{}] // the system browser being asked for a link, about its address
 	lastSig string
 	dirty   bool
 }
@@ -238,29 +239,19 @@ func (s *learnScene) Update(ctx *Context) Request {
 // startOpen asks the system browser for the selected link, off the game loop.
 func (s *learnScene) startOpen(ctx *Context) {
 	i := s.list.Selected
-	if i < 0 || i >= len(s.links) || s.opening != nil {
+	if i < 0 || i >= len(s.links) || s.opening.Running() {
 		return
 	}
 	u := s.links[i].URL
-	out := make(chan error, 1)
-	s.opening, s.openURL = out, u
 	// A browser that opens elsewhere, or not at all, says nothing: the note says what was asked and the address.
 	s.note.Text, s.note.Color = ctx.Tr.T("learn.opening", u), ctx.Theme.TextDim
-	go func() { out <- game.OpenURL(u) }()
+	s.opening.Start(u, func(context.Context) (struct{}, error) { return struct{}{}, game.OpenURL(u) })
 }
 
 // poll shows why the browser could not be opened, with the address to type.
 func (s *learnScene) poll(ctx *Context) {
-	if s.opening == nil {
-		return
-	}
-	select {
-	case err := <-s.opening:
-		s.opening = nil
-		if err != nil {
-			s.note.Text, s.note.Color = ctx.Tr.T("learn.open_failed", ctx.ErrorText(err), s.openURL), ctx.Theme.Error
-		}
-	default:
+	if r, ok := s.opening.Poll(); ok && r.Err != nil {
+		s.note.Text, s.note.Color = ctx.Tr.T("learn.open_failed", ctx.ErrorText(r.Err), r.About), ctx.Theme.Error
 	}
 }
 
@@ -290,7 +281,7 @@ func (s *learnScene) Dirty() bool { return s.dirty }
 func (s *learnScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
 
 // Busy reports whether the browser is being started.
-func (s *learnScene) Busy() bool { return s.opening != nil }
+func (s *learnScene) Busy() bool { return s.opening.Running() }
 
 // mainForm returns the scene's controls.
 func (s *learnScene) mainForm() *widget.Form { return s.form }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/job"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -19,8 +20,9 @@ type services struct {
 	settings *game.LatestWriter // writes the settings; nil when they are kept in memory only
 	keeper   *game.Keeper       // the autosave and the sounds of the kept game
 	toast    toast
-	drop     dropLoader
-	sounds   <-chan map[string][]byte // the decoded sounds, once the system is known to play them
+
+	drop   job.Slot[string, dropLoaded]          // the file dropped or picked being read, about its name
+	sounds job.Slot[struct{}, map[string][]byte] // the sounds being decoded, once the system is known to play them
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -62,7 +64,7 @@ func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	}
 	a.ctx.LastSetup = st.Setup()
 	if !opt.NoSound {
-		sv.sounds = startSounds(opt.AudioCheck)
+		sv.sounds.Start(struct{}{}, soundWork(opt.AudioCheck))
 	}
 	var notes []string
 	if opt.SettingsErr != nil && !errors.Is(opt.SettingsErr, game.ErrNoConfigDir) {
@@ -341,17 +343,9 @@ func (a *App) rememberSetup(st game.Setup) {
 // system is known to play them.
 func (a *App) checkSounds() {
 	sv := a.ctx.svc
-	if sv.sounds == nil {
-		return
-	}
-	select {
-	case pcm, ok := <-sv.sounds:
-		sv.sounds = nil
-		if ok {
-			a.ctx.Sound = newSounds(pcm)
-			a.ctx.Sound.Set(a.ctx.Settings.Sound, a.ctx.Settings.Volume)
-			sv.keeper.SetSounds(a.ctx.Sound)
-		}
-	default:
+	if r, ok := sv.sounds.Poll(); ok && r.Err == nil {
+		a.ctx.Sound = newSounds(r.Value)
+		a.ctx.Sound.Set(a.ctx.Settings.Sound, a.ctx.Settings.Volume)
+		sv.keeper.SetSounds(a.ctx.Sound)
 	}
 }

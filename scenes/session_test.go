@@ -110,7 +110,7 @@ func runFiles(t *testing.T, ctx *Context, s *filesScene) Request {
 	waitFor(t, "end of the files scene's work", func() bool {
 		req = s.Update(ctx)
 		ctx.Input.Reset()
-		return req != nil || (s.listing == nil && s.working == nil)
+		return req != nil || (!s.listing.Running() && !s.working.Running())
 	})
 	return req
 }
@@ -137,7 +137,7 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 	runFiles(t, ctx, s)
 	s.name.SetText("first game")
 	s.startSave(ctx)
-	if s.working != nil || !strings.Contains(s.message.Text, "Replace") || s.action.Text != "Replace" {
+	if s.working.Running() || !strings.Contains(s.message.Text, "Replace") || s.action.Text != "Replace" {
 		t.Fatalf("saving over a file: %q, button %q", s.message.Text, s.action.Text)
 	}
 	s.startSave(ctx)
@@ -146,7 +146,7 @@ func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {
 	}
 	s.name.SetText("a/b")
 	s.startSave(ctx)
-	if !s.bad || s.working != nil {
+	if !s.bad || s.working.Running() {
 		t.Errorf("a name with a slash: %q", s.message.Text)
 	}
 
@@ -213,13 +213,10 @@ func TestDroppedFilesAreReadOrExplained(t *testing.T) {
 	a := &App{}
 	a.ctx = *testContext(t, "en", 1200, 760)
 	a.ctx.svc = &services{}
-	a.ctx.svc.drop.results = make(chan dropLoaded, 1)
-	a.ctx.svc.drop.results <- dropLoaded{err: &game.FileError{Path: "bad.sgf", Err: sgf.ErrBadSize}}
-	if req := a.dropResult(); req != nil || !strings.Contains(a.ctx.svc.toast.text, "bad.sgf") {
+	if req := a.openDropped(dropLoaded{err: &game.FileError{Path: "bad.sgf", Err: sgf.ErrBadSize}}); req != nil || !strings.Contains(a.ctx.svc.toast.text, "bad.sgf") {
 		t.Errorf("bad drop: request %v, message %q", req, a.ctx.svc.toast.text)
 	}
-	a.ctx.svc.drop.results <- dropLoaded{rec: g}
-	if req, ok := a.dropResult().(OpenRecord); !ok || req.Record != g {
+	if req, ok := a.openDropped(dropLoaded{rec: g}).(OpenRecord); !ok || req.Record != g {
 		t.Errorf("good drop: %v", req)
 	}
 }

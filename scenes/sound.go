@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 
@@ -63,21 +64,17 @@ func newSounds(pcm map[string][]byte) *Sounds {
 	return s
 }
 
-// startSounds checks, off the game loop, that the system can play sound
-// (check may be nil: it can) and decodes the sounds; the samples arrive on
-// the channel returned, which is closed without a value when there is no sound.
-func startSounds(check func() error) <-chan map[string][]byte {
-	out := make(chan map[string][]byte, 1)
-	go func() {
-		defer close(out)
-		if check != nil && check() != nil {
-			return
+// soundWork returns the work, run off the game loop, that checks that the system can play sound (check may be
+// nil: it can) and decodes the sounds; it fails when there is no sound.
+func soundWork(check func() error) func(context.Context) (map[string][]byte, error) {
+	return func(context.Context) (map[string][]byte, error) {
+		if check != nil {
+			if err := check(); err != nil {
+				return nil, err
+			}
 		}
-		if pcm, err := decodeSounds(); err == nil {
-			out <- pcm
-		}
-	}()
-	return out
+		return decodeSounds()
+	}
 }
 
 // Set turns the sounds on or off and sets their loudness (0…1).

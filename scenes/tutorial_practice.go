@@ -10,6 +10,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
+	"github.com/seed593a7f8d/atarigo/job"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -35,12 +36,16 @@ type showPractice struct {
 	Back  Request
 }
 
-// practiceFeed brings the pages of a practice set as they are made, off the game loop.
+// practiceFeed brings the pages of a practice set as they are made, off the game loop: the making sends each page
+// on pages as it is made, and its answer is the making's end (nil, or why no page could be made).
 type practiceFeed struct {
-	pages  chan lesson.Page // each page as it is made
-	done   chan error       // the making's end: nil, or why no page could be made
-	cancel context.CancelFunc
+	pages  chan lesson.Page                        // each page as it is made, every one before the making ends
+	making job.Slot[lesson.PracticeKind, struct{}] // the making, about the kind of the set
+	done   <-chan struct{}                         // closed once the making has ended (making's Ready, kept at the start)
 }
+
+// cancel stops the making; the pages already made stay on pages.
+func (f *practiceFeed) cancel() { f.making.Cancel() }
 
 // startPractice starts making a practice set of kind k from the lessons' exercises; a mixed set takes each page
 // of a kind drawn with the weight of its misses (game.Tutorial.Missed), so that what went wrong comes back more.
@@ -48,19 +53,26 @@ func startPractice(ctx *Context, k lesson.PracticeKind) *practiceFeed {
 	list, _ := ctx.lessons()
 	seed := uint64(ctx.Now().UnixNano()) ^ ctx.Seed<<32
 	ctx.Seed++
-	c, cancel := context.WithCancel(context.Background())
-	f := &practiceFeed{pages: make(chan lesson.Page, practicePages), done: make(chan error, 1), cancel: cancel}
+	f := &practiceFeed{pages: make(chan lesson.Page, practicePages)}
 	emit := func(p lesson.Page) { f.pages <- p }
+	f.making.Start(k, makePractice(ctx, list, k, seed, emit))
+	f.done = f.making.Ready()
+	return f
+}
+
+// makePractice returns the work that makes a practice set of kind k from the exercises of list, sending each page
+// to emit as it is made.
+func makePractice(ctx *Context, list []*lesson.Lesson, k lesson.PracticeKind, seed uint64,
+	emit func(lesson.Page)) func(context.Context) (struct{}, error) {
 	if k != (lesson.PracticeKind{}) {
 		templates := lesson.Templates(list, k)
-		go func() {
+		return func(c context.Context) (struct{}, error) {
 			_, err := lesson.MakePractice(c, ai.NewJudge(), templates, k, practicePages, seed, emit)
-			f.done <- err
-		}()
-		return f
+			return struct{}{}, err
+		}
 	}
 	kinds, weights := practiceWeights(ctx, list)
-	go func() {
+	return func(c context.Context) (struct{}, error) {
 		j := ai.NewJudge()
 		rnd := engine.NewRand(seed | 1)
 		var err error
@@ -79,9 +91,8 @@ func startPractice(ctx *Context, k lesson.PracticeKind) *practiceFeed {
 		} else if err == nil {
 			err = lesson.ErrNoPractice
 		}
-		f.done <- err
-	}()
-	return f
+		return struct{}{}, err
+	}
 }
 
 // practiceWeights returns the kinds the lessons can make practice of, each weighed one more than twice its misses.
@@ -254,12 +265,11 @@ func (s *practiceScene) Update(ctx *Context) Request {
 		select {
 		case p := <-s.feed.pages:
 			return showPractice{Kind: s.kind, First: p, Feed: s.feed, Back: s.back}
-		case err := <-s.feed.done:
-			if err != nil {
-				s.note.Text = ctx.Tr.T("practice.failed", ctx.ErrorText(err))
-				s.failed = true
-			}
 		default:
+		}
+		if r, ok := s.feed.making.Poll(); ok && r.Err != nil {
+			s.note.Text = ctx.Tr.T("practice.failed", ctx.ErrorText(r.Err))
+			s.failed = true
 		}
 	}
 	if s.done.Clicked() || ctx.Input.TakeKey(ebiten.KeyEscape) {
