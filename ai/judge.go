@@ -617,7 +617,9 @@ func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, target
 	for _, t := range targets {
 		if pos.At(t).IsStone() && pos.LibertiesUpTo(t, 3) == 2 {
 			if r, m := j.ladder(pos, t); r == ReadCaptured && m != engine.NoPoint {
-				return m
+				if q := *pos; q.PlayFast(m) == 0 {
+					return m
+				}
 			}
 		}
 	}

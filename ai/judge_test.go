@@ -342,3 +342,30 @@ func TestJudgeSetsAsideWhatThePageDoesNotAsk(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeSlowerWayStaysSlower checks the page of the two white stones with one liberty: a move far away still
+// lets Black capture them later (the defender throws stones in to last longer), which is slower, not a
+// capture of other stones, and the capture at once is the one right move.
+func TestJudgeSlowerWayStaysSlower(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. . . . . . .
+		. . . . . . .
+		. . X O X . .
+		. . X O X . .
+		. . . X . . .
+		. . . . . . .`, engine.AtariRules(1))
+	j := NewJudge()
+	d4, _ := engine.ParseGTPPoint("D4", 7, 7)
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{d4}}
+	for _, tc := range []struct {
+		move  string
+		aside Aside
+	}{{"C7", AsideSlower}, {"C6", AsideSlower}, {"D5", AsideNone}} {
+		mv, _ := engine.ParseGTPPoint(tc.move, 7, 7)
+		v, err := j.Move(context.Background(), &pos, g, mv)
+		if err != nil || !v.Known || v.Aside != tc.aside || v.Correct != (tc.aside == AsideNone) {
+			t.Errorf("%s: %+v (%v); want aside %v", tc.move, v, err, tc.aside)
+		}
+	}
+}
