@@ -76,7 +76,8 @@ type Goal struct {
 	Kind GoalKind
 	// Targets are stones of the chains the goal is about (see the kinds), or the points a stone may go on.
 	Targets []engine.Point
-	// AnyWay, for GoalCapture, makes every move that forces the capture right, not only the quickest.
+	// AnyWay, for GoalCapture, makes every move that forces a capture right: not only the quickest ways to the
+	// targets, and a capture of other stones first too (no move is set aside).
 	AnyWay bool
 }
 
@@ -327,7 +328,7 @@ func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engin
 	if j.outOfBudget() {
 		return Verdict{}, err
 	}
-	if err == nil && v.Known && g.Kind == GoalCapture {
+	if err == nil && v.Known && g.Kind == GoalCapture && !g.AnyWay {
 		v = j.aside(ctx, pos, g, mv, v)
 		if j.outOfBudget() {
 			return Verdict{}, err
@@ -359,7 +360,7 @@ func (j *Judge) aside(ctx context.Context, pos *engine.Position, g Goal, mv engi
 		}
 		break
 	}
-	if v.Correct && !v.Reached && v.Quickest > 0 && !g.AnyWay {
+	if v.Correct && !v.Reached && v.Quickest > 0 {
 		after := *pos
 		after.Play(engine.Move{Color: after.ToMove(), Point: mv})
 		if v.Quickest == 1 || !j.capturedWithin(&after, g.Targets, v.Quickest-1) {
@@ -617,7 +618,9 @@ func (j *Judge) quickestAttack(ctx context.Context, pos *engine.Position, target
 	for _, t := range targets {
 		if pos.At(t).IsStone() && pos.LibertiesUpTo(t, 3) == 2 {
 			if r, m := j.ladder(pos, t); r == ReadCaptured && m != engine.NoPoint {
-				return m
+				if q := *pos; q.PlayFast(m) == 0 {
+					return m
+				}
 			}
 		}
 	}

@@ -18,7 +18,8 @@ func TestJudgeAgreesWithTheProblemSuite(t *testing.T) {
 	ctx := context.Background()
 	for _, p := range problems {
 		pos := p.Position
-		g := Goal{Kind: p.Goal, Targets: []engine.Point{p.Target}}
+		// The suite's answers are every move that forces the capture, as a page that takes any way counts them.
+		g := Goal{Kind: p.Goal, Targets: []engine.Point{p.Target}, AnyWay: true}
 		correct, wrong, err := j.Answers(ctx, &pos, g)
 		if err != nil {
 			t.Fatalf("%s: %v", p.Name, err)
@@ -339,6 +340,33 @@ func TestJudgeSetsAsideWhatThePageDoesNotAsk(t *testing.T) {
 		}
 		if v.Correct != tc.correct || v.Aside != tc.aside {
 			t.Errorf("%s (any way %v): correct %v aside %v; want %v %v", tc.move, tc.anyWay, v.Correct, v.Aside, tc.correct, tc.aside)
+		}
+	}
+}
+
+// TestJudgeSlowerWayStaysSlower checks the page of the two white stones with one liberty: a move far away still
+// lets Black capture them later (the defender throws stones in to last longer), which is slower, not a
+// capture of other stones, and the capture at once is the one right move.
+func TestJudgeSlowerWayStaysSlower(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. . . . . . .
+		. . . . . . .
+		. . X O X . .
+		. . X O X . .
+		. . . X . . .
+		. . . . . . .`, engine.AtariRules(1))
+	j := NewJudge()
+	d4, _ := engine.ParseGTPPoint("D4", 7, 7)
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{d4}}
+	for _, tc := range []struct {
+		move  string
+		aside Aside
+	}{{"C7", AsideSlower}, {"C6", AsideSlower}, {"D5", AsideNone}} {
+		mv, _ := engine.ParseGTPPoint(tc.move, 7, 7)
+		v, err := j.Move(context.Background(), &pos, g, mv)
+		if err != nil || !v.Known || v.Aside != tc.aside || v.Correct != (tc.aside == AsideNone) {
+			t.Errorf("%s: %+v (%v); want aside %v", tc.move, v, err, tc.aside)
 		}
 	}
 }

@@ -29,8 +29,8 @@ const (
 	// PropMotif (AGMO) names the tactic the page teaches (an ai.Motif name); the checker proves an intended
 	// answer's line shows it.
 	PropMotif = "AGMO"
-	// PropAnyWay (AGAW[yes]) on a capture page accepts every move that forces the capture; without it only the
-	// quickest ways are right, and a slower one is told there is a quicker way.
+	// PropAnyWay (AGAW[yes]) on a capture page accepts every move that forces a capture; without it only the
+	// quickest ways to the targets are right, and a slower one, or one that takes other stones first, is set aside.
 	PropAnyWay = "AGAW"
 	// PropLevel (AGLV) is the computer level of a game page.
 	PropLevel = "AGLV"
