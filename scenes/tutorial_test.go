@@ -329,24 +329,20 @@ func TestPracticeSetComesPageByPage(t *testing.T) {
 		t.Fatalf("More practice asked for %#v", req)
 	}
 	p := newPracticeScene(ctx, op.Kind, op.Back)
-	var show showPractice
-	for end := time.Now().Add(60 * time.Second); ; {
-		r := p.Update(ctx)
-		if sp, ok := r.(showPractice); ok {
-			show = sp
-			break
-		}
-		if p.failed || time.Now().After(end) {
-			t.Fatalf("no practice page came: %q", p.note.Text)
-		}
-		time.Sleep(5 * time.Millisecond)
+	// Every page is sent before the making ends: once it has, the scene finds the first one.
+	awaitMaking(t, p.feed)
+	show, ok := p.Update(ctx).(showPractice)
+	if !ok || p.failed {
+		t.Fatalf("no practice page came: %q", p.note.Text)
 	}
 	sprites, _ := board.LoadSprites()
 	ls := newLessonScene(ctx, practiceLesson(show.Kind, show.First), 0, sprites)
 	ls.back, ls.feed, ls.feedKind = show.Back, show.Feed, show.Kind
 	defer ls.Leave(ctx)
-	for end := time.Now().Add(60 * time.Second); ls.feed != nil && time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
-		ls.Update(ctx)
+	awaitMaking(t, show.Feed)
+	ls.Update(ctx) // takes the pages made and the end of the making
+	if ls.feed != nil {
+		t.Fatal("the lesson page still waits for practice pages after the making ended")
 	}
 	if len(ls.sess.Lesson().Pages) < 2 || ls.sess.Lesson().Pages[1].Text.In("ru") == "" {
 		t.Fatalf("the practice set has %d pages", len(ls.sess.Lesson().Pages))
@@ -386,5 +382,15 @@ func TestEveryPracticeKindHasItsWords(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// awaitMaking waits until the making of the practice set f has ended; the test fails when it takes over a minute.
+func awaitMaking(t *testing.T, f *practiceFeed) {
+	t.Helper()
+	select {
+	case <-f.done:
+	case <-time.After(time.Minute):
+		t.Fatal("the practice set was not made within a minute")
 	}
 }
