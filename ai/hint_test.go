@@ -52,13 +52,7 @@ func TestHintCountsOnlyAWholeLine(t *testing.T) {
 		. . . X . . .
 		. . . . . . .
 		. . . . . . .`, engine.AtariRules(1))
-	pt := func(s string) engine.Point {
-		p, err := engine.ParseGTPPoint(s, 7, 7)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	pt := func(s string) engine.Point { return gtpPoint(t, s, 7) }
 	tests := []struct {
 		name  string
 		info  Info

@@ -276,10 +276,10 @@ func TestLadderWorksShowsItsLine(t *testing.T) {
 	for _, tc := range tests {
 		pos := engine.MustDiagram(board, engine.AtariRules(1))
 		for _, f := range strings.Fields(tc.breakers) {
-			pt, _ := engine.ParseGTPPoint(f, 9, 9)
+			pt := gtpPoint(t, f, 9)
 			pos.Place(pt, engine.White)
 		}
-		target, _ := engine.ParseGTPPoint("D4", 9, 9)
+		target := gtpPoint(t, "D4", 9)
 		works, known, line := NewJudge().LadderWorks(&pos, target)
 		var got []string
 		end := pos
@@ -313,13 +313,7 @@ func TestJudgeSetsAsideWhatThePageDoesNotAsk(t *testing.T) {
 		. . X . X . .
 		. . . . . . .
 		. . . . . X O`, engine.AtariRules(1))
-	pt := func(s string) engine.Point {
-		p, err := engine.ParseGTPPoint(s, 7, 7)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	pt := func(s string) engine.Point { return gtpPoint(t, s, 7) }
 	tests := []struct {
 		move    string
 		anyWay  bool
@@ -357,16 +351,26 @@ func TestJudgeSlowerWayStaysSlower(t *testing.T) {
 		. . . X . . .
 		. . . . . . .`, engine.AtariRules(1))
 	j := NewJudge()
-	d4, _ := engine.ParseGTPPoint("D4", 7, 7)
+	d4 := gtpPoint(t, "D4", 7)
 	g := Goal{Kind: GoalCapture, Targets: []engine.Point{d4}}
 	for _, tc := range []struct {
 		move  string
 		aside Aside
 	}{{"C7", AsideSlower}, {"C6", AsideSlower}, {"D5", AsideNone}} {
-		mv, _ := engine.ParseGTPPoint(tc.move, 7, 7)
+		mv := gtpPoint(t, tc.move, 7)
 		v, err := j.Move(context.Background(), &pos, g, mv)
 		if err != nil || !v.Known || v.Aside != tc.aside || v.Correct != (tc.aside == AsideNone) {
 			t.Errorf("%s: %+v (%v); want aside %v", tc.move, v, err, tc.aside)
 		}
 	}
+}
+
+// gtpPoint reads a point in GTP coordinates ("D4") on a board size points high; the test fails on a bad one.
+func gtpPoint(t *testing.T, s string, size int) engine.Point {
+	t.Helper()
+	p, err := engine.ParseGTPPoint(s, size, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
