@@ -63,3 +63,32 @@ func TestTutorialAsANewcomer(t *testing.T) {
 	w.run("tutorial-again.script", "en")
 	checkNotBlank(t, load(t, w.out, "t08-map-again.png", false))
 }
+
+// TestTutorialJudgesWhatThePageAsks plays, in the window, a slower way to the chain on the chains page (taken
+// back and said, not praised), then the capture at once; and answers the broken ladder's question, whose
+// ladder is played to the escape and stays on the board with a sentence of what was seen.
+func TestTutorialJudgesWhatThePageAsks(t *testing.T) {
+	w := newWindow(t)
+	w.clean("e0")
+	w.run("tutorial-exact.script", "en")
+	slower := load(t, w.out, "e01-slower.png", true)
+	if want := "That works, but there is a quicker way. Try again!"; slower.info.Status != want {
+		t.Errorf("after C6 the page says %q, want %q", slower.info.Status, want)
+	}
+	if point(slower, "C6") != '.' || point(slower, "D4") != 'O' {
+		t.Errorf("the slower move was not taken back (C6 %c, D4 %c)", point(slower, "C6"), point(slower, "D4"))
+	}
+	captured := load(t, w.out, "e02-captured.png", true)
+	if !strings.HasPrefix(captured.info.Status, "Captured!") || point(captured, "D4") != '.' {
+		t.Errorf("after D5 the page says %q with D4 %c", captured.info.Status, point(captured, "D4"))
+	}
+	question := load(t, w.out, "e03-question.png", true)
+	seen := load(t, w.out, "e04-ladder-seen.png", true)
+	if want := "Not this time: the ladder does not work here: the chain escapes."; seen.info.Status != want {
+		t.Errorf("after the ladder ran the page says %q, want %q", seen.info.Status, want)
+	}
+	if point(question, "D5") != '.' || point(seen, "D5") != 'O' || point(seen, "E4") != 'X' {
+		t.Errorf("the ladder's line is not on the board (D5 %c then %c, E4 %c)", point(question, "D5"),
+			point(seen, "D5"), point(seen, "E4"))
+	}
+}
