@@ -152,6 +152,9 @@ func MakePractice(ctx context.Context, j *ai.Judge, templates []*Page, k Practic
 		if !ok || seen[pos.String()] {
 			continue
 		}
+		// A practice page takes any forced capture: setting slower ways aside costs more reading than a try's
+		// time allows on a slow machine.
+		goal.AnyWay = true
 		tryCtx, cancel := context.WithTimeout(ctx, practiceTryTime)
 		p, ok, err := judgePractice(tryCtx, j, pos, goal, k, decoys)
 		cancel()
