@@ -128,8 +128,9 @@ func GradeOf(moves, decoys, working int) Grade {
 const practiceTries = 60
 
 // practiceTryTime bounds the judge's time on one changed position: a change that makes the reading long is
-// dropped rather than waited for, since another will do.
-const practiceTryTime = 250 * time.Millisecond
+// dropped rather than waited for, since another will do. A second leaves room for a slow phone (and for the race
+// detector, under which a quarter of it emptied the net set).
+const practiceTryTime = time.Second
 
 // MakePractice returns up to n fresh exercise pages of kind k made from templates, graded and never easier
 // than the page before (later ones get more decoys; fewer than n when the tries run out first), seeded by
