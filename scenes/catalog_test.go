@@ -60,7 +60,7 @@ func TestEveryTextOnScreenIsFromTheCatalog(t *testing.T) {
 				ctx.Input.Reset()
 			}
 			if f, ok := s.(*filesScene); ok {
-				waitFor(t, "list of files", func() bool { f.Update(ctx); return !f.listing.Running() })
+				runFiles(t, ctx, f)
 			}
 			s.Draw(screen, ctx)
 			stop()

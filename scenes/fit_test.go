@@ -224,7 +224,7 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 					time.Sleep(time.Millisecond)
 				}
 				if f, ok := s.(*filesScene); ok {
-					waitFor(t, "list of files", func() bool { f.Update(ctx); return !f.listing.Running() })
+					runFiles(t, ctx, f)
 				}
 				for _, c := range cutTexts(s, ctx.Theme) {
 					t.Errorf("%s: %s", name, c)
@@ -241,18 +241,6 @@ func TestTextsFitInEveryLanguage(t *testing.T) {
 			}
 		}
 	}
-}
-
-// waitFor calls ok until it reports true, for up to a minute, and fails the test naming what it waited for: the
-// files scene reads on goroutines of its own, which send no wake to wait on.
-func waitFor(t *testing.T, what string, ok func() bool) {
-	t.Helper()
-	for end := time.Now().Add(time.Minute); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
-		if ok() {
-			return
-		}
-	}
-	t.Fatalf("no %s within a minute", what)
 }
 
 // TestCutTextsFindsALongCaption checks the checker itself.

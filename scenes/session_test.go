@@ -103,16 +103,26 @@ func TestReviewPausesTheComputersAndKeepsThemPausedAfterGoingBack(t *testing.T) 
 	}
 }
 
-// runFiles updates the files scene until its work is done and returns the request it made.
+// runFiles updates the files scene until its work is done and returns the request it made, waiting between
+// updates for the work's answer (the Ready channel of its Slot); the test fails after a minute without one.
 func runFiles(t *testing.T, ctx *Context, s *filesScene) Request {
 	t.Helper()
-	var req Request
-	waitFor(t, "end of the files scene's work", func() bool {
-		req = s.Update(ctx)
+	for {
+		req := s.Update(ctx)
 		ctx.Input.Reset()
-		return req != nil || (!s.listing.Running() && !s.working.Running())
-	})
-	return req
+		ready := s.listing.Ready()
+		if ready == nil {
+			ready = s.working.Ready()
+		}
+		if req != nil || ready == nil {
+			return req
+		}
+		select {
+		case <-ready:
+		case <-time.After(time.Minute):
+			t.Fatal("the files scene's work gave no answer within a minute")
+		}
+	}
 }
 
 func TestFilesSaveAsksBeforeReplacingAndLoadExplainsABadFile(t *testing.T) {

@@ -12,7 +12,7 @@
 // answers one request), plays the moves out at the board's pace (a show page's line, the computer's answers,
 // refutations, Show me), gives hints, counts stars and records the learner's progress, and reports events
 // (Played, Refused, Judged, ExerciseSolved, PageDone); marks.go says what the page draws over the board. The
-// window only reads input, ticks the session once a frame and draws. check.go asks ai's judge about every legal
+// tutorial scene only reads input, calls Session.Tick once a frame and draws. check.go asks ai's judge about every legal
 // move of every exercise (CheckPage): the page is good when at least one move is correct, not every move is,
 // every move is decided, and every intended answer is among the accepted ones. Nothing here trusts a stored
 // answer: the judge decides every move.

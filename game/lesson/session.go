@@ -120,7 +120,7 @@ func NewSession(l *Lesson, page int, opt Options) *Session {
 	return s
 }
 
-// Lesson returns the session's lesson.
+// Lesson returns the lesson being run.
 func (s *Session) Lesson() *Lesson { return s.les }
 
 // PageIndex returns the number of the open page, from 0.
@@ -225,7 +225,7 @@ func (s *Session) FinishShow() {
 	}
 }
 
-// Tick lets the session's time run by one frame: it takes the judge's answer, plays the next move out when its
+// Tick lets the lesson's time run by one frame: it takes the judge's answer, plays the next move out when its
 // time has come, goes on with Show me and notes a solved exercise.
 func (s *Session) Tick() {
 	s.asked++
