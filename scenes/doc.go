@@ -17,9 +17,9 @@
 //     lesson.Session as the play scene runs a game.Session (clicks and buttons in, one Tick a frame, its events
 //     shown: stones played and taken with their sounds, a refused point, the stars); tutorial_column.go is the
 //     page's column (words, buttons, page dots and their places); tutorial_words.go puts what an exercise says
-//     into the learner's language; tutorial_practice.go makes practice sets and feeds their pages to the page;
-//     tutorial_game.go ties a lesson's game page to the play scene, which finishes the page when the learner
-//     wins.
+//     into the learner's language, in the words the lessons have taught so far; tutorial_practice.go makes
+//     practice sets and feeds their pages to the page; tutorial_game.go ties a lesson's game page to the play
+//     scene, which finishes the page when the learner wins.
 //   - setup.go: the choice of rules, board, start and players; it asks for StartGame.
 //   - play.go: the game. It owns a game.Session and follows the game through the Session's events (Played,
 //     Counting, Ended); each frame it runs the Session, reads the input, shows the events, fills in the panel and

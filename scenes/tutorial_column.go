@@ -41,6 +41,9 @@ func (s *lessonScene) texts(ctx *Context) {
 		s.more.Tip = tr.T("practice.more.tip_kind", practiceKindName(tr, k))
 	}
 	s.hint.Text, s.hint.Tip = tr.T("tutorial.hint"), tr.T("tutorial.hint.tip")
+	if !lesson.Taught("liberty", les.Taught()) {
+		s.hint.Tip = tr.T("tutorial.hint.tip_free") // the second hint speaks of free points
+	}
 	s.showMe.Text, s.showMe.Tip = tr.T("tutorial.show_me"), tr.T("tutorial.show_me.tip")
 	s.retry.Text, s.retry.Tip = tr.T("tutorial.retry"), tr.T("tutorial.retry.tip")
 	s.replay.Text, s.replay.Tip = tr.T("rewind.replay"), tr.T("tutorial.replay.tip")

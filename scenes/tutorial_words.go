@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"image/color"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -10,74 +11,255 @@ import (
 
 // This file puts what an exercise says (lesson.Said) into words of the learner's language. Every sentence
 // states only what the judge proved: the motif comes from the proven line (ai.LineMotif), the liberty count
-// from the position the refutation leaves, and who captured from the position itself.
+// from the position the refutation leaves, and who captured from the position itself. The words come in the
+// order the lessons teach them (lesson.Terms): the page knows which lesson it shows, names a tactic only once its
+// lesson has come, says "stones" before the chains lesson and "a stone" of a single stone, and speaks of free
+// points before the liberties lesson.
 
 // judgeQuietFrames is how long a move is judged before the page says it is being checked.
 const judgeQuietFrames = 20
 
+// phase is what the lesson page is doing, as far as its feedback line is concerned.
+type phase uint8
+
+const (
+	// phaseSaid shows what the exercise said last.
+	phaseSaid phase = iota
+	// phaseQuiet says nothing: no exercise, or the judge was asked a moment ago.
+	phaseQuiet
+	// phaseMaking says that the next practice page is being made.
+	phaseMaking
+	// phaseErr says why the session could not go on.
+	phaseErr
+	// phaseChecking says that the learner's move is being checked.
+	phaseChecking
+	// phaseFinding says that a good move is being looked for (a hint, Show me, a question).
+	phaseFinding
+	// phaseWatch asks to watch the moves being played out.
+	phaseWatch
+	// phaseLadderWatch gives a ladder question's verdict while its ladder is played out.
+	phaseLadderWatch
+)
+
+// lostKind is how a refuted move lost.
+type lostKind uint8
+
+const (
+	// lostGoal means the move does not reach the goal, and neither of the others is on the board.
+	lostGoal lostKind = iota
+	// lostSave means a chain the page asks to save was captured.
+	lostSave
+	// lostFirst means the opponent captured first in Atari Go.
+	lostFirst
+)
+
+// subject counts the stones a sentence speaks of and the chains they make.
+type subject struct{ stones, chains int }
+
+// subjectOf returns the stones of the chains at pts in pos (empty points aside), each chain once.
+func subjectOf(pos *engine.Position, pts ...engine.Point) subject {
+	var sub subject
+	var seen []engine.Point
+	for _, pt := range pts {
+		if !pos.At(pt).IsStone() {
+			continue
+		}
+		stones := pos.ChainStones(pt, nil)
+		dup := false
+		for _, s := range stones {
+			for _, x := range seen {
+				dup = dup || s == x
+			}
+		}
+		if dup {
+			continue
+		}
+		seen = append(seen, stones...)
+		sub.stones += len(stones)
+		sub.chains++
+	}
+	return sub
+}
+
+// feedback is what the feedback line of a lesson page is chosen from: what the page is doing, what the exercise
+// said, the lesson the learner is on and what the board shows of the stones the sentence is about. It holds no
+// session, so that a test can ask for every sentence a page may show.
+type feedback struct {
+	phase   phase
+	said    lesson.Said
+	goal    ai.GoalKind
+	learner engine.Color
+	// taught is how far into the lessons the learner is (lesson.Lesson.Taught): the terms the words may use.
+	taught int
+	// subject is the stones the sentence is about: the target that got away or was lost, the marked chain of a
+	// hint, the point refused or picked, the chains saved.
+	subject subject
+	lost    lostKind
+	// right and works are a ladder question's: the answer was right, and the ladder works.
+	right, works bool
+	// black and white are a count question's points, written in the learner's language.
+	black, white string
+	// err is why the session could not go on (phaseErr).
+	err error
+}
+
 // saying returns the feedback line of the page and its colour.
 func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
-	t, tr := ctx.Theme, ctx.Tr
+	return s.facts(ctx).text(ctx)
+}
+
+// facts gathers what the feedback line is chosen from.
+func (s *lessonScene) facts(ctx *Context) feedback {
 	ex, pg := s.sess.Exercise(), s.sess.Page()
-	good, bad, hint, quiet := t.Good, t.Error, t.Accent, t.TextDim
+	f := feedback{phase: phaseSaid, goal: pg.Goal.Kind, taught: s.sess.Lesson().Taught()}
 	switch {
 	case s.waitNext:
-		return tr.T("practice.making_next"), quiet
+		f.phase = phaseMaking
 	case s.sess.Err() != nil:
-		return ctx.ErrorText(s.sess.Err()), bad
+		f.phase, f.err = phaseErr, s.sess.Err()
 	case ex == nil:
-		return "", quiet
+		f.phase = phaseQuiet
 	case ex.State() == lesson.Judging:
 		switch {
 		case s.sess.JudgingTicks() < judgeQuietFrames:
-			return "", quiet
+			f.phase = phaseQuiet
 		case ex.Checking():
-			return tr.T("tutorial.judging"), quiet
+			f.phase = phaseChecking
+		default:
+			f.phase = phaseFinding
 		}
-		return tr.T("tutorial.finding"), quiet
 	case s.sess.Playing() && ex.State() != lesson.Waiting:
+		f.phase = phaseWatch
 		if pg.Goal.Kind == ai.GoalLadder { // the verdict first, then the ladder's line to watch
-			return s.ladderText(ctx, true)
+			f.phase = phaseLadderWatch
 		}
-		return tr.T("tutorial.watch"), quiet
 	}
-	said := ex.Said()
-	goal := pg.Goal
+	if ex == nil {
+		return f
+	}
+	f.said, f.learner = ex.Said(), ex.Learner()
+	f.right = ex.State() == lesson.Solved
+	f.works = s.sess.Answered() == f.right
+	if pg.Goal.Kind == ai.GoalCount && (f.said.Kind == lesson.SaidSolved || f.said.Kind == lesson.SaidWrongAnswer) {
+		start := pg.Start()
+		sc := start.Score(nil) // counted by the engine with no stone dead
+		f.black, f.white = ctx.Num(sc.Total[engine.Black]), ctx.Num(sc.Total[engine.White])
+	}
+	pos, start := ex.Position(), pg.Start()
+	switch f.said.Kind {
+	case lesson.SaidEscaped:
+		for _, t := range pg.Goal.Targets { // the first target still on the board, as the exercise found it
+			if owner := start.At(t); owner != ex.Learner() && pos.At(t) == owner {
+				f.subject = subjectOf(pos, t)
+				break
+			}
+		}
+	case lesson.SaidLost:
+		f.lost = lostGoal
+		for _, t := range pg.Goal.Targets {
+			if start.At(t) == ex.Learner() && pos.At(t) != ex.Learner() {
+				f.lost, f.subject = lostSave, subjectOf(&start, t) // the stones the page asked to save
+				break
+			}
+		}
+		if f.lost == lostGoal && pos.Rules().Kind == engine.AtariGo && pos.Over() &&
+			pos.Outcome().Winner == ex.Learner().Opponent() {
+			f.lost = lostFirst
+		}
+	case lesson.SaidWrongPoint:
+		if pg.Goal.Kind == ai.GoalLiberties {
+			f.subject = subjectOf(pos, pg.Goal.Targets...)
+		} else {
+			f.subject = subjectOf(pos, f.said.Point)
+		}
+	case lesson.SaidHintLook, lesson.SaidHintLiberties:
+		f.subject = subjectOf(pos, f.said.Point)
+	case lesson.SaidSolved:
+		switch pg.Goal.Kind {
+		case ai.GoalAtari:
+			if picked := ex.Picked(); len(picked) > 0 {
+				f.subject = subjectOf(pos, picked[len(picked)-1])
+			}
+		case ai.GoalSave:
+			f.subject = subjectOf(pos, pg.Goal.Targets...)
+		}
+	}
+	return f
+}
+
+// knows reports whether the learner has been taught the term named key.
+func (f feedback) knows(key string) bool { return lesson.Taught(key, f.taught) }
+
+// noun returns the ending of a catalog key that names the subject: ".stone" for a single stone, ".chain" for one
+// chain of several stones once chains are taught, ".stones" otherwise.
+func (f feedback) noun() string {
+	switch {
+	case f.subject.stones <= 1:
+		return ".stone"
+	case f.subject.chains == 1 && f.knows("chain"):
+		return ".chain"
+	}
+	return ".stones"
+}
+
+// text returns the feedback line and its colour.
+func (f feedback) text(ctx *Context) (string, color.RGBA) {
+	t, tr := ctx.Theme, ctx.Tr
+	good, bad, hint, quiet := t.Good, t.Error, t.Accent, t.TextDim
+	switch f.phase {
+	case phaseQuiet:
+		return "", quiet
+	case phaseMaking:
+		return tr.T("practice.making_next"), quiet
+	case phaseErr:
+		return ctx.ErrorText(f.err), bad
+	case phaseChecking:
+		return tr.T("tutorial.judging"), quiet
+	case phaseFinding:
+		return tr.T("tutorial.finding"), quiet
+	case phaseWatch:
+		return tr.T("tutorial.watch"), quiet
+	case phaseLadderWatch:
+		return f.ladderText(ctx, true)
+	}
+	said := f.said
 	switch said.Kind {
 	case lesson.SaidGood:
-		if ex.Learner() == engine.Black {
+		if f.learner == engine.Black {
 			return tr.T("tutorial.good.white"), good
 		}
 		return tr.T("tutorial.good.black"), good
 	case lesson.SaidSolved:
-		return s.solvedText(ctx, said), good
+		return f.solvedText(ctx), good
 	case lesson.SaidSolvedSlowly:
 		return tr.T("tutorial.solved_slowly"), good
 	case lesson.SaidEscaped:
-		return tr.Plural("tutorial.escaped", float64(said.Liberties), said.Liberties), bad
-	case lesson.SaidLost:
-		return s.lostText(ctx), bad
-	case lesson.SaidIllegal:
-		if said.Err != nil {
-			return ctx.ErrorText(said.Err), bad
+		if !f.knows("liberty") {
+			return tr.T("tutorial.got_away" + f.noun()), bad
 		}
-		return tr.T("move.occupied"), bad
+		return tr.Plural("tutorial.escaped"+f.noun(), float64(said.Liberties), said.Liberties), bad
+	case lesson.SaidLost:
+		return f.lostText(ctx), bad
+	case lesson.SaidIllegal:
+		return f.illegalText(ctx), bad
 	case lesson.SaidWrongPoint:
-		switch goal.Kind {
+		switch f.goal {
 		case ai.GoalLiberties:
-			return tr.T("tutorial.wrong_point.liberties"), bad
+			return tr.T("tutorial.wrong_point.liberties" + f.noun()), bad
 		case ai.GoalPlace:
 			return tr.T("tutorial.wrong_point.place"), bad
 		}
-		return tr.T("tutorial.wrong_point.atari"), bad
+		if f.subject.stones == 0 {
+			return tr.T("tutorial.wrong_point.atari.empty"), bad
+		}
+		return tr.T("tutorial.wrong_point.atari" + f.noun()), bad
 	case lesson.SaidMorePoints:
 		return tr.Plural("tutorial.more_points", float64(said.Count), said.Count), good
 	case lesson.SaidWrongAnswer:
-		if goal.Kind == ai.GoalCount {
-			b, w := s.count(ctx)
-			return tr.T("tutorial.wrong.count", b, w), bad
+		if f.goal == ai.GoalCount {
+			return tr.T("tutorial.wrong.count", f.black, f.white), bad
 		}
-		return s.ladderText(ctx, false)
+		return f.ladderText(ctx, false)
 	case lesson.SaidUndecided:
 		return tr.T("tutorial.undecided"), bad
 	case lesson.SaidSlower:
@@ -85,56 +267,68 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 	case lesson.SaidOffTask:
 		return tr.T("tutorial.off_task"), hint
 	case lesson.SaidHintLook:
-		if start := pg.Start(); !start.At(said.Point).IsStone() {
+		if f.subject.stones == 0 {
 			return tr.T("tutorial.hint.look_point"), hint // a point asked for, not stones
 		}
-		return tr.T("tutorial.hint.look"), hint
+		return tr.T("tutorial.hint.look" + f.stonesNoun()), hint
 	case lesson.SaidHintLiberties:
-		return tr.Plural("tutorial.hint.liberties", float64(said.Count), said.Count), hint
+		if !f.knows("liberty") {
+			return tr.Plural("tutorial.hint.free_points"+f.stonesNoun(), float64(said.Count), said.Count), hint
+		}
+		return tr.Plural("tutorial.hint.liberties"+f.noun(), float64(said.Count), said.Count), hint
 	case lesson.SaidHintMove:
 		return tr.T("tutorial.hint.move"), hint
 	}
 	return "", quiet
 }
 
-// solvedText says what the learner achieved: by the goal, and for a capture by the motif of the proven line.
-func (s *lessonScene) solvedText(ctx *Context, said lesson.Said) string {
+// stonesNoun is noun for the sentences that speak of stones whatever the lesson: ".stone" or ".stones".
+func (f feedback) stonesNoun() string {
+	if f.subject.stones <= 1 {
+		return ".stone"
+	}
+	return ".stones"
+}
+
+// solvedText says what the learner achieved: by the goal, and for a capture by the motif of the proven line once
+// the lesson learner is on has taught it.
+func (f feedback) solvedText(ctx *Context) string {
 	tr := ctx.Tr
-	switch s.sess.Page().Goal.Kind {
+	switch f.goal {
 	case ai.GoalLiberties:
 		return tr.T("tutorial.solved.liberties")
 	case ai.GoalAtari:
-		return tr.T("tutorial.solved.atari_point")
+		return tr.T("tutorial.solved.atari_point" + f.noun())
 	case ai.GoalPlace:
 		return tr.T("tutorial.solved.place")
 	case ai.GoalSave:
-		return tr.T("tutorial.solved.save")
+		return tr.T("tutorial.solved.save" + f.noun())
 	case ai.GoalLive:
 		return tr.T("tutorial.solved.live")
 	case ai.GoalKill:
 		return tr.T("tutorial.solved.kill")
 	case ai.GoalLadder:
-		text, _ := s.ladderText(ctx, false)
+		text, _ := f.ladderText(ctx, false)
 		return text
 	case ai.GoalCount:
-		b, w := s.count(ctx)
-		return tr.T("tutorial.solved.count", b, w)
+		return tr.T("tutorial.solved.count", f.black, f.white)
 	}
-	return motifSolvedText(ctx, said.Motif)
+	if !lesson.MotifTaught(f.said.Motif, f.taught) {
+		return tr.T("tutorial.solved.capture")
+	}
+	return motifSolvedText(ctx, f.said.Motif)
 }
 
 // ladderText says whether the answer to a ladder question was right and what the ladder does: while its line is
 // played (watching) it asks to watch, once played it says what was seen.
-func (s *lessonScene) ladderText(ctx *Context, watching bool) (string, color.RGBA) {
-	right := s.sess.Exercise().State() == lesson.Solved
-	works := s.sess.Answered() == right
+func (f feedback) ladderText(ctx *Context, watching bool) (string, color.RGBA) {
 	key := map[[3]bool]string{
 		{true, true, true}: "tutorial.solved.ladder_works", {true, false, true}: "tutorial.solved.ladder_fails_watch",
 		{false, true, true}: "tutorial.wrong.ladder_works", {false, false, true}: "tutorial.wrong.ladder_fails",
 		{true, true, false}: "tutorial.solved.ladder_works_seen", {true, false, false}: "tutorial.solved.ladder_fails",
 		{false, true, false}: "tutorial.wrong.ladder_works_seen", {false, false, false}: "tutorial.wrong.ladder_fails_seen",
-	}[[3]bool{right, works, watching}]
-	if right {
+	}[[3]bool{f.right, f.works, watching}]
+	if f.right {
 		return ctx.Tr.T(key), ctx.Theme.Good
 	}
 	return ctx.Tr.T(key), ctx.Theme.Error
@@ -164,20 +358,15 @@ func motifSolvedText(ctx *Context, m ai.Motif) string {
 	return tr.T("tutorial.solved.capture")
 }
 
-// lostText says how a refuted move lost, from the position the refutation left: the opponent captured first,
-// the chain to save was taken, or (when neither is on the board) that the move does not reach the goal.
-func (s *lessonScene) lostText(ctx *Context) string {
+// lostText says how a refuted move lost, from the position the refutation left: the stones to save were taken,
+// the opponent captured first, or (when neither is on the board) that the move does not reach the goal.
+func (f feedback) lostText(ctx *Context) string {
 	tr := ctx.Tr
-	ex, pg := s.sess.Exercise(), s.sess.Page()
-	pos := ex.Position()
-	start := pg.Start()
-	for _, pt := range pg.Goal.Targets {
-		if start.At(pt) == ex.Learner() && pos.At(pt) != ex.Learner() {
-			return tr.T("tutorial.lost.save")
-		}
-	}
-	if pos.Rules().Kind == engine.AtariGo && pos.Over() && pos.Outcome().Winner == ex.Learner().Opponent() {
-		if ex.Learner() == engine.Black {
+	switch f.lost {
+	case lostSave:
+		return tr.T("tutorial.lost.save" + f.noun())
+	case lostFirst:
+		if f.learner == engine.Black {
 			return tr.T("tutorial.lost.first.white")
 		}
 		return tr.T("tutorial.lost.first.black")
@@ -185,9 +374,19 @@ func (s *lessonScene) lostText(ctx *Context) string {
 	return tr.T("tutorial.lost.goal")
 }
 
-// count returns Black's and White's points in the page's position, counted by the engine with no stone dead.
-func (s *lessonScene) count(ctx *Context) (black, white string) {
-	start := s.sess.Page().Start()
-	sc := start.Score(nil)
-	return ctx.Num(sc.Total[engine.Black]), ctx.Num(sc.Total[engine.White])
+// illegalText says why a move is not allowed; the rules a lesson has not taught yet are said in plain words (no
+// liberties and no capture, a stone taken back at once).
+func (f feedback) illegalText(ctx *Context) string {
+	err := f.said.Err
+	switch {
+	case err == nil:
+		return ctx.Tr.T("move.occupied")
+	case errors.Is(err, engine.ErrSuicide) && !f.knows("liberty"):
+		return ctx.Tr.T("tutorial.illegal.suicide_free")
+	case errors.Is(err, engine.ErrSuicide) && !f.knows("suicide"):
+		return ctx.Tr.T("tutorial.illegal.suicide")
+	case errors.Is(err, engine.ErrKo) && !f.knows("ko"):
+		return ctx.Tr.T("tutorial.illegal.ko")
+	}
+	return ctx.ErrorText(err)
 }

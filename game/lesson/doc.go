@@ -15,5 +15,7 @@
 // tutorial scene only reads input, calls Session.Tick once a frame and draws. check.go asks ai's judge about every legal
 // move of every exercise (CheckPage): the page is good when at least one move is correct, not every move is,
 // every move is decided, and every intended answer is among the accepted ones. Nothing here trusts a stored
-// answer: the judge decides every move.
+// answer: the judge decides every move. terms.go is the one table of which lesson first teaches which word of Go
+// (Terms), which the lesson page asks before it names a tactic or a chain; said.go says which kinds of Said each page
+// can come to, so that every sentence a page may show can be checked against that table.
 package lesson

@@ -51,7 +51,7 @@ type Said struct {
 	Motif ai.Motif
 	// Liberties is the number of liberties the target has at the end of a refutation, 0 when it was not saved.
 	Liberties int
-	// Point is a point the sentence names (the quicker move, the move of a hint).
+	// Point is a point the sentence names (the point refused, the chain of a hint, the move of a hint).
 	Point engine.Point
 	// Count is a number the sentence names (the liberties to find, the target's liberty count in a hint).
 	Count int
@@ -204,7 +204,7 @@ func (e *Exercise) Click(pt engine.Point) []Effect {
 	}
 	if g := e.page.Goal; g.Kind == ai.GoalPlace && len(g.Targets) > 0 && !slices.Contains(g.Targets, pt) {
 		e.missed++ // a stone asked for on marked points: any other point is simply not it
-		e.said = Said{Kind: SaidWrongPoint}
+		e.said = Said{Kind: SaidWrongPoint, Point: pt}
 		return nil
 	}
 	if err := e.pos.IsLegal(engine.Move{Color: e.learner, Point: pt}); err != nil {
@@ -222,7 +222,7 @@ func (e *Exercise) point(pt engine.Point) {
 	want := e.wanted()
 	if !slices.Contains(want, pt) {
 		e.missed++
-		e.said = Said{Kind: SaidWrongPoint}
+		e.said = Said{Kind: SaidWrongPoint, Point: pt}
 		return
 	}
 	if !slices.Contains(e.picked, pt) {

@@ -64,7 +64,10 @@ func (s *Session) Marks() Marks {
 		if pos.At(said.Point).IsStone() {
 			mk.Rings = append(mk.Rings, pos.ChainStones(said.Point, nil)...)
 		}
-	case SaidHintLiberties:
+	case SaidHintLiberties: // the chain the hint speaks of, and its liberties
+		if pos.At(said.Point).IsStone() {
+			mk.Rings = append(mk.Rings, pos.ChainStones(said.Point, nil)...)
+		}
 		mk.Dots = append(mk.Dots, pos.LibertyPoints(said.Point, nil)...)
 	case SaidHintMove:
 		mk.Rings = append(mk.Rings, said.Point)

@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/assets"
@@ -41,7 +42,9 @@ func TestStepsReadTheMainLineWithItsMarks(t *testing.T) {
 }
 
 // TestStepsReadEveryLanguage reads a move's comment written once a language, as the built-in lessons write it,
-// and checks that every comment of every built-in show page has its Czech and Russian text.
+// and checks that every comment of every built-in show page has its Czech and Russian text, translated (a sentence
+// of several words is not the English one), and that no move has a translation without the English comment, which
+// Steps would leave out in every language.
 func TestStepsReadEveryLanguage(t *testing.T) {
 	data := "(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]GN[T]PL[B]AB[cd]AW[dd]C[Look.]" +
 		";B[de]C[There.]AGC[cs:Tam.]AGC[ru:Там.])"
@@ -61,6 +64,17 @@ func TestStepsReadEveryLanguage(t *testing.T) {
 			for k, st := range p.Steps() {
 				if st.Text != nil && (st.Text["cs"] == "" || st.Text["ru"] == "") {
 					t.Errorf("%s page %d move %d: %q has no Czech or Russian text", l.Key, i+1, k, st.Text["en"])
+				}
+				for _, lang := range []string{"cs", "ru"} {
+					if en := st.Text["en"]; strings.Count(en, " ") >= 2 && st.Text[lang] == en {
+						t.Errorf("%s page %d move %d: the %s text is the English %q", l.Key, i+1, k, lang, en)
+					}
+				}
+			}
+			for k, n := range p.Record.Line() {
+				if strings.TrimSpace(n.Comment) == "" && len(propValues(n, "AGC")) > 0 {
+					t.Errorf("%s page %d node %d: translations %q without the English comment", l.Key, i+1, k,
+						propValues(n, "AGC"))
 				}
 			}
 		}
