@@ -76,9 +76,13 @@ type Goal struct {
 	Kind GoalKind
 	// Targets are stones of the chains the goal is about (see the kinds), or the points a stone may go on.
 	Targets []engine.Point
-	// AnyWay, for GoalCapture, makes every move that forces a capture right: not only the quickest ways to the
-	// targets, and a capture of other stones first too (no move is set aside).
+	// AnyWay, for GoalCapture, makes every move that forces a target's capture right: not only the quickest ways,
+	// and ways that capture other stones on the way too. A move after which the targets escape stays wrong, or is set
+	// aside when it wins other stones instead.
 	AnyWay bool
+	// Motif, for GoalCapture, is the tactic the page teaches: a quickest way whose proven line does not show it from
+	// its first move is set aside (AsideOtherWay). MotifNone, MotifCapture and MotifAtari ask for no tactic.
+	Motif Motif
 }
 
 // IsMove reports whether the goal is reached by playing moves (rather than by pointing or answering).
@@ -175,8 +179,11 @@ const (
 	// AsideSlower means the move forces the target's capture, in more plies than the quickest way.
 	AsideSlower
 	// AsideOffTask means the first capture along the move's proven line is the learner's, of other stones than
-	// the targets.
+	// the targets, or that the targets escape and the learner then captures other stones by force.
 	AsideOffTask
+	// AsideOtherWay means the move forces the target's capture by the quickest way, but its line does not show the
+	// tactic the goal's Motif names.
+	AsideOtherWay
 )
 
 // Judge decides exercises; it keeps a reader and a solver between calls and is not safe for concurrent use.
@@ -324,6 +331,11 @@ func (j *Judge) lost(ctx context.Context, pos *engine.Position, g Goal) ReadResu
 // follows. An illegal move is an error wrapping the engine's reason.
 func (j *Judge) Move(ctx context.Context, pos *engine.Position, g Goal, mv engine.Point) (Verdict, error) {
 	j.begin()
+	// A page that asks for its targets counts only their capture; one that takes any way, any capture.
+	if g.Kind == GoalCapture && !g.AnyWay {
+		j.reader.Targets = g.Targets
+	}
+	defer func() { j.reader.Targets = nil }()
 	v, err := j.move(ctx, pos, g, mv)
 	if j.outOfBudget() {
 		return Verdict{}, err
@@ -366,6 +378,9 @@ func (j *Judge) aside(ctx context.Context, pos *engine.Position, g Goal, mv engi
 		if v.Quickest == 1 || !j.capturedWithin(&after, g.Targets, v.Quickest-1) {
 			v.Correct, v.Aside = false, AsideSlower
 		}
+	}
+	if v.Correct && g.Motif.IsTactic() && LineMotif(pos, append([]engine.Point{mv}, v.Line...), g.Targets) != g.Motif {
+		v.Correct, v.Reached, v.Aside = false, false, AsideOtherWay
 	}
 	return v
 }
@@ -441,9 +456,58 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 		line := j.captureLine(ctx, after, g.Targets, learner)
 		return Verdict{Known: true, Correct: true, Line: line, Plies: 1 + len(line), Quickest: j.quickest(ctx, pos, g)}
 	case ReadSafe:
-		return Verdict{Known: true, Line: j.escapeLine(ctx, after, g.Targets, learner, escape)}
+		line := j.escapeLine(ctx, after, g.Targets, learner, escape)
+		if j.winsElsewhere(ctx, after, line, g.Targets, learner) {
+			return Verdict{Known: true, Line: line, Aside: AsideOffTask}
+		}
+		return Verdict{Known: true, Line: line}
 	}
 	return Verdict{}
+}
+
+// winsElsewhere reports whether a move after which the targets escape (after, the defender to move) attacks other
+// stones instead: it takes a liberty of another chain that the learner then captures by force, before anything
+// else is captured, whatever the defender does, or at the end of the escape line, where the defender saved the
+// targets; proven by the reader and, where the exact solver settles the position, not a loss of the capture
+// game. A chain the move does not touch was there to take before it, so the move did not win it.
+func (j *Judge) winsElsewhere(ctx context.Context, after *engine.Position, line []engine.Point, targets []engine.Point, learner engine.Color) bool {
+	end := *after
+	for _, m := range line {
+		if _, err := end.Play(engine.Move{Color: end.ToMove(), Point: m}); err != nil {
+			end = *after
+			break
+		}
+	}
+	mv := after.LastMove()
+	keep := j.reader.Targets
+	defer func() { j.reader.Targets = keep }()
+	var seen engine.PointSet
+	for _, n := range engine.Neighbors(mv) {
+		if !after.OnBoard(n) || after.At(n) != learner.Opponent() || seen.Has(after.ChainHead(n)) {
+			continue
+		}
+		seen.Add(after.ChainHead(n))
+		if slices.ContainsFunc(targets, func(t engine.Point) bool { return after.ChainHead(t) == after.ChainHead(n) }) ||
+			after.LibertiesUpTo(n, 4) > 3 {
+			continue
+		}
+		j.reader.Targets = []engine.Point{n}
+		won := false
+		if r, _ := j.defend(after, n); r == ReadCaptured {
+			won = true
+		} else if !end.Over() && end.ToMove() == learner && end.At(n) == learner.Opponent() {
+			r, _ := j.attack(&end, n)
+			won = r == ReadCaptured
+		}
+		if !won {
+			continue
+		}
+		if sol, ok := j.settle(ctx, after); ok && sol.Winner != learner {
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // settleNodes bounds the exact solver's check of a capture the reading proved.
@@ -524,7 +588,7 @@ func (j *Judge) quickest(ctx context.Context, pos *engine.Position, g Goal) int 
 	best := 0
 	for _, t := range g.Targets {
 		key := pos.Key() ^ uint64(t)*0x9E3779B97F4A7C15 ^ uint64(pos.Captures(engine.Black))<<40 ^
-			uint64(pos.Captures(engine.White))<<50 ^ uint64(pos.Rules().Target())<<58
+			uint64(pos.Captures(engine.White))<<50 ^ uint64(pos.Rules().Target())<<58 ^ j.reader.targetsKey()
 		d, ok := j.quick[key]
 		if !ok {
 			d = j.capturePlies(ctx, pos, t)
@@ -966,4 +1030,14 @@ func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, k
 		return false, false, nil
 	}
 	return true, true, line
+}
+
+// touches reports whether the stone at mv stands next to one of stones.
+func touches(pos *engine.Position, mv engine.Point, stones []engine.Point) bool {
+	for _, n := range engine.Neighbors(mv) {
+		if pos.OnBoard(n) && slices.Contains(stones, n) {
+			return true
+		}
+	}
+	return false
 }

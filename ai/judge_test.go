@@ -338,10 +338,10 @@ func TestJudgeSetsAsideWhatThePageDoesNotAsk(t *testing.T) {
 	}
 }
 
-// TestJudgeSlowerWayStaysSlower checks the page of the two white stones with one liberty: a move far away still
-// lets Black capture them later (the defender throws stones in to last longer), which is slower, not a
-// capture of other stones, and the capture at once is the one right move.
-func TestJudgeSlowerWayStaysSlower(t *testing.T) {
+// TestJudgeFarMoveLetsTheChainOut checks the page of the two white stones with one liberty: a move far away lets
+// them out to three liberties, and Black can take them later only by first taking the stones White throws in to
+// last longer, which a page that asks for the chain does not count; the capture at once is the one right move.
+func TestJudgeFarMoveLetsTheChainOut(t *testing.T) {
 	pos := engine.MustDiagram(`
 		. . . . . . .
 		. . . . . . .
@@ -354,12 +354,70 @@ func TestJudgeSlowerWayStaysSlower(t *testing.T) {
 	d4 := gtpPoint(t, "D4", 7)
 	g := Goal{Kind: GoalCapture, Targets: []engine.Point{d4}}
 	for _, tc := range []struct {
-		move  string
-		aside Aside
-	}{{"C7", AsideSlower}, {"C6", AsideSlower}, {"D5", AsideNone}} {
+		move    string
+		correct bool
+	}{{"C7", false}, {"A1", false}, {"D5", true}} {
 		mv := gtpPoint(t, tc.move, 7)
 		v, err := j.Move(context.Background(), &pos, g, mv)
-		if err != nil || !v.Known || v.Aside != tc.aside || v.Correct != (tc.aside == AsideNone) {
+		if err != nil || !v.Known || v.Aside != AsideNone || v.Correct != tc.correct {
+			t.Errorf("%s: %+v (%v); want correct %v", tc.move, v, err, tc.correct)
+		}
+	}
+}
+
+// TestJudgeAsksForThePagesTactic checks a goal that names a tactic: the quickest way is right only when its line
+// shows that tactic from its first move, and otherwise set aside as another way.
+func TestJudgeAsksForThePagesTactic(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. . . . . . .
+		. . . . . . .
+		. X . . . . .
+		. O . . . . .
+		. X . . . . .
+		. . . . . . .`, engine.AtariRules(1))
+	pt := func(s string) engine.Point { return gtpPoint(t, s, 7) }
+	j := NewJudge()
+	for _, tc := range []struct {
+		motif   Motif
+		correct bool
+		aside   Aside
+	}{
+		{MotifNone, true, AsideNone},
+		{MotifLadder, true, AsideNone},   // C4 drives the stone along the edge, atari after atari
+		{MotifNet, false, AsideOtherWay}, // as quick, but no net
+		{MotifAtari, true, AsideNone},    // a plain atari names no tactic to ask for
+		{MotifDoubleAtari, false, AsideOtherWay},
+	} {
+		g := Goal{Kind: GoalCapture, Targets: []engine.Point{pt("B3")}, Motif: tc.motif}
+		v, err := j.Move(context.Background(), &pos, g, pt("C3"))
+		if err != nil || !v.Known || v.Correct != tc.correct || v.Aside != tc.aside {
+			t.Errorf("%v: %+v (%v); want correct %v aside %v", tc.motif, v, err, tc.correct, tc.aside)
+		}
+	}
+}
+
+// TestJudgeSetsAsideAMoveThatWinsOtherStones checks a move after which the target escapes but which puts another
+// chain in a capture the learner forces: it is set aside, not refuted; a move far away stays refuted, though a
+// capture of that chain was there before it.
+func TestJudgeSetsAsideAMoveThatWinsOtherStones(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. X O X . . .
+		. . . . . . .
+		. . . . X O .
+		. . . . . . .
+		. O O O . X .
+		. . . . . . .`, engine.AtariRules(1))
+	pt := func(s string) engine.Point { return gtpPoint(t, s, 7) }
+	j := NewJudge()
+	for _, tc := range []struct {
+		move  string
+		aside Aside
+	}{{"F5", AsideOffTask}, {"F3", AsideOffTask}, {"A1", AsideNone}} {
+		g := Goal{Kind: GoalCapture, Targets: []engine.Point{pt("C6")}}
+		v, err := j.Move(context.Background(), &pos, g, pt(tc.move))
+		if err != nil || !v.Known || v.Correct || v.Aside != tc.aside {
 			t.Errorf("%s: %+v (%v); want aside %v", tc.move, v, err, tc.aside)
 		}
 	}

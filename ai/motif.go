@@ -231,3 +231,8 @@ func shortOfLiberties(pos *engine.Position, target engine.Point, att engine.Colo
 	}
 	return found
 }
+
+// IsTactic reports whether m names a tactic a page can ask for by name: not none, a plain capture or an atari.
+func (m Motif) IsTactic() bool {
+	return m > MotifAtari && int(m) < len(motifNames)
+}

@@ -123,6 +123,10 @@ type Reader struct {
 	MaxDepth      int // plies one line may have
 	// PassDepth is the ply from which the defender no longer plays elsewhere (0: it always may).
 	PassDepth int
+	// Targets, when not empty under Atari Go rules, are stones of the only chains whose capture counts for the
+	// attacker: a capture of other stones first ends the line as a failure, and the defender need save no other
+	// chain. The chain read should be one of them.
+	Targets []engine.Point
 
 	nodes   int
 	limited bool
@@ -131,6 +135,7 @@ type Reader struct {
 	codes   bool         // the ko readings of AttackCode and DefendCode, the only ones koMet matters to
 	ladder  bool         // only ladder moves (Ladder)
 	atari   bool         // Atari Go rules: a capture that reaches the target ends the game
+	chain   engine.Point // a stone of the chain the current call reads
 	target  int          // the capture target under Atari Go rules
 	tt      readerTable
 	hints   readerTable // the move that last succeeded in a node, whatever the limits (hintKey)
@@ -182,6 +187,7 @@ func (r *Reader) rootAttack(pos *engine.Position, chain engine.Point, ladder boo
 	if p.ToMove() != def.Opponent() {
 		p.SetToMove(def.Opponent())
 	}
+	r.chain = chain
 	r.begin(&p, ladder)
 	if res, ok := r.over(&p, def); ok {
 		return res, engine.NoPoint
@@ -201,6 +207,7 @@ func (r *Reader) Defend(pos *engine.Position, chain engine.Point) (ReadResult, e
 	if p.ToMove() != def {
 		p.SetToMove(def)
 	}
+	r.chain = chain
 	r.begin(&p, false)
 	if res, ok := r.over(&p, def); ok {
 		return res, engine.NoPoint
@@ -220,6 +227,7 @@ func (r *Reader) AttackCode(pos *engine.Position, chain engine.Point) (ReadCode,
 	if p.ToMove() != def.Opponent() {
 		p.SetToMove(def.Opponent())
 	}
+	r.chain = chain
 	r.begin(&p, false)
 	return r.deepenCode(true, func(worlds int) (ReadCode, engine.Point) {
 		return r.koCodes(def, def.Opponent(), ReadCaptured, worlds, func() (ReadResult, engine.Point) {
@@ -242,6 +250,7 @@ func (r *Reader) DefendCode(pos *engine.Position, chain engine.Point) (ReadCode,
 	if p.ToMove() != def {
 		p.SetToMove(def)
 	}
+	r.chain = chain
 	r.begin(&p, false)
 	return r.deepenCode(false, func(worlds int) (ReadCode, engine.Point) {
 		return r.koCodes(def.Opponent(), def, ReadSafe, worlds, func() (ReadResult, engine.Point) {
@@ -336,6 +345,7 @@ func (r *Reader) allMoves(pos *engine.Position, chain engine.Point, attacker boo
 	for _, m := range p.LegalMoves(nil) {
 		child := p
 		child.PlayFast(m)
+		r.chain = chain
 		r.begin(&child, false)
 		var res ReadResult
 		if over, ok := r.over(&child, def); ok {
@@ -452,6 +462,9 @@ func (r *Reader) over(pos *engine.Position, def engine.Color) (ReadResult, bool)
 		t := r.target
 		switch {
 		case pos.Captures(def.Opponent()) >= t:
+			if len(r.Targets) > 0 && !capturedAny(pos, r.Targets, def) {
+				return ReadSafe, true // the attacker took other stones first
+			}
 			return ReadCaptured, true
 		case pos.Captures(def) >= t:
 			return ReadSafe, true

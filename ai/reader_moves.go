@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/seed593a7f8d/atarigo/engine"
+import (
+	"slices"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
 
 // readMove is a candidate move with an ordering score (higher first).
 type readMove struct {
@@ -141,8 +145,19 @@ func adjacentChains(pos *engine.Position, target engine.Point, c engine.Color, b
 	return buf
 }
 
-// winningCapture returns a capture that brings side's captures up to the Atari Go target, or NoPoint.
+// winningCapture returns a capture that brings side's captures up to the Atari Go target, or NoPoint; with
+// Targets, the attacker's must take one of them.
 func (r *Reader) winningCapture(pos *engine.Position, side engine.Color) engine.Point {
+	if len(r.Targets) > 0 && pos.At(r.chain) == side.Opponent() {
+		for _, t := range r.Targets {
+			if pos.At(t) == side.Opponent() {
+				if lib := pos.AtariPoint(t); lib != engine.NoPoint && lib != pos.Ko() {
+					return lib
+				}
+			}
+		}
+		return engine.NoPoint
+	}
 	need := r.target - pos.Captures(side)
 	opp := side.Opponent()
 	best, bestSize := engine.NoPoint, 0
@@ -167,6 +182,15 @@ func (r *Reader) winningCapture(pos *engine.Position, side engine.Color) engine.
 func (r *Reader) mustSave(pos *engine.Position, side engine.Color, target engine.Point) []engine.Point {
 	if !r.atari {
 		return nil
+	}
+	if len(r.Targets) > 0 {
+		var out []engine.Point
+		for _, t := range r.Targets {
+			if pos.At(t) == side && pos.InAtari(t) && !slices.Contains(out, pos.ChainHead(t)) {
+				out = append(out, pos.ChainHead(t))
+			}
+		}
+		return out
 	}
 	need := r.target - pos.Captures(side.Opponent())
 	var out []engine.Point

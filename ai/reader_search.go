@@ -260,7 +260,7 @@ func (r *Reader) key(pos *engine.Position, target engine.Point, kind, depth int)
 	if r.atari {
 		b = 1 | uint64(r.target)<<1 | uint64(pos.Captures(engine.Black))<<20 | uint64(pos.Captures(engine.White))<<40
 	}
-	return pos.Key() ^ readerMix(a) ^ readerMix(b^0x5bd1e995)
+	return pos.Key() ^ readerMix(a) ^ readerMix(b^0x5bd1e995) ^ r.targetsKey()
 }
 
 // hintKey mixes the position, the chain, the node kind and the side free to retake kos, but not the depth
@@ -277,4 +277,16 @@ func readerMix(z uint64) uint64 {
 	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
 	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
 	return z ^ (z >> 31)
+}
+
+// targetsKey returns the part of a table key that tells readings with other Targets apart: 0 without any.
+func (r *Reader) targetsKey() uint64 {
+	if len(r.Targets) == 0 {
+		return 0
+	}
+	k := uint64(len(r.Targets))
+	for _, t := range r.Targets {
+		k = k*1021 + uint64(t)
+	}
+	return readerMix(k ^ 0x7f4a7c15)
 }

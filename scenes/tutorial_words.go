@@ -266,6 +266,8 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		return tr.T("tutorial.slower"), hint
 	case lesson.SaidOffTask:
 		return tr.T("tutorial.off_task"), hint
+	case lesson.SaidOtherWay:
+		return tr.T("tutorial.other_way." + said.Motif.String()), hint
 	case lesson.SaidHintLook:
 		if f.subject.stones == 0 {
 			return tr.T("tutorial.hint.look_point"), hint // a point asked for, not stones

@@ -158,10 +158,7 @@ func writeText(out io.Writer, n int, r lesson.PageReport) {
 		}
 		sort.Slice(aside, func(a, b int) bool { return aside[a] < aside[b] })
 		for _, m := range aside {
-			how := "captures more slowly than the quickest way"
-			if r.Aside[m] == ai.AsideOffTask {
-				how = "captures other stones first"
-			}
+			how := asideWords[r.Aside[m]]
 			fmt.Fprintf(out, "  %s %s (neither accepted nor refuted)\n", m.GTP(rows), how)
 		}
 	}
@@ -236,4 +233,11 @@ func points(pts []engine.Point, rows int) string {
 		s += p.GTP(rows)
 	}
 	return s
+}
+
+// asideWords says how a move set aside misses what its page asks.
+var asideWords = map[ai.Aside]string{
+	ai.AsideSlower:   "captures more slowly than the quickest way",
+	ai.AsideOffTask:  "wins other stones first",
+	ai.AsideOtherWay: "captures as quickly, without the page's tactic",
 }

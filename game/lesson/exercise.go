@@ -98,6 +98,9 @@ const (
 	// SaidOffTask means the move forces a capture of other stones before the ones the page asks for; it is taken
 	// back, neither praised nor counted wrong.
 	SaidOffTask
+	// SaidOtherWay means the move forces the capture by the quickest way, but not with the tactic the page teaches
+	// (Motif); it is taken back, neither praised nor counted wrong.
+	SaidOtherWay
 )
 
 // AskJudge asks for the judge's verdict on Move in Position (the learner to move) for Goal; report it with
@@ -214,7 +217,7 @@ func (e *Exercise) Click(pt engine.Point) []Effect {
 	e.seq++
 	e.state, e.asked = Judging, pt
 	e.said = Said{}
-	return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.page.Goal, Move: pt}}
+	return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.goal(), Move: pt}}
 }
 
 // point takes pt as a point pointed at for a pointing goal.
@@ -292,6 +295,9 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 		return nil
 	case ai.AsideOffTask:
 		e.said = Said{Kind: SaidOffTask}
+		return nil
+	case ai.AsideOtherWay:
+		e.said = Said{Kind: SaidOtherWay, Motif: e.page.Goal.Motif}
 		return nil
 	}
 	before := e.pos
@@ -417,7 +423,7 @@ func (e *Exercise) Hint() []Effect {
 	if e.answers == nil {
 		e.seq++
 		e.state, e.asked = Judging, engine.NoPoint
-		return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.page.Goal, Move: engine.NoPoint}}
+		return []Effect{AskJudge{Seq: e.seq, Position: e.pos, Goal: e.goal(), Move: engine.NoPoint}}
 	}
 	e.giveHint()
 	return nil
@@ -490,4 +496,14 @@ func (e *Exercise) Retry() {
 // String describes the exercise's state for tests and logs.
 func (e *Exercise) String() string {
 	return fmt.Sprintf("%s %v, %d moves, %d hints, %d wrong", e.page.Source, e.state, len(e.played), e.hints, e.missed)
+}
+
+// goal returns the goal the judge decides the next move by: the page's, whose tactic (Motif) only the first move
+// must show; later moves go on along any proven way.
+func (e *Exercise) goal() ai.Goal {
+	g := e.page.Goal
+	if len(e.played) > 0 {
+		g.Motif = ai.MotifNone
+	}
+	return g
 }

@@ -197,6 +197,9 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 		if p.Motif, ok = ai.ParseMotif(m); !ok {
 			return Page{}, fmt.Errorf("%s[%s]: not a motif", PropMotif, m)
 		}
+		if kind == ai.GoalCapture {
+			p.Goal.Motif = p.Motif
+		}
 	}
 	if err := p.Goal.Check(&start, start.ToMove()); err != nil {
 		return Page{}, err

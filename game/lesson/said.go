@@ -22,5 +22,8 @@ func (p *Page) CanSay() []SaidKind {
 	if p.Goal.Kind == ai.GoalPlace && len(p.Goal.Targets) > 0 {
 		out = append(out, SaidWrongPoint)
 	}
+	if p.Goal.Kind == ai.GoalCapture && p.Goal.Motif.IsTactic() {
+		out = append(out, SaidOtherWay)
+	}
 	return out
 }

@@ -420,7 +420,7 @@ func (s *Session) take(a job.Answer[uint64, Verdict]) {
 		s.note(Progress.Miss)
 	}
 	s.events = append(s.events, Judged{Said: s.ex.Said()})
-	if k := s.ex.Said().Kind; (k == SaidSlower || k == SaidOffTask) && len(s.numbers) > 0 {
+	if k := s.ex.Said().Kind; (k == SaidSlower || k == SaidOffTask || k == SaidOtherWay) && len(s.numbers) > 0 {
 		s.numbers, s.number = s.numbers[:len(s.numbers)-1], s.number-1 // the move taken back loses its number
 	}
 	if before == Judging && !slices.ContainsFunc(effects, isShow) {
