@@ -17,7 +17,7 @@ func TestCheckNamesItsProblemsByKind(t *testing.T) {
 		want       []Problem
 		text       []string
 	}{
-		// The white stone at D4 is in atari at D3; the intended answer C3 does not capture it.
+		// The white stone at D4 is in atari at D5; the intended answer C3 does not capture it.
 		{"a wrong intended answer",
 			"(;GM[1]FF[4]SZ[7]AGCT[1]GN[Bad]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd]AGAN[ce])",
 			[]Problem{{Kind: ProblemWrongAnswer, Points: []engine.Point{engine.Pt(2, 4)}, Rows: 7}},
