@@ -42,9 +42,10 @@ func (o ownCheck) problemPages() []int {
 	return out
 }
 
-// runChecks takes the answer of the check of an own lesson, if one came, and starts the check of the next own
-// lesson not checked yet; it reports whether an answer came (so the captions change). It never waits.
-func (c *Context) runChecks() (changed bool) {
+// runChecks takes the answer of the check of an own lesson, if one came, and when next is set starts the check of
+// the next own lesson not checked yet (the map checks them all; a page of a built-in lesson leaves the processor
+// to the learner's judge); it reports whether an answer came (so the captions change). It never waits.
+func (c *Context) runChecks(next bool) (changed bool) {
 	if c.checks == nil {
 		c.checks = &ownChecks{done: map[*lesson.Lesson]ownCheck{}}
 	}
@@ -61,7 +62,7 @@ func (c *Context) runChecks() (changed bool) {
 		ch.done[a.About] = oc
 		changed = true
 	}
-	if ch.running.Running() {
+	if ch.running.Running() || !next {
 		return changed
 	}
 	for _, l := range c.own.Lessons {

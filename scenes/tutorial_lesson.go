@@ -128,7 +128,7 @@ func (s *lessonScene) Update(ctx *Context) Request {
 	s.frame++
 	in := ctx.Input
 	s.pollFeed(ctx)
-	ctx.runChecks() // an own lesson's check goes on while its page is shown; the notice follows
+	ctx.runChecks(s.sess.Lesson().Own) // an own lesson's check goes on while its page is shown; the notice follows
 	s.form.Update(in)
 	s.view.Update()
 	s.sess.Tick()

@@ -420,7 +420,7 @@ func (s *tutorialScene) Update(ctx *Context) Request {
 	if s.watchFolder(ctx) || s.gen != ctx.lessonGen {
 		s.refill(ctx)
 	}
-	if ctx.runChecks() {
+	if ctx.runChecks(true) {
 		s.texts(ctx)
 	}
 	s.checking = ctx.checking()
