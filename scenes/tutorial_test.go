@@ -436,11 +436,14 @@ func TestAClickBetweenThePointsSaysWhereStonesGo(t *testing.T) {
 	if mk := s.marks(); mk.Highlight != d4 || mk.Ghost != d4 {
 		t.Errorf("the nearest point is not marked: highlight %v, ghost %v", mk.Highlight.GTP(7), mk.Ghost.GTP(7))
 	}
-	for _, lang := range []string{"cs", "ru"} {
+	for _, lang := range []string{"en", "cs", "ru"} {
 		ctx.Tr = game.NewTranslator(lang)
 		s.Update(ctx)
-		if s.feedback.Text == "" || strings.Contains(s.feedback.Text, "Stones go") {
+		if s.feedback.Text == "" || lang != "en" && strings.Contains(s.feedback.Text, "Stones go") {
 			t.Errorf("%s: the page says %q", lang, s.feedback.Text)
+		}
+		for _, term := range lesson.TermsIn(s.feedback.Text, lang) { // the first lesson teaches no term yet
+			t.Errorf("%s: %q says %q, taught in lesson %d", lang, s.feedback.Text, term.Key, term.Lesson)
 		}
 	}
 	ctx.Tr = game.NewTranslator("en")
