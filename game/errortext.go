@@ -65,6 +65,18 @@ var errorKeys = []struct {
 	{ai.ErrNoMove, "error.no_move"},
 	{ai.ErrNotSolvable, "error.not_solvable"},
 	{ai.ErrBadGoal, "error.bad_goal"},
+	// The reasons a lesson file cannot be used (LessonProblem says them with their details) and the file itself.
+	{lesson.ErrNoTitle, "error.bad_lesson"},
+	{lesson.ErrNotAPoint, "error.bad_lesson"},
+	{lesson.ErrUnknownGoal, "error.bad_goal"},
+	{lesson.ErrUnknownLevel, "error.bad_lesson"},
+	{lesson.ErrUnknownMotif, "error.bad_lesson"},
+	{lesson.ErrAnyWayValue, "error.bad_lesson"},
+	{lesson.ErrNoTarget, "error.bad_goal"},
+	{lesson.ErrTargetColor, "error.bad_goal"},
+	{lesson.ErrOneTarget, "error.bad_goal"},
+	{lesson.ErrWinBoard, "error.bad_goal"},
+	{lesson.ErrCountRules, "error.bad_goal"},
 	{lesson.ErrBadLesson, "error.bad_lesson"},
 	{lesson.ErrNoPractice, "error.no_practice"},
 	{job.ErrPanic, "error.work_failed"},
@@ -114,6 +126,10 @@ func ErrorText(t *Translator, err error) string {
 	if errors.As(err, &fe) {
 		return ExplainFileError(t, err)
 	}
+	var pe *lesson.PageError
+	if errors.As(err, &pe) {
+		return LessonErrorText(t, err)
+	}
 	key, _ := ErrorKey(err)
 	if strings.HasPrefix(key, problemPrefix) {
 		return sentence(t.T(key))
@@ -135,7 +151,8 @@ func sentence(s string) string {
 }
 
 // ExplainFileError turns an error of LoadGame or Library.Load into a sentence in the Translator's language: which
-// file, what is wrong (one of the files.problem keys) and, for a bad record, where ("line 3, column 7").
+// file, what is wrong (one of the files.problem keys) and, for a bad record, where ("line 3, column 7"); for a
+// lesson file that cannot be used, the reader's reason with its page and details (LessonProblem).
 func ExplainFileError(t *Translator, err error) string {
 	key, _ := ErrorKey(err)
 	if !strings.HasPrefix(key, problemPrefix) {
@@ -145,6 +162,10 @@ func ExplainFileError(t *Translator, err error) string {
 	var se *sgf.Error
 	if errors.As(err, &se) && se.Line > 0 {
 		what += " (" + t.T("files.error.at", se.Line, se.Col) + ")"
+	}
+	var pe *lesson.PageError
+	if errors.As(err, &pe) { // a lesson file: the reader's own reason, with its page and details
+		what = LessonProblem(t, err)
 	}
 	var fe *FileError
 	if !errors.As(err, &fe) {

@@ -136,6 +136,7 @@ func (a *App) Update() error {
 func (a *App) quit() error {
 	a.sleep.close()
 	a.closeServices()
+	a.ctx.stopChecks()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
 	}
@@ -204,6 +205,7 @@ func zoomFor(w, h float64) float64 {
 func (a *App) Close() {
 	a.sleep.close()
 	a.closeServices()
+	a.ctx.stopChecks()
 	if a.ctx.Session != nil {
 		a.ctx.Session.Close()
 	}

@@ -42,35 +42,49 @@ func (c *boardCursor) keys(in *widget.Input, cols, rows int) (act bool) {
 }
 
 // boardPointer follows the mouse or a finger over a board: the point under it (for the ghost stone and the
-// liberties shown) and a click or tap, a press and a release on the same point.
+// liberties shown) and a click or tap, a press and a release on the same point. A click between the points, inside
+// a square of the grid, plays nothing; missed says which point is nearest it, for a page that explains that stones
+// go on the points.
 type boardPointer struct {
 	hover   engine.Point
 	pressAt engine.Point
+	// pressNear is the point nearest a press between the points, NoPoint when the press was not between points.
+	pressNear engine.Point
+	// missed is the point nearest a click between the points this frame, NoPoint when there was none.
+	missed engine.Point
 }
 
 // track follows this frame's pointer over the board of view and returns the point clicked or tapped, if any;
 // a press on the board hides the keyboard cursor. Input a widget took is not the board's.
 func (b *boardPointer) track(in *widget.Input, view *board.View, cursor *boardCursor) (engine.Point, bool) {
-	b.hover = engine.NoPoint
+	b.hover, b.missed = engine.NoPoint, engine.NoPoint
 	if in.Consumed() {
-		b.pressAt = engine.NoPoint
+		b.pressAt, b.pressNear = engine.NoPoint, engine.NoPoint
 		return engine.NoPoint, false
 	}
 	pt, ok := view.Hit(in.Pos)
+	near, onGrid := view.Nearest(in.Pos)
+	between := !ok && onGrid && in.HasPointer()
 	if in.HasPointer() && ok && (in.Kind == widget.PointerMouse || in.Down || in.Released) {
 		b.hover = pt
 	}
 	if in.Pressed {
-		b.pressAt = engine.NoPoint
+		b.pressAt, b.pressNear = engine.NoPoint, engine.NoPoint
 		if ok {
 			b.pressAt = pt
 			cursor.on = false
+		}
+		if between {
+			b.pressNear = near
 		}
 	}
 	clicked := false
 	if in.Released {
 		clicked = ok && pt == b.pressAt
-		b.pressAt = engine.NoPoint
+		if between && b.pressNear != engine.NoPoint {
+			b.missed = near
+		}
+		b.pressAt, b.pressNear = engine.NoPoint, engine.NoPoint
 	}
 	return pt, clicked
 }

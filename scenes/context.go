@@ -37,10 +37,16 @@ type Context struct {
 	Sound *Sounds
 	// lessonGame ties the kept game to the lesson page that started it; nil for other games.
 	lessonGame *lessonGame
-	// lessonList and lessonErr are the built-in lessons, read once by lessons (tutorial_map.go).
-	lessonList     []*lesson.Lesson
-	lessonErr      error
-	lessonProblems []lesson.FileProblem
+	// lessonList is the built-in lessons and then the own ones, read by lessons (tutorial_map.go) until
+	// forgotten, and lessonErr why the built-in ones cannot be used; builtin and own are what was read of each,
+	// and lessonGen counts the times the list was made anew (the folder watch compares it, tutorial_watch.go).
+	lessonList []*lesson.Lesson
+	lessonErr  error
+	builtin    []*lesson.Lesson
+	own        lesson.Folder
+	lessonGen  int
+	// checks is the check of the own lessons, run off the game loop (tutorial_check.go); nil until first run.
+	checks *ownChecks
 	// study is the study board, kept while the window is open; nil until it is first opened.
 	study *game.Study
 	// svc holds what lasts beside the scenes: settings saving, autosave, messages (services.go).

@@ -13,7 +13,9 @@
 // One file a scene, and where each flow starts:
 //   - menu.go: the first screen (Learn to play, Continue, New game, Load, Settings, Learn more); on the very
 //     first start it offers the lessons.
-//   - tutorial_map.go: the lesson map, a card a lesson; tutorial_lesson.go: a lesson page, which runs a
+//   - tutorial_map.go: the lesson map, a card a lesson; tutorial_watch.go its watch over the folder of own
+//     lessons, once a second while it is shown; tutorial_check.go the check of own lessons off the game loop,
+//     whose problems mark the cards and are told on the pages; tutorial_lesson.go: a lesson page, which runs a
 //     lesson.Session as the play scene runs a game.Session (clicks and buttons in, one Tick a frame, its events
 //     shown: stones played and taken with their sounds, a refused point, the stars); tutorial_column.go is the
 //     page's column (words, buttons, page dots and their places); tutorial_words.go puts what an exercise says

@@ -122,13 +122,15 @@ type boardScene interface {
 
 // BoardShot says where the board and the headline of the panel are in a frame, so that a picture of it can be
 // checked: the board's columns and rows, the centre of its first intersection and the distance between lines,
-// in pixels, and the headline's text and rectangle.
+// in pixels, and the headline's text and rectangle; Notice is what a lesson page tells the teacher ("" when
+// nothing).
 type BoardShot struct {
 	Cols, Rows int
 	X0, Y0     float64
 	Cell       float64
 	Status     string
 	StatusRect [4]int
+	Notice     string `json:",omitempty"`
 }
 
 // Board describes the board of the current scene; ok is false when it shows none or has not been laid out yet.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
@@ -114,6 +115,22 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		}},
 		{"learn", func(ctx *Context) (Scene, func()) { return newLearnScene(ctx, sprites, ToMenu{}), func() {} }},
 		{"tutorial map", func(ctx *Context) (Scene, func()) { return newTutorialScene(ctx, ToMenu{}), func() {} }},
+		{"tutorial map with a checked own lesson", func(ctx *Context) (Scene, func()) {
+			checkedOwnLesson(t, ctx)
+			s := newTutorialScene(ctx, ToMenu{})
+			return s, func() { s.Leave(ctx) }
+		}},
+		{"own lesson page with the check's notice", func(ctx *Context) (Scene, func()) {
+			l := checkedOwnLesson(t, ctx)
+			s := newLessonScene(ctx, l, 0, sprites)
+			return s, s.sess.Close
+		}},
+		{"progress with a lesson next", func(ctx *Context) (Scene, func()) { return newProgressScene(ctx, ToMenu{}), func() {} }},
+		{"lesson last page after a wrong move", lessonPage(t, sprites, "09-double-atari", 7, func(ctx *Context, s *lessonScene) {
+			s.sess.Click(engine.Pt(0, 0))
+			s.sess.WaitJudge()
+			s.sess.Settle()
+		})},
 		{"tutorial map with progress", func(ctx *Context) (Scene, func()) {
 			for i := range 6 {
 				ctx.Settings.Tutorial.Done("02-liberties", i, 2)
@@ -171,6 +188,26 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			return s, func() {}
 		}},
 	}
+}
+
+// checkedOwnLesson makes a teacher's lesson the own lessons of ctx, checked with the problems of its wrong intended
+// answer and of undecided moves, and returns it.
+func checkedOwnLesson(t *testing.T, ctx *Context) *lesson.Lesson {
+	t.Helper()
+	l, err := lesson.Parse("mine.sgf", []byte("(;GM[1]FF[4]SZ[5]AGCT[1]GN[A teacher's own capture]AGGN[cs:Učitelovo zajetí]"+
+		"AGGN[ru:Захват от учителя]PL[B]AB[bc][dc][cd]AW[cc]C[Capture the white stone.]AGC[cs:Zajmi bílý kámen.]"+
+		"AGC[ru:Захвати белый камень.]AGGL[capture]AGTG[cc]AGAN[aa])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Key, l.Own = lesson.OwnPrefix+l.Key, true
+	ctx.lessons()
+	ctx.setOwn(lesson.Folder{Lessons: []*lesson.Lesson{l}})
+	ctx.checks = &ownChecks{done: map[*lesson.Lesson]ownCheck{l: {pages: [][]lesson.Problem{{
+		{Kind: lesson.ProblemWrongAnswer, Points: []engine.Point{engine.Pt(0, 0)}, Rows: 5},
+		{Kind: lesson.ProblemUndecided, Points: []engine.Point{engine.Pt(4, 4), engine.Pt(3, 4)}, Rows: 5},
+	}}}}}
+	return l
 }
 
 // lessonPage returns a screen of page page of the built-in lesson key, after do (when not nil) worked on it.

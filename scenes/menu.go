@@ -30,6 +30,7 @@ type menuScene struct {
 	tagline    *widget.Label
 	note       *widget.Label
 	offer      *widget.Label
+	dismiss    *widget.Button // puts the offer of the lessons away for good
 	tutorial   *widget.Button
 	cont       *widget.Button
 	play       *widget.Button
@@ -80,12 +81,15 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 		s.cont.Hidden = true
 		s.play.Kind = widget.ButtonPrimary
 	}
-	// On the very first start the lessons are offered: their button leads, with a word on what they are.
-	s.offer.Hidden = ctx.Settings == nil || ctx.Settings.Tutorial.Offered || ctx.Session != nil
-	if !s.offer.Hidden {
+	// Until the learner opens the lessons or puts the offer away, the lessons are offered: a word on what they
+	// are, and their button leads unless a game is kept to continue.
+	s.dismiss = &widget.Button{Kind: widget.ButtonQuiet, Small: true}
+	s.offer.Hidden = ctx.Settings == nil || ctx.Settings.Tutorial.Offered
+	s.dismiss.Hidden = s.offer.Hidden
+	if !s.offer.Hidden && ctx.Session == nil {
 		s.tutorial.Kind, s.play.Kind = widget.ButtonPrimary, widget.ButtonNormal
 	}
-	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.tutorial, s.cont, s.play, s.load, s.study, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
+	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.dismiss, s.tutorial, s.cont, s.play, s.load, s.study, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
 	s.texts(ctx)
 	return s
 }
@@ -97,6 +101,7 @@ func (s *menuScene) texts(ctx *Context) {
 	s.cont.Text = ctx.Tr.T("common.continue")
 	s.cont.Tip = ctx.Tr.T("menu.continue.tip")
 	s.offer.Text = ctx.Tr.T("menu.offer")
+	s.dismiss.Text, s.dismiss.Tip = ctx.Tr.T("menu.offer.dismiss"), ctx.Tr.T("menu.offer.dismiss.tip")
 	s.tutorial.Text, s.tutorial.Tip = ctx.Tr.T("menu.tutorial"), ctx.Tr.T("menu.tutorial.tip")
 	s.play.Text = ctx.Tr.T("common.new_game")
 	s.play.Tip = ctx.Tr.T("menu.new_game.tip")
@@ -129,9 +134,9 @@ func (s *menuScene) layout(ctx *Context) {
 		}
 	}
 	langH := t.I(34)
-	offerH := 0
+	offerH, dismissH := 0, t.I(32)
 	if !s.offer.Hidden {
-		offerH = s.offer.Height(t, min(t.I(300), scr.Dx())) + gap
+		offerH = s.offer.Height(t, min(t.I(300), scr.Dx())) + dismissH + gap
 	}
 	// On a low screen the buttons get lower and closer, down to a height a finger still hits.
 	room := scr.Dy() - langH - titleH - tagH - gap - offerH
@@ -180,7 +185,9 @@ func (s *menuScene) layout(ctx *Context) {
 		x = colX + (colW-bw)/2
 	}
 	if !s.offer.Hidden {
-		s.offer.Rect = image.Rect(x, st.Y, x+rowW, st.Y+offerH-gap)
+		s.offer.Rect = image.Rect(x, st.Y, x+rowW, st.Y+offerH-gap-dismissH)
+		dw := min(rowW, int(widget.TextWidth(s.dismiss.Text, t.Face(widget.SizeSmall, false)))+t.I(28))
+		s.dismiss.Rect = image.Rect(x+rowW-dw, s.offer.Rect.Max.Y, x+rowW, s.offer.Rect.Max.Y+dismissH)
 		st.Skip(offerH)
 	}
 	i := 0
@@ -206,25 +213,17 @@ func (s *menuScene) layout(ctx *Context) {
 	s.lang.Rect = image.Rect(lx, scr.Max.Y-langH, lx+lw, scr.Max.Y)
 }
 
-// Update handles the buttons and the shortcuts; once the menu is left, the first start's offer of the lessons
-// counts as made.
+// Update handles the buttons and the shortcuts. The offer of the lessons stays until the learner opens them (the
+// map counts the offer as taken) or puts it away here.
 func (s *menuScene) Update(ctx *Context) Request {
-	req := s.update(ctx)
-	if req != nil && !s.offer.Hidden && ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
-		ctx.Settings.Tutorial.Offered = true
-		ctx.SaveSettings()
-	}
-	return req
-}
-
-// update handles the buttons and the shortcuts.
-func (s *menuScene) update(ctx *Context) Request {
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
 	s.now = ctx.Now()
 	in := ctx.Input
 	switch {
+	case !s.dismiss.Hidden && s.dismiss.Clicked():
+		s.putOfferAway(ctx)
 	case s.cont.Clicked() || (!s.cont.Hidden && in.TakeKey(ebiten.KeyEscape)):
 		return ContinueGame{}
 	case s.tutorial.Clicked() || in.TakeKey(ebiten.KeyL):
@@ -256,6 +255,20 @@ func (s *menuScene) update(ctx *Context) Request {
 		s.texts(ctx)
 	}
 	return nil
+}
+
+// putOfferAway hides the offer of the lessons for good: the settings remember it as made.
+func (s *menuScene) putOfferAway(ctx *Context) {
+	s.offer.Hidden, s.dismiss.Hidden = true, true
+	if ctx.Session == nil {
+		s.tutorial.Kind, s.play.Kind = widget.ButtonNormal, widget.ButtonPrimary
+	}
+	if ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
+		ctx.Settings.Tutorial.Offered = true
+		ctx.SaveSettings()
+	}
+	s.form.SetFocus(s.tutorial)
+	s.layout(ctx)
 }
 
 // Draw paints the picture and the menu.

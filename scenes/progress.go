@@ -21,6 +21,8 @@ type progressScene struct {
 	tabs    *widget.Radio
 	summary *widget.Label
 	next    *widget.Label
+	lesson  *widget.Button // the next step when it is a lesson: opens it
+	lessonK string         // the key of that lesson
 	empty   *widget.Label
 	reset   *widget.Button
 	done    *widget.Button
@@ -46,11 +48,12 @@ func newProgressScene(ctx *Context, back Request) *progressScene {
 		}
 	}
 	s.summary = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
-	s.next = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Accent}
+	s.next = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart} // plain text: only the lesson step is a button
 	s.empty = &widget.Label{Size: widget.SizeBody, Dim: true, Wrap: true, H: widget.AlignCenter, V: widget.AlignCenter}
+	s.lesson = &widget.Button{}
 	s.reset = &widget.Button{Kind: widget.ButtonQuiet}
 	s.done = &widget.Button{Kind: widget.ButtonPrimary}
-	s.form = widget.NewForm(s.title, s.tabs, s.summary, s.next, s.empty, s.reset, s.done)
+	s.form = widget.NewForm(s.title, s.tabs, s.summary, s.next, s.lesson, s.empty, s.reset, s.done)
 	s.texts(ctx)
 	return s
 }
@@ -72,6 +75,7 @@ func (s *progressScene) texts(ctx *Context) {
 	}
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
 	s.empty.Text = tr.T("progress.empty")
+	s.lesson.Hidden = true
 	if ctx.Settings == nil {
 		s.summary.Text, s.next.Text = "", ""
 		return
@@ -86,7 +90,10 @@ func (s *progressScene) texts(ctx *Context) {
 	s.summary.Text = tr.T("progress.rating", ctx.Num(math.Round(r.Value))) + "\n" +
 		tr.Plural("progress.games", float64(len(r.Games)), len(r.Games), won) + "\n" +
 		tr.T("progress.lessons", s.lessonsDone(ctx))
-	s.next.Text = s.nextStep(ctx)
+	s.next.Text, s.lessonK = s.nextStep(ctx)
+	s.next.Hidden = s.lessonK != ""
+	s.lesson.Hidden = s.lessonK == ""
+	s.lesson.Text, s.lesson.Tip = s.next.Text, tr.T("progress.next.lesson.tip")
 	s.empty.Hidden = len(r.Games) > 0
 }
 
@@ -106,27 +113,35 @@ func (s *progressScene) lessonsDone(ctx *Context) string {
 	return ctx.Tr.T("progress.of", done, all)
 }
 
-// nextStep suggests what to do next: the next lesson while the lessons are not done, then Atari Go to five
-// captures, then Go on 9×9, then more games against the coach's pick.
-func (s *progressScene) nextStep(ctx *Context) string {
+// nextStep suggests what to do next: the next lesson while the lessons are not done (with its key, for the button
+// that opens it), then Atari Go to five captures, then Go on 9×9, then more games against the coach's pick.
+func (s *progressScene) nextStep(ctx *Context) (text, lessonKey string) {
 	tr := ctx.Tr
 	list, _ := ctx.lessons()
 	for _, l := range list {
 		if !l.Own && !ctx.Settings.Tutorial.State(l.Key, len(l.Pages)).Finished() {
-			return tr.T("progress.next.lesson", l.Title.In(tr.Lang()))
+			return tr.T("progress.next.lesson", l.Title.In(tr.Lang())), l.Key
 		}
 	}
 	rs := ctx.Settings.Ratings
 	medium, _ := ai.LevelRating(ai.FamilyAtari7, "medium")
 	switch {
 	case rs.Of(ai.FamilyAtari7).Value < medium:
-		return tr.T("progress.next.atari")
+		return tr.T("progress.next.atari"), ""
 	case len(rs.Of(ai.FamilyCapture5).Games) == 0:
-		return tr.T("progress.next.capture5")
+		return tr.T("progress.next.capture5"), ""
 	case len(rs.Of(ai.FamilyGo9).Games) == 0:
-		return tr.T("progress.next.go")
+		return tr.T("progress.next.go"), ""
 	}
-	return tr.T("progress.next.more")
+	return tr.T("progress.next.more"), ""
+}
+
+// nextHeight returns the height of the next step in a column w wide: the label's, or the button's.
+func (s *progressScene) nextHeight(t *widget.Theme, w int) int {
+	if !s.lesson.Hidden {
+		return t.I(46)
+	}
+	return s.next.Height(t, w)
 }
 
 // layout places the title, the families, the chart beside the figures (or above them when narrow) and the buttons.
@@ -159,13 +174,14 @@ func (s *progressScene) layout(ctx *Context) {
 		side = image.Rect(area.Max.X-sw, area.Min.Y, area.Max.X, area.Max.Y)
 	} else {
 		st := widget.Stack{X: area.Min.X, W: area.Dx(), Y: area.Min.Y, Gap: gap}
-		h := s.summary.Height(t, st.W) + s.next.Height(t, st.W) + gap
+		h := s.summary.Height(t, st.W) + s.nextHeight(t, st.W) + gap
 		s.chart = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Max.Y-h-gap)
 		side = image.Rect(area.Min.X, area.Max.Y-h, area.Max.X, area.Max.Y)
 	}
 	st := widget.Stack{X: side.Min.X, W: side.Dx(), Y: side.Min.Y, Gap: gap}
 	s.summary.Rect = st.Next(s.summary.Height(t, st.W))
-	s.next.Rect = st.Next(s.next.Height(t, st.W))
+	s.next.Rect = st.Next(s.nextHeight(t, st.W))
+	s.lesson.Rect = s.next.Rect
 	s.empty.Rect = s.chart.Inset(t.I(30))
 }
 
@@ -177,6 +193,8 @@ func (s *progressScene) Update(ctx *Context) Request {
 	switch {
 	case s.done.Clicked() || in.TakeKey(ebiten.KeyEscape):
 		return s.back
+	case !s.lesson.Hidden && s.lesson.Clicked():
+		return OpenLesson{Key: s.lessonK, Page: -1}
 	case s.reset.Clicked():
 		if s.confirm && ctx.Settings != nil {
 			ctx.Settings.Ratings = nil

@@ -62,6 +62,13 @@ func (s *lessonScene) texts(ctx *Context) {
 	}
 	s.caption.Text = s.sess.Caption(lang)
 	s.feedback.Text, s.feedback.Color = s.saying(ctx)
+	if s.between != engine.NoPoint {
+		s.feedback.Text, s.feedback.Color = tr.T("tutorial.between_points"), ctx.Theme.Accent
+	}
+	s.notice.Text = ""
+	if les.Own {
+		s.notice.Text = checkNotice(ctx, les, page)
+	}
 }
 
 // layout places the board left of the column (above it in portrait) and the column's parts.
@@ -88,14 +95,24 @@ func (s *lessonScene) layout(ctx *Context) {
 	nav := image.Rect(col.Min.X, col.Max.Y-bh, col.Max.X, col.Max.Y)
 	halves := widget.SplitH(nav, 2, gap)
 	s.prev.Rect, s.next.Rect = halves[0], halves[1]
+	// Where More practice is offered, Try again and More practice share a row of their own, as halves, so that
+	// neither changes its width or place when the exercise's other buttons come and go.
+	pair := !s.more.Hidden
+	above := nav.Min.Y
+	if pair {
+		row := image.Rect(col.Min.X, above-gap-bh, col.Max.X, above-gap)
+		halves := widget.SplitH(row, 2, gap)
+		s.retry.Rect, s.more.Rect = halves[0], halves[1]
+		above = row.Min.Y
+	}
 	var actions []*widget.Button
 	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more} {
-		if !b.Hidden {
+		if !b.Hidden && !(pair && (b == s.retry || b == s.more)) {
 			actions = append(actions, b)
 		}
 	}
 	if len(actions) > 0 {
-		act := image.Rect(col.Min.X, nav.Min.Y-gap-bh, col.Max.X, nav.Min.Y-gap)
+		act := image.Rect(col.Min.X, above-gap-bh, col.Max.X, above-gap)
 		for i, r := range widget.SplitH(act, len(actions), gap) {
 			actions[i].Rect = r
 		}
@@ -116,6 +133,10 @@ func (s *lessonScene) layout(ctx *Context) {
 	s.counter.Rect = dotsRow
 	s.layoutDots(ctx, dotsRow)
 	st.Skip(t.I(4))
+	s.notice.Rect = image.Rectangle{}
+	if s.notice.Text != "" {
+		s.notice.Rect = st.Next(s.notice.Height(t, st.W))
+	}
 	s.text.Rect = st.Next(s.text.Height(t, st.W))
 	s.toPlay.Rect = image.Rectangle{}
 	if s.toPlay.Text != "" {

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
@@ -37,6 +38,7 @@ type lessonScene struct {
 	toPlay   *widget.Label
 	caption  *widget.Label
 	feedback *widget.Label
+	notice   *widget.Label // for the teacher: what the check of an own lesson found on this page
 	play     *widget.Button
 	more     *widget.Button
 	hint     *widget.Button
@@ -53,6 +55,9 @@ type lessonScene struct {
 	frame    int
 	pointer  boardPointer
 	cursor   boardCursor
+	// between is the point nearest a click between the points, which a page asking for stones on points marks
+	// while it says where stones go; NoPoint when none is shown.
+	between engine.Point
 
 	lastSig string
 	dirty   bool
@@ -68,12 +73,13 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 	s.toPlay = &widget.Label{Size: widget.SizeBody, Dim: true, V: widget.AlignCenter}
 	s.caption = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.feedback = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart}
+	s.notice = &widget.Label{Size: widget.SizeSmall, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
 	s.hint, s.showMe, s.retry, s.replay = &widget.Button{}, &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.play = &widget.Button{Kind: widget.ButtonPrimary}
 	s.more = &widget.Button{}
 	s.yes, s.no = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{Kind: widget.ButtonPrimary}
 	s.prev, s.next = &widget.Button{}, &widget.Button{}
-	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.text, s.toPlay, s.caption, s.feedback,
+	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.notice, s.text, s.toPlay, s.caption, s.feedback,
 		s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more, s.prev, s.next)
 	opt := lesson.Options{Save: ctx.SaveSettings, RingTargets: isPractice(l)}
 	if ctx.Settings != nil {
@@ -95,6 +101,7 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 func (s *lessonScene) open(i int) {
 	s.sess.Open(i)
 	s.solvedAt = -1
+	s.between = engine.NoPoint
 }
 
 // refresh puts the page's state into the captions, the buttons shown and their places.
@@ -121,6 +128,7 @@ func (s *lessonScene) Update(ctx *Context) Request {
 	s.frame++
 	in := ctx.Input
 	s.pollFeed(ctx)
+	ctx.runChecks(s.sess.Lesson().Own) // an own lesson's check goes on while its page is shown; the notice follows
 	s.form.Update(in)
 	s.view.Update()
 	s.sess.Tick()
@@ -130,17 +138,33 @@ func (s *lessonScene) Update(ctx *Context) Request {
 	}
 	s.handleDots(ctx)
 	if pt, clicked := s.pointer.track(in, s.view, &s.cursor); clicked {
+		s.between = engine.NoPoint
 		s.sess.Click(pt)
+	}
+	if s.pointer.missed != engine.NoPoint && s.placing() {
+		s.between = s.pointer.missed
 	}
 	if ex := s.sess.Exercise(); ex != nil && s.sess.Page().Kind == lesson.PageExercise && ex.State() == lesson.Waiting && !s.sess.Busy() {
 		if s.cursor.keys(in, s.sess.Board().Cols(), s.sess.Board().Rows()) {
+			s.between = engine.NoPoint
 			s.sess.Click(s.cursor.pt)
 		}
+	}
+	if !s.placing() {
+		s.between = engine.NoPoint
 	}
 	s.takeEvents(ctx)
 	s.refresh(ctx)
 	s.noteChanges(ctx)
 	return nil
+}
+
+// placing reports whether the page asks for stones on points (the first lesson's exercises) and waits for one:
+// a click between the points then gets a word on where stones go and the nearest point marked.
+func (s *lessonScene) placing() bool {
+	ex, pg := s.sess.Exercise(), s.sess.Page()
+	return ex != nil && pg.Kind == lesson.PageExercise && pg.Goal.Kind == ai.GoalPlace && ex.State() == lesson.Waiting &&
+		!s.sess.Busy() && !s.sess.ShowingMe()
 }
 
 // takeEvents shows what the session reports: stones played and taken with their sounds, a refused point, the
@@ -246,8 +270,8 @@ func (s *lessonScene) noteChanges(ctx *Context) {
 	if ex := s.sess.Exercise(); ex != nil {
 		state = int(ex.State())
 	}
-	sig := fmt.Sprintf("%d|%d|%x|%v|%s|%s|%d|%v|%d|%d", s.sess.PageIndex(), state, s.sess.Board().Hash(),
-		s.sess.Playing(), s.feedback.Text, s.caption.Text, s.pointer.hover, s.cursor, ctx.W, ctx.H)
+	sig := fmt.Sprintf("%d|%d|%x|%v|%s|%s|%d|%v|%d|%d|%s|%d", s.sess.PageIndex(), state, s.sess.Board().Hash(),
+		s.sess.Playing(), s.feedback.Text, s.caption.Text, s.pointer.hover, s.cursor, ctx.W, ctx.H, s.notice.Text, s.between)
 	s.dirty = sig != s.lastSig || s.view.Animating() || s.form.Animating() || s.celebrating()
 	s.lastSig = sig
 }
@@ -282,12 +306,12 @@ func (s *lessonScene) mainForm() *widget.Form { return s.form }
 // boardGeometry returns where the board is drawn.
 func (s *lessonScene) boardGeometry() board.Geometry { return s.view.Geometry() }
 
-// describeShot says where the board and the feedback are, for screenshots.
+// describeShot says where the board and the feedback are, and what the page tells the teacher, for screenshots.
 func (s *lessonScene) describeShot() BoardShot {
 	g := s.view.Geometry()
 	r := s.feedback.Rect
 	return BoardShot{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
-		Status: s.feedback.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
+		Status: s.feedback.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}, Notice: s.notice.Text}
 }
 
 // Draw paints the board with its marks, the column, the page dots and the stars of a solved exercise.
@@ -366,6 +390,12 @@ func (s *lessonScene) marks() board.Marks {
 	}
 	if s.sess.Playable(target) {
 		mk.Ghost, mk.GhostColor = target, ex.Learner()
+	}
+	if s.between != engine.NoPoint { // the point nearest a click between the points, where the stone would go
+		mk.Highlight = s.between
+		if target == engine.NoPoint && s.sess.Playable(s.between) {
+			mk.Ghost, mk.GhostColor = s.between, ex.Learner()
+		}
 	}
 	return mk
 }

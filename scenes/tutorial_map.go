@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,25 +18,34 @@ import (
 const partB = 16
 
 // lessons returns the built-in lessons and then the own ones (game.LessonsDir), read once until forgotten; a
-// built-in file that cannot be used is the error returned, an own file that cannot be used is among
-// lessonProblems, which the map shows.
+// built-in file that cannot be used is the error returned, an own file that cannot be used is among the own
+// folder's problems, which the map shows.
 func (c *Context) lessons() ([]*lesson.Lesson, error) {
 	if c.lessonList == nil && c.lessonErr == nil {
-		c.lessonList, c.lessonErr = lesson.LoadDir(assets.Lessons(), ".")
-		if c.lessonErr == nil && len(c.lessonList) == 0 {
-			c.lessonErr = fmt.Errorf("%w: no lessons", lesson.ErrBadLesson)
+		if c.builtin == nil {
+			c.builtin, c.lessonErr = lesson.LoadDir(assets.Lessons(), ".")
+			if c.lessonErr == nil && len(c.builtin) == 0 {
+				c.lessonErr = fmt.Errorf("%w: no lessons", lesson.ErrBadLesson)
+			}
 		}
-		c.lessonProblems = nil
+		own := lesson.Folder{}
 		if dir, err := game.LessonsDir(); err == nil {
-			own, problems := lesson.LoadFolder(dir)
-			c.lessonList = append(c.lessonList, own...)
-			c.lessonProblems = problems
+			own = lesson.ReloadFolder(dir, c.own) // the lessons of unchanged files stay, with their checks
 		}
+		c.setOwn(own)
 	}
 	return c.lessonList, c.lessonErr
 }
 
-// lesson returns the built-in lesson with key, or nil.
+// setOwn makes f the own lessons, after the built-in ones, and forgets the checks of own lessons no longer there.
+func (c *Context) setOwn(f lesson.Folder) {
+	c.own = f
+	c.lessonList = append(slices.Clone(c.builtin), f.Lessons...)
+	c.lessonGen++
+	c.checks.keepOnly(f.Lessons)
+}
+
+// lesson returns the lesson with key, or nil.
 func (c *Context) lesson(key string) *lesson.Lesson {
 	list, _ := c.lessons()
 	for _, l := range list {
@@ -46,9 +56,10 @@ func (c *Context) lesson(key string) *lesson.Lesson {
 	return nil
 }
 
-// forgetLessons makes the next lessons read the lessons again (a lesson file was added).
+// forgetLessons makes the next lessons read the lessons again (a lesson file was added); the own files that did
+// not change keep their lessons.
 func (c *Context) forgetLessons() {
-	c.lessonList, c.lessonErr, c.lessonProblems = nil, nil, nil
+	c.lessonList, c.lessonErr = nil, nil
 }
 
 // lessonNumber returns the number a lesson's key starts with ("10-ladder" is 10), 0 when it has none.
@@ -77,6 +88,11 @@ type tutorialScene struct {
 	cards    []*widget.Card // a card a lesson, then a card a practice kind
 	lessons  []*lesson.Lesson
 	kinds    []lesson.PracticeKind // the practice cards' kinds: mixed first
+	loadErr  error                 // why the built-in lessons cannot be used
+	gen      int                   // the Context's lessonGen the cards were made for
+	version  int                   // counts the times the captions were set, for noteChanges
+	watch    folderWatch           // looks at the folder of own lessons while the map is shown
+	checking bool                  // an own lesson was being checked at the last Update
 
 	view    image.Rectangle // the part of the screen the grid scrolls in
 	scroll  int             // how far the grid is scrolled, in pixels
@@ -96,30 +112,37 @@ type dragState struct {
 
 // newTutorialScene builds the lesson map; back is where Back leads.
 func newTutorialScene(ctx *Context, back Request) *tutorialScene {
-	s := &tutorialScene{back: back}
+	s := &tutorialScene{back: back, watch: folderWatch{every: folderPoll}}
 	s.title = &widget.Label{Size: widget.SizeTitle, Bold: true, V: widget.AlignCenter}
 	s.subtitle = &widget.Label{Size: widget.SizeBody, Dim: true, Wrap: true, V: widget.AlignStart}
 	s.note = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
 	s.done = &widget.Button{}
 	s.done.NoFocus = true
 	s.head = widget.NewForm(s.title, s.subtitle, s.done)
-	s.grid = widget.NewForm()
 	for i := range s.parts {
 		s.parts[i] = &widget.Label{Size: widget.SizeLarge, Bold: true, Wrap: true, V: widget.AlignCenter}
-		s.grid.Add(s.parts[i])
 	}
 	s.folder = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
+	s.fill(ctx)
+	if ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
+		ctx.Settings.Tutorial.Offered = true
+		ctx.SaveSettings()
+	}
+	s.texts(ctx)
+	s.layout(ctx)
+	s.focusLast(ctx)
+	return s
+}
+
+// fill makes a card for each lesson of ctx's list and each practice kind, in the grid with the part headings.
+func (s *tutorialScene) fill(ctx *Context) {
+	s.grid = widget.NewForm()
+	for _, p := range s.parts {
+		s.grid.Add(p)
+	}
 	s.grid.Add(s.folder)
 	list, err := ctx.lessons()
-	var notes []string
-	if err != nil {
-		notes = append(notes, ctx.ErrorText(err))
-	}
-	for _, p := range ctx.lessonProblems {
-		notes = append(notes, ctx.Tr.T("tutorial.bad_file", p.Name, ctx.ErrorText(p.Err)))
-	}
-	s.note.Text = strings.Join(notes, "\n")
-	s.lessons = list
+	s.loadErr, s.lessons, s.kinds, s.cards = err, list, nil, nil
 	if kinds, _ := practiceWeights(ctx, list); len(kinds) > 0 {
 		s.kinds = append([]lesson.PracticeKind{{}}, kinds...)
 	}
@@ -132,19 +155,47 @@ func newTutorialScene(ctx *Context, back Request) *tutorialScene {
 	for _, c := range s.cards {
 		s.all.Add(c)
 	}
-	if ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
-		ctx.Settings.Tutorial.Offered = true
-		ctx.SaveSettings()
+	s.gen = ctx.lessonGen
+}
+
+// refill makes the cards anew for the lessons read again (the folder of own lessons changed), keeping the
+// scroll and the focus on the card of the same lesson.
+func (s *tutorialScene) refill(ctx *Context) {
+	focus := ""
+	for i, c := range s.cards {
+		if s.grid.Focused() == c && i < len(s.lessons) {
+			focus = s.lessons[i].Key
+		}
 	}
+	s.fill(ctx)
 	s.texts(ctx)
+	for i, l := range s.lessons {
+		if l.Key == focus {
+			s.grid.SetFocus(s.cards[i])
+		}
+	}
 	s.layout(ctx)
-	s.focusLast(ctx)
-	return s
+}
+
+// notes says what cannot be used: the built-in lessons, an own file (with the reader's precise reason), an own
+// lesson the check could not check.
+func (s *tutorialScene) notes(ctx *Context) string {
+	var notes []string
+	if s.loadErr != nil {
+		notes = append(notes, ctx.ErrorText(s.loadErr))
+	}
+	for _, p := range ctx.own.Problems {
+		notes = append(notes, ctx.Tr.T("tutorial.bad_file", p.Name, game.LessonProblem(ctx.Tr, p.Err)))
+	}
+	notes = append(notes, checkFailures(ctx)...)
+	return strings.Join(notes, "\n")
 }
 
 // texts sets the captions in the current language and each card's state.
 func (s *tutorialScene) texts(ctx *Context) {
 	tr := ctx.Tr
+	s.note.Text = s.notes(ctx)
+	s.version++
 	s.title.Text = tr.T("tutorial.title")
 	s.subtitle.Text = tr.T("tutorial.subtitle")
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
@@ -181,6 +232,9 @@ func (s *tutorialScene) texts(ctx *Context) {
 			c.Detail = tr.Plural("tutorial.pages", float64(st.Pages), st.Pages)
 		}
 		c.Marked = ctx.Settings != nil && ctx.Settings.Tutorial.Last == l.Key
+		if l.Own {
+			checkCard(ctx, c, l)
+		}
 	}
 }
 
@@ -363,6 +417,13 @@ func (s *tutorialScene) reveal(c *widget.Card) {
 // Update scrolls the grid, moves the focus with the arrows and opens the lesson of a card clicked.
 func (s *tutorialScene) Update(ctx *Context) Request {
 	in := ctx.Input
+	if s.watchFolder(ctx) || s.gen != ctx.lessonGen {
+		s.refill(ctx)
+	}
+	if ctx.runChecks(true) {
+		s.texts(ctx)
+	}
+	s.checking = ctx.checking()
 	s.layout(ctx)
 	s.head.Update(in)
 	s.scrollInput(ctx)
@@ -508,7 +569,7 @@ func (s *tutorialScene) noteChanges(ctx *Context) {
 			focus = i
 		}
 	}
-	sig := fmt.Sprintf("%d|%d|%s|%d|%d", s.scroll, focus, s.title.Text, ctx.W, ctx.H)
+	sig := fmt.Sprintf("%d|%d|%s|%d|%d|%d", s.scroll, focus, s.title.Text, ctx.W, ctx.H, s.version)
 	s.dirty = sig != s.lastSig || s.grid.Animating() || s.head.Animating()
 	s.lastSig = sig
 }
@@ -518,6 +579,12 @@ func (s *tutorialScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the map has no part that moves on its own.
 func (s *tutorialScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
+
+// Busy reports whether an own lesson is being checked; the folder's watch, which never ends, does not count.
+func (s *tutorialScene) Busy() bool { return s.checking }
+
+// Leave stops the folder's watch; the check of own lessons goes on (a lesson page shows what it finds).
+func (s *tutorialScene) Leave(ctx *Context) { s.watch.slot.Cancel() }
 
 // mainForm returns every control of the scene.
 func (s *tutorialScene) mainForm() *widget.Form { return s.all }

@@ -1,8 +1,10 @@
 package scenes
 
 import (
+	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -393,4 +395,127 @@ func awaitMaking(t *testing.T, f *practiceFeed) {
 	case <-time.After(time.Minute):
 		t.Fatal("the practice set was not made within a minute")
 	}
+}
+
+// clickAt clicks the pixel p of scene s: a press in one update, the release in the next.
+func clickAt(ctx *Context, s Scene, p image.Point) Request {
+	ctx.Input.Pos, ctx.Input.Kind = p, widget.PointerMouse
+	ctx.Input.Pressed, ctx.Input.Down = true, true
+	if req := s.Update(ctx); req != nil {
+		return req
+	}
+	ctx.Input.Reset()
+	ctx.Input.Pos, ctx.Input.Kind = p, widget.PointerMouse
+	release(ctx)
+	req := s.Update(ctx)
+	ctx.Input.Reset()
+	return req
+}
+
+// TestAClickBetweenThePointsSaysWhereStonesGo clicks inside a square of the first lesson's board, where a
+// beginner might put a stone as on a chessboard: nothing is played, the page says kindly that stones go on the
+// points where the lines cross and marks the nearest point; a click on that point then plays there.
+func TestAClickBetweenThePointsSaysWhereStonesGo(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	s := lessonTestScene(t, ctx, "01-stones", 2) // "Put a black stone on the centre point, in the circle."
+	if s.sess.Page().Goal.Kind != ai.GoalPlace {
+		t.Fatalf("page 3 of the first lesson asks %v", s.sess.Page().Goal.Kind)
+	}
+	g := s.view.Geometry()
+	d4 := engine.Pt(3, 3)
+	x, y := g.Center(d4)
+	inSquare := image.Pt(int(x+g.Cell*0.4), int(y+g.Cell*0.35)) // right of and below D4, nearer D4 than E3
+	before := s.sess.Board().String()
+	clickAt(ctx, s, inSquare)
+	if s.sess.Board().String() != before {
+		t.Fatal("a click between the points played a stone")
+	}
+	if want := "Stones go on the points where the lines cross, not inside the squares. The nearest point is marked: try there!"; s.feedback.Text != want {
+		t.Errorf("the page says %q", s.feedback.Text)
+	}
+	if mk := s.marks(); mk.Highlight != d4 || mk.Ghost != d4 {
+		t.Errorf("the nearest point is not marked: highlight %v, ghost %v", mk.Highlight.GTP(7), mk.Ghost.GTP(7))
+	}
+	for _, lang := range []string{"en", "cs", "ru"} {
+		ctx.Tr = game.NewTranslator(lang)
+		s.Update(ctx)
+		if s.feedback.Text == "" || lang != "en" && strings.Contains(s.feedback.Text, "Stones go") {
+			t.Errorf("%s: the page says %q", lang, s.feedback.Text)
+		}
+		for _, term := range lesson.TermsIn(s.feedback.Text, lang) { // the first lesson teaches no term yet
+			t.Errorf("%s: %q says %q, taught in lesson %d", lang, s.feedback.Text, term.Key, term.Lesson)
+		}
+	}
+	ctx.Tr = game.NewTranslator("en")
+	clickAt(ctx, s, image.Pt(int(x), int(y)))
+	runLesson(t, ctx, s)
+	if s.sess.Board().At(d4) != engine.Black || s.between != engine.NoPoint {
+		t.Errorf("a click on the marked point: %v there, still marked %v", s.sess.Board().At(d4), s.between)
+	}
+	if s.feedback.Text != "Well done!" {
+		t.Errorf("after the stone on the point the page says %q", s.feedback.Text)
+	}
+
+	// On a page that asks for something else, a click between the points is just not a move.
+	s = lessonTestScene(t, ctx, "03-atari", 1)
+	g = s.view.Geometry()
+	x, y = g.Center(d4)
+	clickAt(ctx, s, image.Pt(int(x+g.Cell*0.4), int(y+g.Cell*0.35)))
+	if s.between != engine.NoPoint || strings.Contains(s.feedback.Text, "Stones go") {
+		t.Errorf("a capture page explains points: %q", s.feedback.Text)
+	}
+}
+
+// TestTryAgainKeepsItsWidthBesideMorePractice follows the last page of a lesson through its states (waiting, a
+// wrong move refuted, tried again): wherever Try again and More practice show, they are halves of one row, and
+// neither moves nor changes its width.
+func TestTryAgainKeepsItsWidthBesideMorePractice(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	l := ctx.lesson("09-double-atari")
+	s := lessonTestScene(t, ctx, l.Key, len(l.Pages)-1)
+	if s.more.Hidden || s.sess.Page().Kind != lesson.PageExercise {
+		t.Fatalf("the last page of the double atari lesson is a %v page, More practice hidden: %v", s.sess.Page().Kind, s.more.Hidden)
+	}
+	moreAt := s.more.Rect
+	var retryAt image.Rectangle
+	check := func(state string) {
+		t.Helper()
+		s.Update(ctx)
+		if s.more.Rect != moreAt {
+			t.Errorf("%s: More practice moved from %v to %v", state, moreAt, s.more.Rect)
+		}
+		if s.retry.Hidden {
+			return
+		}
+		if retryAt.Empty() {
+			retryAt = s.retry.Rect
+		}
+		if s.retry.Rect != retryAt || s.retry.Rect.Dx() != s.more.Rect.Dx() || s.retry.Rect.Min.Y != s.more.Rect.Min.Y {
+			t.Errorf("%s: Try again at %v beside More practice at %v (first at %v)", state, s.retry.Rect, s.more.Rect, retryAt)
+		}
+		for _, b := range []*widget.Button{s.hint, s.showMe} {
+			if !b.Hidden && b.Rect.Overlaps(s.retry.Rect.Union(s.more.Rect)) {
+				t.Errorf("%s: %s overlaps the pair", state, b.Text)
+			}
+		}
+	}
+	check("waiting")
+	wrong := engine.NoPoint
+	start := s.sess.Page().Start()
+	for _, m := range start.LegalMoves(nil) { // a move that is not the answer: the engine refutes it
+		if m != engine.Pass && !slices.Contains(s.sess.Page().Answers, m) && m.Col() == 0 {
+			wrong = m
+			break
+		}
+	}
+	s.sess.Click(wrong)
+	s.Update(ctx)
+	check("judging")
+	runLesson(t, ctx, s)
+	check("after a wrong move")
+	if s.retry.Hidden {
+		t.Fatalf("no Try again after %s: %v", wrong.GTP(start.Rows()), s.sess.Exercise())
+	}
+	s.sess.Retry()
+	check("tried again")
 }

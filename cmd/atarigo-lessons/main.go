@@ -198,7 +198,10 @@ func toJSON(key string, n int, r lesson.PageReport) pageJSON {
 		return out
 	}
 	j := pageJSON{Lesson: key, Page: n, Kind: kindNames[p.Kind], Source: p.Source, Accepted: list(r.Accepted),
-		Undecided: list(r.Undecided), MostNodes: r.MostNodes, Problems: r.Problems}
+		Undecided: list(r.Undecided), MostNodes: r.MostNodes}
+	for _, pr := range r.Problems {
+		j.Problems = append(j.Problems, pr.String())
+	}
 	if p.Kind == lesson.PageExercise || p.Kind == lesson.PageQuestion {
 		j.Goal, j.Targets = p.Goal.Kind.String(), list(p.Goal.Targets)
 	}

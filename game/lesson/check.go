@@ -29,8 +29,61 @@ type PageReport struct {
 	MostNodes int
 	// Answer is a question page's answer: whether the ladder works, whether Black wins the count.
 	Answer bool
-	// Problems says, one English sentence each, why the page cannot be used; empty for a good page.
-	Problems []string
+	// Problems says why the page cannot be used; empty for a good page.
+	Problems []Problem
+}
+
+// ProblemKind is a kind of problem the check finds on a page.
+type ProblemKind uint8
+
+const (
+	// ProblemUnanswered: the engine cannot answer the page's question.
+	ProblemUnanswered ProblemKind = iota + 1
+	// ProblemUndecided: the engine cannot decide the moves at Points within its limits.
+	ProblemUndecided
+	// ProblemAllCorrect: every move is correct, so the page teaches nothing.
+	ProblemAllCorrect
+	// ProblemNoMotif: no intended answer's line shows the page's motif (Motif).
+	ProblemNoMotif
+	// ProblemNoneCorrect: no move is correct.
+	ProblemNoneCorrect
+	// ProblemWrongAnswer: the intended answer at Points[0] is not among the moves the engine accepts.
+	ProblemWrongAnswer
+)
+
+// Problem is one problem the check finds on a page, with what it names.
+type Problem struct {
+	Kind ProblemKind
+	// Points are the moves the problem is about, for ProblemUndecided and ProblemWrongAnswer.
+	Points []engine.Point
+	// Rows is the height of the page's board, for writing Points in GTP coordinates.
+	Rows int
+	// Goal is the page's goal, for ProblemUnanswered.
+	Goal ai.GoalKind
+	// Motif is the page's motif, for ProblemNoMotif.
+	Motif ai.Motif
+}
+
+// GTP writes the problem's points in GTP coordinates, separated by spaces ("A7 B6").
+func (p Problem) GTP() string { return gtp(p.Points, p.Rows) }
+
+// String says the problem in one English sentence, as atarigo-lessons prints it.
+func (p Problem) String() string {
+	switch p.Kind {
+	case ProblemUnanswered:
+		return fmt.Sprintf("the engine cannot answer the question (%s)", p.Goal)
+	case ProblemUndecided:
+		return "the engine cannot decide " + p.GTP()
+	case ProblemAllCorrect:
+		return "every move is correct"
+	case ProblemNoMotif:
+		return fmt.Sprintf("no intended answer's line shows a %s", p.Motif)
+	case ProblemNoneCorrect:
+		return "no move is correct"
+	case ProblemWrongAnswer:
+		return fmt.Sprintf("the intended answer %s is not correct", p.GTP())
+	}
+	return fmt.Sprintf("problem(%d)", uint8(p.Kind))
 }
 
 // CheckPage asks the judge about every legal move of an exercise (or answers its question) and reports what it
@@ -41,7 +94,10 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 		Aside: map[engine.Point]ai.Aside{}}
 	start := p.Start()
 	rows := start.Rows()
-	problem := func(format string, args ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, args...)) }
+	problem := func(p Problem) {
+		p.Rows = rows
+		r.Problems = append(r.Problems, p)
+	}
 	switch p.Kind {
 	case PageShow, PageGame:
 		return r, nil
@@ -54,7 +110,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			r.MostNodes = j.Spent()
 		}
 		if !v.Known {
-			problem("the engine cannot answer the question (%s)", p.Goal.Kind)
+			problem(Problem{Kind: ProblemUnanswered, Goal: p.Goal.Kind})
 		}
 		r.Answer = v.Works
 		return r, nil
@@ -91,10 +147,10 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			}
 		}
 		if len(r.Undecided) > 0 {
-			problem("the engine cannot decide %s", gtp(r.Undecided, rows))
+			problem(Problem{Kind: ProblemUndecided, Points: r.Undecided})
 		}
 		if len(r.Refuted) == 0 && len(r.Aside) == 0 && len(r.Undecided) == 0 {
-			problem("every move is correct")
+			problem(Problem{Kind: ProblemAllCorrect})
 		}
 		if p.Motif != ai.MotifNone {
 			shown := false
@@ -104,16 +160,16 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 				}
 			}
 			if !shown {
-				problem("no intended answer's line shows a %s", p.Motif)
+				problem(Problem{Kind: ProblemNoMotif, Motif: p.Motif})
 			}
 		}
 	}
 	if len(r.Accepted) == 0 {
-		problem("no move is correct")
+		problem(Problem{Kind: ProblemNoneCorrect})
 	}
 	for _, a := range p.Answers {
 		if !slices.Contains(r.Accepted, a) {
-			problem("the intended answer %s is not correct", a.GTP(rows))
+			problem(Problem{Kind: ProblemWrongAnswer, Points: []engine.Point{a}})
 		}
 	}
 	return r, nil
@@ -129,4 +185,21 @@ func gtp(pts []engine.Point, rows int) string {
 		s += p.GTP(rows)
 	}
 	return s
+}
+
+// CheckLesson checks every page of l (CheckPage) with judge j and returns their reports in page order; it stops
+// with ctx's error when ctx is cancelled.
+func CheckLesson(ctx context.Context, j *ai.Judge, l *Lesson) ([]PageReport, error) {
+	out := make([]PageReport, 0, len(l.Pages))
+	for i := range l.Pages {
+		r, err := CheckPage(ctx, j, &l.Pages[i])
+		if err != nil {
+			return out, err
+		}
+		if err := ctx.Err(); err != nil {
+			return out, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }

@@ -13,9 +13,14 @@
 // refutations, Show me), gives hints, counts stars and records the learner's progress, and reports events
 // (Played, Refused, Judged, ExerciseSolved, PageDone); marks.go says what the page draws over the board. The
 // tutorial scene only reads input, calls Session.Tick once a frame and draws. check.go asks ai's judge about every legal
-// move of every exercise (CheckPage): the page is good when at least one move is correct, not every move is,
-// every move is decided, and every intended answer is among the accepted ones. Nothing here trusts a stored
-// answer: the judge decides every move. terms.go is the one table of which lesson first teaches which word of Go
-// (Terms), which the lesson page asks before it names a tactic or a chain; said.go says which kinds of Said each page
-// can come to, so that every sentence a page may show can be checked against that table.
+// move of every exercise (CheckPage, CheckLesson): the page is good when at least one move is correct, not every
+// move is, every move is decided, and every intended answer is among the accepted ones; each problem found is a
+// Problem of a kind, with the moves it names. Nothing here trusts a stored answer: the judge decides every move.
+// fileerrors.go is why a file cannot be read (a *PageError: the page, the reason as a sentinel, the property,
+// value, target and colour it names), so that the window says what the checker prints, in the reader's language.
+// folder.go reads a teacher's own folder and, for its watch, the stamps (name, size, time) of its files:
+// ReloadFolder reads again only the files whose stamps changed. terms.go is the one table of which lesson first
+// teaches which word of Go (Terms), which the lesson page asks before it names a tactic or a chain; said.go says
+// which kinds of Said each page can come to, so that every sentence a page may show can be checked against that
+// table.
 package lesson

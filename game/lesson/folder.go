@@ -2,11 +2,15 @@ package lesson
 
 import (
 	"bytes"
+	"errors"
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
@@ -36,38 +40,127 @@ func (p FileProblem) Unwrap() error { return p.Err }
 // with its key starting with OwnPrefix. A file that cannot be used is left out and reported among problems,
 // so that one bad file does not hide the others; a folder that does not exist holds no lessons.
 func LoadFolder(dir string) (lessons []*Lesson, problems []FileProblem) {
-	fsys := os.DirFS(dir)
-	names, err := fs.Glob(fsys, "*.sgf")
-	if err != nil {
-		return nil, []FileProblem{{Name: dir, Err: err}}
+	f := ReloadFolder(dir, Folder{})
+	return f.Lessons, f.Problems
+}
+
+// Stamp is what the watch of an own folder compares of one file: its name, size and time of change.
+type Stamp struct {
+	Name string
+	Size int64
+	Mod  time.Time
+}
+
+// Folder is what was read of an own folder: the stamps of its lesson files as they were read, the lessons and
+// the problems of the files that cannot be used.
+type Folder struct {
+	Stamps   []Stamp
+	Lessons  []*Lesson
+	Problems []FileProblem
+}
+
+// Changed reports whether stamps differ from the stamps the folder was read with.
+func (f Folder) Changed(stamps []Stamp) bool {
+	return !slices.EqualFunc(f.Stamps, stamps, func(a, b Stamp) bool {
+		return a.Name == b.Name && a.Size == b.Size && a.Mod.Equal(b.Mod)
+	})
+}
+
+// ScanFolder returns the stamps of the lesson files (*.sgf) of dir in the order of their names, without reading
+// them; a folder that does not exist has none.
+func ScanFolder(dir string) ([]Stamp, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		info, err := fs.Stat(fsys, n)
+	if err != nil {
+		return nil, err
+	}
+	var out []Stamp
+	for _, e := range entries {
+		if path.Ext(e.Name()) != ".sgf" {
+			continue
+		}
+		info, err := os.Stat(filepath.Join(dir, e.Name())) // through a link, to the file it names
+		if err != nil {
+			continue // gone since the folder was listed
+		}
+		out = append(out, Stamp{Name: e.Name(), Size: info.Size(), Mod: info.ModTime()})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, nil
+}
+
+// ReloadFolder reads an own folder again as LoadFolder does, but keeps the lessons (and problems) of old whose
+// files have the same stamp as when old was read, so that what hangs on a lesson that did not change (its check)
+// stays with it; the files new or changed are read.
+func ReloadFolder(dir string, old Folder) Folder {
+	stamps, err := ScanFolder(dir)
+	if err != nil {
+		return Folder{Problems: []FileProblem{{Name: dir, Err: err}}}
+	}
+	kept := map[string]Stamp{}
+	for _, st := range old.Stamps {
+		kept[st.Name] = st
+	}
+	same := func(st Stamp) bool {
+		o, ok := kept[st.Name]
+		return ok && o.Size == st.Size && o.Mod.Equal(st.Mod)
+	}
+	oldLesson := map[string]*Lesson{}
+	for _, l := range old.Lessons {
+		oldLesson[l.Key] = l
+	}
+	oldProblem := map[string]FileProblem{}
+	for _, p := range old.Problems {
+		oldProblem[p.Name] = p
+	}
+	f := Folder{Stamps: stamps}
+	fsys := os.DirFS(dir)
+	for _, st := range stamps {
+		if same(st) {
+			if l, ok := oldLesson[KeyOf(st.Name)]; ok {
+				f.Lessons = append(f.Lessons, l)
+				continue
+			}
+			if p, ok := oldProblem[st.Name]; ok {
+				f.Problems = append(f.Problems, p)
+				continue
+			}
+		}
+		l, err := readOwn(fsys, st.Name)
 		switch {
 		case err != nil:
-			problems = append(problems, FileProblem{n, err})
-			continue
-		case !info.Mode().IsRegular():
-			continue // a folder or a device named .sgf is not a lesson
-		case info.Size() > maxLessonFile:
-			problems = append(problems, FileProblem{n, sgf.ErrTooLarge})
-			continue
+			f.Problems = append(f.Problems, FileProblem{st.Name, err})
+		case l != nil:
+			f.Lessons = append(f.Lessons, l)
 		}
-		data, err := fs.ReadFile(fsys, n)
-		if err != nil {
-			problems = append(problems, FileProblem{n, err})
-			continue
-		}
-		l, err := Parse(n, data)
-		if err != nil {
-			problems = append(problems, FileProblem{n, err})
-			continue
-		}
-		l.Key, l.Own = OwnPrefix+l.Key, true
-		lessons = append(lessons, l)
 	}
-	return lessons, problems
+	return f
+}
+
+// readOwn reads the lesson file name of an own folder; it returns no lesson and no error for what is not a
+// regular file (a folder or a device named .sgf).
+func readOwn(fsys fs.FS, name string) (*Lesson, error) {
+	info, err := fs.Stat(fsys, name)
+	switch {
+	case err != nil:
+		return nil, err
+	case !info.Mode().IsRegular():
+		return nil, nil
+	case info.Size() > maxLessonFile:
+		return nil, sgf.ErrTooLarge
+	}
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	l, err := Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	l.Key, l.Own = OwnPrefix+l.Key, true
+	return l, nil
 }
 
 // IsLesson reports whether data looks like a lesson file rather than a game record: an SGF collection some of

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestLoadFolderKeepsTheGoodFilesAndNamesTheBad reads a teacher's folder with a good lesson, a broken one, a
@@ -54,5 +56,74 @@ func TestIsLessonTellsLessonsFromGames(t *testing.T) {
 	}
 	if KeyOf(`C:\lessons\07-mine.sgf`) != "+07-mine" || KeyOf("/x/y/net.SGF") != "+net" {
 		t.Errorf("keys %q %q", KeyOf(`C:\lessons\07-mine.sgf`), KeyOf("/x/y/net.SGF"))
+	}
+}
+
+// TestReloadFolderReadsOnlyWhatChanged reads a folder, then changes it the ways a teacher does (a file edited,
+// one added, one removed, one touched with the same size) and reads it again: the lesson of an unchanged file is
+// the same value, the others are read anew, and the stamps tell each change. Times are set with os.Chtimes.
+func TestReloadFolderReadsOnlyWhatChanged(t *testing.T) {
+	dir := t.TempDir()
+	lessonText := func(title string) string {
+		return "(;GM[1]FF[4]SZ[7]AGCT[1]GN[" + title + "]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd])"
+	}
+	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	write := func(name, text string, mod time.Time) {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, mod, mod); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.sgf", lessonText("A"), at)
+	write("b.sgf", lessonText("B"), at)
+	write("c.sgf", lessonText("C"), at)
+	old := ReloadFolder(dir, Folder{})
+	if len(old.Lessons) != 3 || len(old.Stamps) != 3 {
+		t.Fatalf("read %d lessons, %d stamps", len(old.Lessons), len(old.Stamps))
+	}
+	stamps, err := ScanFolder(dir)
+	if err != nil || old.Changed(stamps) {
+		t.Fatalf("an untouched folder looks changed (%v)", err)
+	}
+
+	write("b.sgf", lessonText("B2"), at.Add(time.Second)) // edited: the same size, a later time
+	write("d.sgf", lessonText("D"), at)                   // added
+	if err := os.Remove(filepath.Join(dir, "c.sgf")); err != nil {
+		t.Fatal(err)
+	}
+	stamps, _ = ScanFolder(dir)
+	if !old.Changed(stamps) {
+		t.Fatal("the changes are not seen")
+	}
+	now := ReloadFolder(dir, old)
+	var keys []string
+	for _, l := range now.Lessons {
+		keys = append(keys, l.Key+"="+l.Title.In("en"))
+	}
+	if got := strings.Join(keys, " "); got != "+a=A +b=B2 +d=D" {
+		t.Fatalf("lessons after the changes: %s", got)
+	}
+	if now.Lessons[0] != old.Lessons[0] {
+		t.Error("the unchanged lesson was read anew")
+	}
+	if now.Lessons[1] == old.Lessons[1] {
+		t.Error("the edited lesson was kept as it was")
+	}
+	if now.Changed(stamps) {
+		t.Error("the folder read again does not match its stamps")
+	}
+
+	// A file that breaks is reported, and stays reported while it does not change.
+	write("a.sgf", "(;GM[1]SZ[7]GN[T]C[x]AGGL[conquer])", at.Add(2*time.Second))
+	broken := ReloadFolder(dir, now)
+	if len(broken.Lessons) != 2 || len(broken.Problems) != 1 || !errors.Is(broken.Problems[0], ErrUnknownGoal) {
+		t.Fatalf("after a.sgf broke: %d lessons, problems %v", len(broken.Lessons), broken.Problems)
+	}
+	if again := ReloadFolder(dir, broken); len(again.Problems) != 1 || again.Lessons[0] != broken.Lessons[0] {
+		t.Errorf("read again: problems %v", again.Problems)
 	}
 }

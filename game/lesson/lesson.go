@@ -111,19 +111,25 @@ type Lesson struct {
 }
 
 // Parse reads the lesson in the SGF collection data; name is the file's name, which gives the key and the
-// sources. A problem is an error wrapping ErrBadLesson that names the page.
+// sources. A problem is a *PageError, which wraps ErrBadLesson and the reason and names the page.
 func Parse(name string, data []byte) (*Lesson, error) {
 	key := strings.TrimSuffix(path.Base(name), path.Ext(name))
+	file := path.Base(name)
 	trees, err := sgf.ParseBytes(data)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrBadLesson, name, err)
+		return nil, &PageError{File: file, Err: err}
 	}
 	l := &Lesson{Key: key}
 	for i, t := range trees {
-		src := fmt.Sprintf("%s:%d", path.Base(name), t.Root.Line)
+		src := fmt.Sprintf("%s:%d", file, t.Root.Line)
 		p, err := parsePage(t, src)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %s (page %d): %w", ErrBadLesson, src, i+1, err)
+			pe, ok := err.(*PageError)
+			if !ok {
+				pe = &PageError{Err: err}
+			}
+			pe.File, pe.Page, pe.Line = file, i+1, t.Root.Line
+			return nil, pe
 		}
 		if i == 0 {
 			l.Title = texts(t.Root, "GN")
@@ -131,7 +137,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 		l.Pages = append(l.Pages, p)
 	}
 	if len(l.Pages) == 0 || l.Title["en"] == "" {
-		return nil, fmt.Errorf("%w: %s: no pages or no title (GN)", ErrBadLesson, name)
+		return nil, &PageError{File: file, Err: ErrNoTitle}
 	}
 	return l, nil
 }
@@ -153,7 +159,7 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 		for _, v := range t.Root.Values(id) {
 			pt, err := engine.ParseSGFPoint(strings.TrimSpace(v), start.Cols(), start.Rows())
 			if err != nil || pt == engine.Pass {
-				return nil, fmt.Errorf("%s[%s]: not a point of the board", id, v)
+				return nil, &PageError{Err: ErrNotAPoint, Prop: id, Value: v}
 			}
 			out = append(out, pt)
 		}
@@ -168,13 +174,13 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 		p.Kind = PageGame
 		p.Level, _ = t.Root.Value(PropLevel)
 		if _, ok := ai.LevelByKey(p.Level); !ok {
-			return Page{}, fmt.Errorf("%s[%s]: not a computer level", PropLevel, p.Level)
+			return Page{}, &PageError{Err: ErrUnknownLevel, Prop: PropLevel, Value: p.Level}
 		}
 		return p, nil
 	}
 	kind, err := ai.ParseGoalKind(goal)
 	if err != nil {
-		return Page{}, err
+		return Page{}, &PageError{Err: ErrUnknownGoal, Prop: PropGoal, Value: goal}
 	}
 	p.Kind = PageExercise
 	if kind == ai.GoalLadder || kind == ai.GoalCount {
@@ -189,19 +195,19 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 	}
 	if v, ok := t.Root.Value(PropAnyWay); ok {
 		if v != "yes" {
-			return Page{}, fmt.Errorf("%s[%s]: only %s[yes] is known", PropAnyWay, v, PropAnyWay)
+			return Page{}, &PageError{Err: ErrAnyWayValue, Prop: PropAnyWay, Value: v}
 		}
 		p.Goal.AnyWay = true
 	}
 	if m, ok := t.Root.Value(PropMotif); ok {
 		if p.Motif, ok = ai.ParseMotif(m); !ok {
-			return Page{}, fmt.Errorf("%s[%s]: not a motif", PropMotif, m)
+			return Page{}, &PageError{Err: ErrUnknownMotif, Prop: PropMotif, Value: m}
 		}
 		if kind == ai.GoalCapture {
 			p.Goal.Motif = p.Motif
 		}
 	}
-	if err := p.Goal.Check(&start, start.ToMove()); err != nil {
+	if err := checkGoal(p.Goal, &start, start.ToMove()); err != nil {
 		return Page{}, err
 	}
 	return p, nil

@@ -7,6 +7,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
 
 // TestParseAPage reads a lesson of a show page and an exercise, with translations.
@@ -37,22 +38,62 @@ func TestParseAPage(t *testing.T) {
 	}
 }
 
-// TestParseRejectsBadPages names what is wrong with a page.
+// TestParseRejectsBadPages names what is wrong with a page: the reason, the page and what the reason names.
 func TestParseRejectsBadPages(t *testing.T) {
 	head := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[T]PL[B]AB[cd]AW[dd]C[x]"
-	for name, data := range map[string]string{
-		"not sgf":             "hello",
-		"no title":            "(;GM[1]FF[4]SZ[7]AB[cd]C[x])",
-		"unknown goal":        head + "AGGL[conquer]AGTG[dd])",
-		"target not a stone":  head + "AGGL[capture]AGTG[aa])",
-		"own stone as target": head + "AGGL[capture]AGTG[cd])",
-		"bad point":           head + "AGGL[capture]AGTG[zz])",
-		"unknown motif":       head + "AGGL[capture]AGTG[dd]AGMO[wall])",
-		"unknown level":       head + "AGGL[game]AGLV[grandmaster])",
-		"win on a big board":  "(;GM[1]FF[4]SZ[9]AGCT[1]GN[T]PL[B]C[x]AGGL[win])",
+	for _, c := range []struct {
+		name, data string
+		reason     error
+		want       PageError // the fields the reason names (File, Line and Err aside)
+	}{
+		{"not sgf", "hello", sgf.ErrSyntax, PageError{}},
+		{"no title", "(;GM[1]FF[4]SZ[7]AB[cd]C[x])", ErrNoTitle, PageError{}},
+		{"unknown goal", head + "AGGL[conquer]AGTG[dd])", ErrUnknownGoal, PageError{Page: 1, Prop: "AGGL", Value: "conquer"}},
+		{"target not a stone", head + "AGGL[capture]AGTG[aa])", ErrTargetColor,
+			PageError{Page: 1, Prop: "AGGL", Value: "capture", Point: "A7", Color: engine.White}},
+		{"own stone as target", head + "AGGL[capture]AGTG[cd])", ErrTargetColor,
+			PageError{Page: 1, Prop: "AGGL", Value: "capture", Point: "C4", Color: engine.White}},
+		{"opponent's stone to save", head + "AGGL[save]AGTG[dd])", ErrTargetColor,
+			PageError{Page: 1, Prop: "AGGL", Value: "save", Point: "D4", Color: engine.Black}},
+		{"no target", head + "AGGL[kill])", ErrNoTarget, PageError{Page: 1, Prop: "AGGL", Value: "kill"}},
+		{"two targets of liberties", head + "AGGL[liberties]AGTG[cd][dd])", ErrOneTarget, PageError{Page: 1, Prop: "AGGL", Value: "liberties"}},
+		{"bad point", head + "AGGL[capture]AGTG[zz])", ErrNotAPoint, PageError{Page: 1, Prop: "AGTG", Value: "zz"}},
+		{"bad answer", head + "AGGL[capture]AGTG[dd]AGAN[tt])", ErrNotAPoint, PageError{Page: 1, Prop: "AGAN", Value: "tt"}},
+		{"unknown motif", head + "AGGL[capture]AGTG[dd]AGMO[wall])", ErrUnknownMotif, PageError{Page: 1, Prop: "AGMO", Value: "wall"}},
+		{"unknown level", head + "AGGL[game]AGLV[grandmaster])", ErrUnknownLevel, PageError{Page: 1, Prop: "AGLV", Value: "grandmaster"}},
+		{"any way, no", head + "AGGL[capture]AGTG[dd]AGAW[no])", ErrAnyWayValue, PageError{Page: 1, Prop: "AGAW", Value: "no"}},
+		{"win on a big board", "(;GM[1]FF[4]SZ[9]AGCT[1]GN[T]PL[B]C[x]AGGL[win])", ErrWinBoard, PageError{Page: 1, Prop: "AGGL", Value: "win"}},
+		{"count in Atari Go", head + "AGGL[count])", ErrCountRules, PageError{Page: 1, Prop: "AGGL", Value: "count"}},
+		{"the second page", head + ")\n" + head + "AGGL[capture]AGTG[cd])", ErrTargetColor,
+			PageError{Page: 2, Prop: "AGGL", Value: "capture", Point: "C4", Color: engine.White}},
 	} {
-		if _, err := Parse("x.sgf", []byte(data)); !errors.Is(err, ErrBadLesson) {
-			t.Errorf("%s: %v", name, err)
+		_, err := Parse("x.sgf", []byte(c.data))
+		var pe *PageError
+		if !errors.Is(err, ErrBadLesson) || !errors.Is(err, c.reason) || !errors.As(err, &pe) {
+			t.Errorf("%s: %v, want ErrBadLesson and %v in a *PageError", c.name, err, c.reason)
+			continue
+		}
+		got := *pe
+		got.Err, got.File, got.Line = nil, "", 0
+		if got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+		if pe.File != "x.sgf" || (pe.Page > 0) != (pe.Line > 0) {
+			t.Errorf("%s: file %q, page %d on line %d", c.name, pe.File, pe.Page, pe.Line)
+		}
+	}
+}
+
+// TestPageErrorSaysWhatTheCheckerPrints checks the English text of a reason, which atarigo-lessons prints.
+func TestPageErrorSaysWhatTheCheckerPrints(t *testing.T) {
+	head := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[T]PL[B]AB[cd]AW[dd]C[x]"
+	for data, want := range map[string]string{
+		head + "AGGL[capture]AGTG[aa])": "bad lesson file: x.sgf:1 (page 1): capture target A7 is not a White stone",
+		head + "AGGL[capture]AGTG[zz])": "bad lesson file: x.sgf:1 (page 1): AGTG[zz]: not a point of the board",
+		"(;GM[1]FF[4]SZ[7]AB[cd]C[x])":  "bad lesson file: x.sgf: no pages or no title (GN)",
+	} {
+		if _, err := Parse("dir/x.sgf", []byte(data)); err == nil || err.Error() != want {
+			t.Errorf("%q, want %q", err, want)
 		}
 	}
 }

@@ -84,6 +84,22 @@ func (g Geometry) Hit(p image.Point) (engine.Point, bool) {
 	return engine.Pt(c, r), true
 }
 
+// Nearest returns the intersection nearest pixel p and whether p is on the grid of lines (within half a cell
+// of its outer lines), where a click between points still means the board.
+func (g Geometry) Nearest(p image.Point) (engine.Point, bool) {
+	if g.Cell <= 0 || g.Cols == 0 || g.Rows == 0 {
+		return engine.NoPoint, false
+	}
+	fx := (float64(p.X) - g.X0) / g.Cell
+	fy := (float64(p.Y) - g.Y0) / g.Cell
+	if fx < -0.5 || fy < -0.5 || fx > float64(g.Cols)-0.5 || fy > float64(g.Rows)-0.5 {
+		return engine.NoPoint, false
+	}
+	c := min(max(int(math.Round(fx)), 0), g.Cols-1)
+	r := min(max(int(math.Round(fy)), 0), g.Rows-1)
+	return engine.Pt(c, r), true
+}
+
 // StarPoints returns the star points (hoshi) of a cols×rows board: the
 // corners on the third line (fourth from 13 lines), the centre on odd
 // sizes, the sides on odd sizes from 15 lines.

@@ -48,3 +48,30 @@ func TestStarPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestNearestFindsThePointOfAClickBetweenPoints finds the point nearest a pixel inside a square of the grid and
+// tells a pixel on the grid from one off it (beyond half a cell outside the outer lines).
+func TestNearestFindsThePointOfAClickBetweenPoints(t *testing.T) {
+	g := NewGeometry(image.Rect(0, 0, 500, 400), 7, 7, true)
+	at := func(col, row float64) image.Point { // a pixel given in cells from the first intersection
+		return image.Pt(int(g.X0+col*g.Cell), int(g.Y0+row*g.Cell))
+	}
+	for _, c := range []struct {
+		name   string
+		p      image.Point
+		want   engine.Point
+		onGrid bool
+	}{
+		{"inside the square right of and below D4, nearer D4", at(3.4, 3.4), engine.Pt(3, 3), true},
+		{"inside that square, nearer E3", at(3.6, 3.7), engine.Pt(4, 4), true},
+		{"in the corner square, nearer A7", at(0.3, 0.4), engine.Pt(0, 0), true},
+		{"just outside the last line", at(6.3, 2.2), engine.Pt(6, 2), true},
+		{"beyond half a cell outside", at(-0.7, 2), engine.NoPoint, false},
+		{"below the grid", at(3, 6.8), engine.NoPoint, false},
+	} {
+		got, ok := g.Nearest(c.p)
+		if got != c.want || ok != c.onGrid {
+			t.Errorf("%s: %v %v, want %v %v", c.name, got.GTP(7), ok, c.want.GTP(7), c.onGrid)
+		}
+	}
+}

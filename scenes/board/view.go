@@ -117,6 +117,9 @@ func (v *View) Geometry() Geometry { return v.geo }
 // Hit returns the intersection under pixel p, if any.
 func (v *View) Hit(p image.Point) (engine.Point, bool) { return v.geo.Hit(p) }
 
+// Nearest returns the intersection nearest pixel p, and whether p is on the grid of lines (Geometry.Nearest).
+func (v *View) Nearest(p image.Point) (engine.Point, bool) { return v.geo.Nearest(p) }
+
 // Placed starts the settling animation of a stone just played at pt.
 func (v *View) Placed(pt engine.Point) {
 	v.dropAt, v.dropT = pt, dropFrames

@@ -26,6 +26,8 @@ type Card struct {
 	Done bool
 	// Marked draws the card outlined in the accent colour (the lesson last opened).
 	Marked bool
+	// Warning draws a "!" in the colour of errors on the badge's edge (a lesson the check finds problems in).
+	Warning bool
 
 	clicked bool
 }
@@ -92,6 +94,13 @@ func (c *Card) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 	}
 	FillCircle(dst, bx, by, br, badge)
 	DrawText(dst, c.Badge, t.Face(SizeLarge, true), bx, by, AlignCenter, AlignCenter, badgeText)
+	if c.Warning {
+		wr := br * 0.45
+		wx, wy := bx+br*0.72, by-br*0.72
+		FillCircle(dst, wx, wy, wr+t.S(1.5), bg)
+		FillCircle(dst, wx, wy, wr, t.Error)
+		DrawText(dst, "!", t.Face(SizeSmall, true), wx, wy, AlignCenter, AlignCenter, t.TextOnAccent)
+	}
 
 	tx := x0 + c.titleLeft(t)
 	room := c.TitleRoom(t)

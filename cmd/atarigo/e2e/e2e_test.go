@@ -18,6 +18,7 @@ type shotInfo struct {
 	Cell       float64
 	Status     string
 	StatusRect [4]int
+	Notice     string
 }
 
 // shot is one screenshot with its description.
