@@ -16,7 +16,7 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 # need one.
 XRUN = $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo 'xvfb-run -a -s "-screen 0 1280x800x24"')
 
-.PHONY: all deps run build check lint test serve race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build check lint test serve race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -160,6 +160,11 @@ tactics: deps
 # the time from a learner's wrong move to the start of its refutation on the board.
 lesson-latency: deps
 	$(GO) run ./cmd/atarigo-lessons -latency
+
+# judge-reference cross-checks the lesson judge with a plain full-width search seven plies deep (make test reads
+# five): every first move of every built-in capture page and of fresh positions; about fifteen minutes.
+judge-reference: deps
+	ATARIGO_JUDGE_PLIES=7 $(GO) test ./ai -run '^TestJudgeAgreesWithReference' -count=1 -v -timeout 60m
 
 # bench-sample runs the Go playout benchmark every 30 seconds for ten minutes and prints the spread of its
 # playouts per second of CPU time.

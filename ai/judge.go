@@ -502,7 +502,7 @@ func (j *Judge) winsElsewhere(ctx context.Context, after *engine.Position, line 
 		if !won {
 			continue
 		}
-		if sol, ok := j.settle(ctx, after); ok && sol.Winner != learner {
+		if sol, ok := j.solveWithin(ctx, after, settleNodes, true); ok && sol.Winner != learner {
 			return false
 		}
 		return true

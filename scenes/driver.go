@@ -131,6 +131,8 @@ type BoardShot struct {
 	Status     string
 	StatusRect [4]int
 	Notice     string `json:",omitempty"`
+	// Caption is the words of the move a lesson's shown line stands at.
+	Caption string `json:",omitempty"`
 }
 
 // Board describes the board of the current scene; ok is false when it shows none or has not been laid out yet.

@@ -306,12 +306,14 @@ func (s *lessonScene) mainForm() *widget.Form { return s.form }
 // boardGeometry returns where the board is drawn.
 func (s *lessonScene) boardGeometry() board.Geometry { return s.view.Geometry() }
 
-// describeShot says where the board and the feedback are, and what the page tells the teacher, for screenshots.
+// describeShot says where the board and the feedback are, what the page tells the teacher and the caption of a
+// shown line, for screenshots.
 func (s *lessonScene) describeShot() BoardShot {
 	g := s.view.Geometry()
 	r := s.feedback.Rect
 	return BoardShot{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
-		Status: s.feedback.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}, Notice: s.notice.Text}
+		Status: s.feedback.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}, Notice: s.notice.Text,
+		Caption: s.caption.Text}
 }
 
 // Draw paints the board with its marks, the column, the page dots and the stars of a solved exercise.

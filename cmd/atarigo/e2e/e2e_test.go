@@ -19,6 +19,7 @@ type shotInfo struct {
 	Status     string
 	StatusRect [4]int
 	Notice     string
+	Caption    string
 }
 
 // shot is one screenshot with its description.

@@ -7,7 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // TestTutorialAsANewcomer opens Learn to play on a first start, finishes the first lesson (its show pages, a
@@ -90,5 +93,44 @@ func TestTutorialJudgesWhatThePageAsks(t *testing.T) {
 	if point(question, "D5") != '.' || point(seen, "D5") != 'O' || point(seen, "E4") != 'X' {
 		t.Errorf("the ladder's line is not on the board (D5 %c then %c, E4 %c)", point(question, "D5"),
 			point(seen, "D5"), point(seen, "E4"))
+	}
+}
+
+// TestTutorialShowPageSpeaksRussian opens the ladder lesson in Russian: its show page plays its whole line, and
+// the caption is the Russian comment of the line's last move, the last move's stone on the board.
+func TestTutorialShowPageSpeaksRussian(t *testing.T) {
+	lessons, err := lesson.LoadDir(assets.Lessons(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps []lesson.Step
+	for _, l := range lessons {
+		if l.Key == "10-ladder" {
+			steps = l.Pages[0].Steps()
+		}
+	}
+	if len(steps) < 2 {
+		t.Fatal("the ladder lesson has no shown line")
+	}
+	last := steps[len(steps)-1]
+	want := ""
+	for i := len(steps) - 1; i > 0 && want == ""; i-- {
+		if steps[i].Text != nil {
+			want = steps[i].Text.In("ru")
+		}
+	}
+	w := newWindow(t)
+	w.clean("r0")
+	w.run("tutorial-russian.script", "ru")
+	shown := load(t, w.out, "r01-ladder-shown.png", true)
+	if shown.info.Caption != want {
+		t.Errorf("the caption is %q, want the Russian comment %q", shown.info.Caption, want)
+	}
+	if !strings.ContainsFunc(want, func(r rune) bool { return r >= 'а' && r <= 'я' }) {
+		t.Errorf("the last comment %q is not Russian", want)
+	}
+	mv := last.Move.Point.GTP(shown.info.Rows)
+	if want := map[engine.Color]byte{engine.Black: 'X', engine.White: 'O'}[last.Move.Color]; point(shown, mv) != want {
+		t.Errorf("the line's last move %s is not on the board (%c)", mv, point(shown, mv))
 	}
 }
