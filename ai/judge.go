@@ -94,16 +94,52 @@ func (g Goal) IsMove() bool {
 	return false
 }
 
+// The reasons a goal does not fit its position, each wrapping ErrBadGoal; Check returns them in a *GoalError.
+var (
+	// ErrNoTarget means a goal about chains (capture, save, live, kill) names no target.
+	ErrNoTarget = fmt.Errorf("%w: needs a target", ErrBadGoal)
+	// ErrTargetColor means a target of the goal is not a stone of the colour the goal is about.
+	ErrTargetColor = fmt.Errorf("%w: target is not a stone of the right colour", ErrBadGoal)
+	// ErrOneTarget means a goal about one chain (liberties, ladder) names no stone, or more than one point.
+	ErrOneTarget = fmt.Errorf("%w: needs one stone as target", ErrBadGoal)
+	// ErrWinBoard means a win goal is set on a board the exact solver cannot read (see CanSolve).
+	ErrWinBoard = fmt.Errorf("%w: win is judged on capture-1 boards of at most %d points", ErrBadGoal, SolverMaxPoints)
+	// ErrCountRules means a count question is set on a board not played under Go rules.
+	ErrCountRules = fmt.Errorf("%w: count is asked of Go positions", ErrBadGoal)
+)
+
+// GoalError is why a goal does not fit its position: Err is one of the reasons above, Target and Color the target
+// that is not a stone of Color (for ErrTargetColor).
+type GoalError struct {
+	Err    error
+	Kind   GoalKind
+	Target engine.Point
+	Color  engine.Color
+	rows   int
+}
+
+// Error says the reason with the goal and the target in GTP coordinates.
+func (e *GoalError) Error() string {
+	if errors.Is(e.Err, ErrTargetColor) {
+		return fmt.Sprintf("%v: %s target %s is not a %s stone", ErrBadGoal, e.Kind, e.Target.GTP(e.rows), e.Color.Name())
+	}
+	return fmt.Sprintf("%v (%s)", e.Err, e.Kind)
+}
+
+// Unwrap returns the reason, so that errors.Is finds it and ErrBadGoal.
+func (e *GoalError) Unwrap() error { return e.Err }
+
 // Check reports whether the goal fits pos with learner to move: it has the targets its kind needs, on stones of
-// the right colour.
+// the right colour. The error is a *GoalError; this is the one home of these rules.
 func (g Goal) Check(pos *engine.Position, learner engine.Color) error {
+	fail := func(err error) error { return &GoalError{Err: err, Kind: g.Kind, rows: pos.Rows()} }
 	need := func(c engine.Color) error {
 		if len(g.Targets) == 0 {
-			return fmt.Errorf("%w: %s needs a target", ErrBadGoal, g.Kind)
+			return fail(ErrNoTarget)
 		}
 		for _, t := range g.Targets {
 			if pos.At(t) != c {
-				return fmt.Errorf("%w: %s target %s is not a %s stone", ErrBadGoal, g.Kind, t.GTP(pos.Rows()), c.Name())
+				return &GoalError{Err: ErrTargetColor, Kind: g.Kind, Target: t, Color: c, rows: pos.Rows()}
 			}
 		}
 		return nil
@@ -115,19 +151,19 @@ func (g Goal) Check(pos *engine.Position, learner engine.Color) error {
 		return need(learner)
 	case GoalLiberties, GoalLadder:
 		if len(g.Targets) != 1 || !pos.At(g.Targets[0]).IsStone() {
-			return fmt.Errorf("%w: %s needs one stone as target", ErrBadGoal, g.Kind)
+			return fail(ErrOneTarget)
 		}
 	case GoalWin:
 		if !CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) {
-			return fmt.Errorf("%w: win is judged on capture-1 boards of at most %d points", ErrBadGoal, SolverMaxPoints)
+			return fail(ErrWinBoard)
 		}
 	case GoalCount:
 		if pos.Rules().Kind != engine.Go {
-			return fmt.Errorf("%w: count is asked of Go positions", ErrBadGoal)
+			return fail(ErrCountRules)
 		}
 	case GoalNone, GoalPlace, GoalAtari:
 	default:
-		return fmt.Errorf("%w: %s", ErrBadGoal, g.Kind)
+		return fail(ErrBadGoal)
 	}
 	return nil
 }

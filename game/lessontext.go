@@ -22,10 +22,10 @@ var lessonReasons = []struct {
 	{lesson.ErrUnknownLevel, "lesson.problem.unknown_level"},
 	{lesson.ErrUnknownMotif, "lesson.problem.unknown_motif"},
 	{lesson.ErrAnyWayValue, "lesson.problem.any_way"},
-	{lesson.ErrNoTarget, "lesson.problem.no_target"},
-	{lesson.ErrOneTarget, "lesson.problem.one_target"},
-	{lesson.ErrWinBoard, "lesson.problem.win_board"},
-	{lesson.ErrCountRules, "lesson.problem.count_rules"},
+	{ai.ErrNoTarget, "lesson.problem.no_target"},
+	{ai.ErrOneTarget, "lesson.problem.one_target"},
+	{ai.ErrWinBoard, "lesson.problem.win_board"},
+	{ai.ErrCountRules, "lesson.problem.count_rules"},
 }
 
 // LessonProblem says in t's language, as a part of a sentence, why a lesson file cannot be used, with the
@@ -51,21 +51,22 @@ func LessonErrorText(t *Translator, err error) string { return sentence(LessonPr
 func lessonReason(t *Translator, pe *lesson.PageError) string {
 	written := pe.Prop + "[" + pe.Value + "]"
 	switch {
-	case errors.Is(pe.Err, lesson.ErrTargetColor) && pe.Color == engine.White:
+	case errors.Is(pe.Err, ai.ErrTargetColor) && pe.Color == engine.White:
 		return t.T("lesson.problem.target_white", pe.Point, written)
-	case errors.Is(pe.Err, lesson.ErrTargetColor):
+	case errors.Is(pe.Err, ai.ErrTargetColor):
 		return t.T("lesson.problem.target_black", pe.Point, written)
-	case errors.Is(pe.Err, lesson.ErrWinBoard):
+	case errors.Is(pe.Err, ai.ErrWinBoard):
 		return t.T("lesson.problem.win_board", written, ai.SolverMaxPoints)
 	case errors.Is(pe.Err, lesson.ErrNoTitle):
 		return t.T("lesson.problem.no_title")
-	case errors.Is(pe.Err, ai.ErrBadGoal):
-		return t.T("lesson.problem.goal_misfit", written)
 	}
 	for _, r := range lessonReasons {
 		if errors.Is(pe.Err, r.err) {
 			return t.T(r.key, written)
 		}
+	}
+	if errors.Is(pe.Err, ai.ErrBadGoal) {
+		return t.T("lesson.problem.goal_misfit", written)
 	}
 	return problemPart(t, pe.Err)
 }

@@ -24,16 +24,6 @@ var (
 	ErrUnknownMotif = errors.New("not a motif")
 	// ErrAnyWayValue means AGAW has another value than "yes".
 	ErrAnyWayValue = errors.New("only AGAW[yes] is known")
-	// ErrNoTarget means a goal about chains (capture, save, live, kill) lists no target (AGTG).
-	ErrNoTarget = errors.New("needs a target")
-	// ErrTargetColor means a target of the goal is not a stone of the colour the goal is about.
-	ErrTargetColor = errors.New("target is not a stone of the right colour")
-	// ErrOneTarget means a goal about one chain (liberties, ladder) lists no stone, or more than one point.
-	ErrOneTarget = errors.New("needs one stone as target")
-	// ErrWinBoard means a win goal is set on a board the exact solver cannot read (see ai.CanSolve).
-	ErrWinBoard = errors.New("win is judged on small first-capture boards only")
-	// ErrCountRules means a count question is set on a board not played under Go rules.
-	ErrCountRules = errors.New("count is asked of Go positions")
 )
 
 // PageError is why a lesson file cannot be used, and where: it wraps ErrBadLesson and the reason, one of the
@@ -65,7 +55,7 @@ func (e *PageError) Error() string {
 	}
 	what := e.Err.Error()
 	switch {
-	case errors.Is(e.Err, ErrTargetColor):
+	case errors.Is(e.Err, ai.ErrTargetColor):
 		what = fmt.Sprintf("%s target %s is not a %s stone", e.Value, e.Point, e.Color.Name())
 	case e.Prop != "":
 		what = fmt.Sprintf("%s[%s]: %s", e.Prop, e.Value, what)
@@ -76,41 +66,20 @@ func (e *PageError) Error() string {
 // Unwrap returns ErrBadLesson and the reason, so that errors.Is finds either.
 func (e *PageError) Unwrap() []error { return []error{ErrBadLesson, e.Err} }
 
-// checkGoal reports whether goal g fits pos with learner to move, as ai.Goal.Check does, but with the reason as
-// a sentinel and what it names in a *PageError (without its place, which Parse fills in).
+// checkGoal reports whether goal g fits pos with learner to move by the judge's rules (ai.Goal.Check), with the
+// reason and what it names in a *PageError (without its place, which Parse fills in).
 func checkGoal(g ai.Goal, pos *engine.Position, learner engine.Color) error {
-	goal := g.Kind.String()
-	need := func(c engine.Color) error {
-		if len(g.Targets) == 0 {
-			return &PageError{Err: ErrNoTarget, Prop: PropGoal, Value: goal}
-		}
-		for _, t := range g.Targets {
-			if pos.At(t) != c {
-				return &PageError{Err: ErrTargetColor, Prop: PropGoal, Value: goal, Point: t.GTP(pos.Rows()), Color: c}
-			}
-		}
+	err := g.Check(pos, learner)
+	if err == nil {
 		return nil
 	}
-	switch g.Kind {
-	case ai.GoalCapture, ai.GoalKill:
-		return need(learner.Opponent())
-	case ai.GoalSave, ai.GoalLive:
-		return need(learner)
-	case ai.GoalLiberties, ai.GoalLadder:
-		if len(g.Targets) != 1 || !pos.At(g.Targets[0]).IsStone() {
-			return &PageError{Err: ErrOneTarget, Prop: PropGoal, Value: goal}
-		}
-	case ai.GoalWin:
-		if !ai.CanSolve(pos.Rules(), pos.Cols(), pos.Rows()) {
-			return &PageError{Err: ErrWinBoard, Prop: PropGoal, Value: goal}
-		}
-	case ai.GoalCount:
-		if pos.Rules().Kind != engine.Go {
-			return &PageError{Err: ErrCountRules, Prop: PropGoal, Value: goal}
+	pe := &PageError{Err: err, Prop: PropGoal, Value: g.Kind.String()}
+	var ge *ai.GoalError
+	if errors.As(err, &ge) {
+		pe.Err = ge.Err
+		if errors.Is(ge.Err, ai.ErrTargetColor) {
+			pe.Point, pe.Color = ge.Target.GTP(pos.Rows()), ge.Color
 		}
 	}
-	if err := g.Check(pos, learner); err != nil { // a rule of the judge's this file does not know yet
-		return &PageError{Err: err, Prop: PropGoal, Value: goal}
-	}
-	return nil
+	return pe
 }
