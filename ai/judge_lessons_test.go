@@ -172,3 +172,41 @@ func randomGame(rng *engine.Rand, size, n int) (engine.Position, bool) {
 	}
 	return pos, true
 }
+
+// TestJudgeAgreesWithReferenceOnPracticePages cross-checks the first pages of every capture practice set that
+// the practice maker makes from a fixed seed, as a learner meets them.
+func TestJudgeAgreesWithReferenceOnPracticePages(t *testing.T) {
+	lessons, err := lesson.LoadDir(assets.Lessons(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	per := 3
+	if testing.Short() {
+		per = 1
+	}
+	j := ai.NewJudge()
+	checked := 0
+	for _, k := range lesson.PracticeKinds {
+		if k.Save {
+			continue
+		}
+		pages, err := lesson.MakePractice(context.Background(), ai.NewJudge(), lesson.Templates(lessons, k), k, per, 7, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+		for i := range pages {
+			p := &pages[i]
+			if p.Goal.Kind != ai.GoalCapture || p.Goal.AnyWay {
+				continue
+			}
+			pos := p.Start()
+			if crossCheck(t, j, fmt.Sprintf("%s practice %d\n%s", k, i+1, pos.String()), &pos, p.Goal) > 0 {
+				checked++
+			}
+		}
+	}
+	t.Logf("%d practice pages within the reference's reach", checked)
+	if checked == 0 {
+		t.Error("no practice page was within the reference's reach")
+	}
+}
