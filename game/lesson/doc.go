@@ -17,5 +17,8 @@
 // every move is decided, and every intended answer is among the accepted ones. Nothing here trusts a stored
 // answer: the judge decides every move. terms.go is the one table of which lesson first teaches which word of Go
 // (Terms), which the lesson page asks before it names a tactic or a chain; said.go says which kinds of Said each page
-// can come to, so that every sentence a page may show can be checked against that table.
+// can come to, so that every sentence a page may show can be checked against that table. practice.go makes fresh
+// practice sets of a kind (MakePractice): practice_vary.go changes the built-in exercises, practice_maker.go keeps a
+// change only when the judge proves it by a lesson page's rule within a budget of reading nodes, practice_key.go
+// tells shapes apart up to symmetry and colours, and practice_grade.go grades a page from what the judge measured.
 package lesson
