@@ -5,9 +5,14 @@
 //
 //	atarigo-lessons [-json] [FILE.sgf | FOLDER ...]
 //	atarigo-lessons -latency [FILE.sgf | FOLDER ...]
+//	atarigo-lessons -practice KIND [-seed N] [-n N] [FILE.sgf | FOLDER ...]
 //
 // Without arguments it checks the built-in lessons. With -latency it times instead, on one core, how long the
-// judge takes to refute every wrong first move of every exercise (median, worst and the slowest moves).
+// judge takes to refute every wrong first move of every exercise (median, worst and the slowest moves). With
+// -practice it makes a practice set of KIND (capture, escape, double-atari, ladder, net, snapback, race) from the
+// lessons' exercises as the tutorial does, -n pages from -seed (the same seed makes the same set), and prints each
+// page with what the judge measured of it (the learner's moves in the quickest line, the tempting wrong moves, the
+// decoys, the working first moves) and the grade read from that.
 package main
 
 import (
@@ -42,6 +47,10 @@ func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("atarigo-lessons", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "write the reports as JSON")
 	latency := fs.Bool("latency", false, "time the refutation of every wrong first move instead (one core)")
+	practice := fs.String("practice", "", "make a practice set of this kind instead ("+practiceKindNames()+
+		") and print each page's measure and grade")
+	seed := fs.Uint64("seed", 1, "the practice set's seed")
+	n := fs.Int("n", 5, "the practice set's pages")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -51,6 +60,13 @@ func run(args []string, out io.Writer) error {
 	}
 	if *latency {
 		return measureLatency(lessons, out)
+	}
+	if *practice != "" {
+		k, err := practiceKind(*practice)
+		if err != nil {
+			return err
+		}
+		return writePractice(lessons, k, *n, *seed, out)
 	}
 	j := ai.NewJudge()
 	var reports []pageJSON

@@ -94,3 +94,31 @@ func TestLatencyTimesEveryWrongMove(t *testing.T) {
 		t.Errorf("the timing report, want %q:\n%s", want, out.String())
 	}
 }
+
+// TestPracticePrintsEachPagesMeasureAndGrade prints a snapback practice set twice from one seed: each page with its
+// measure and grade, the same both times; an unknown kind is an error.
+func TestPracticePrintsEachPagesMeasureAndGrade(t *testing.T) {
+	var out, again bytes.Buffer
+	args := []string{"-practice", "snapback", "-seed", "3", "-n", "3"}
+	if err := run(args, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if err := run(args, &again); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"## page 3 ", "measure: learner moves ", ", tempting wrong moves ", "grade: "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in the set:\n%s", want, text)
+		}
+	}
+	if n := strings.Count(text, "grade: "); n != 3 {
+		t.Errorf("%d grades for 3 pages:\n%s", n, text)
+	}
+	if again.String() != text {
+		t.Errorf("the same seed printed another set:\n%s\nthen\n%s", text, again.String())
+	}
+	if err := run([]string{"-practice", "squash"}, &out); !errors.Is(err, errNoSuchKind) {
+		t.Errorf("an unknown kind: %v, want errNoSuchKind", err)
+	}
+}

@@ -22,5 +22,8 @@
 // ReloadFolder reads again only the files whose stamps changed. terms.go is the one table of which lesson first
 // teaches which word of Go (Terms), which the lesson page asks before it names a tactic or a chain; said.go says
 // which kinds of Said each page can come to, so that every sentence a page may show can be checked against that
-// table.
+// table. practice.go makes fresh practice sets of a kind (MakePractice): practice_vary.go changes the built-in
+// exercises, practice_maker.go keeps a change only when the judge proves it by a lesson page's rule within a budget
+// of reading nodes, practice_key.go tells shapes apart up to symmetry and colours, and practice_grade.go grades a
+// page from what the judge measured.
 package lesson

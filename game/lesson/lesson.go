@@ -86,6 +86,8 @@ type Page struct {
 	Source string
 	// Grade is how hard a practice page is (GradeNone on a lesson's own pages).
 	Grade Grade
+	// Measure is what the judge proved of a practice page, its grade's grounds (zero on a lesson's own pages).
+	Measure Measure
 }
 
 // Start returns the page's start position.
