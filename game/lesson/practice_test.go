@@ -398,8 +398,8 @@ func TestGradeOfIsMonotone(t *testing.T) {
 
 // TestPracticeCapturePagesAcceptOnlyTheQuickest judges every legal move of made capture pages afresh, by the page's
 // rule and by "any way": the page accepts exactly the moves that force a capture of its targets by the quickest
-// way, sets the slower ones (and those whose line captures other stones first) aside, refutes the rest, none of
-// which forces a capture, and its measure counts them.
+// way, sets the slower ones (and those whose line captures other stones first) aside, refutes the rest, and its
+// measure counts them.
 func TestPracticeCapturePagesAcceptOnlyTheQuickest(t *testing.T) {
 	ctx := context.Background()
 	checked := 0
@@ -437,10 +437,10 @@ func TestPracticeCapturePagesAcceptOnlyTheQuickest(t *testing.T) {
 						t.Errorf("%s page %d: %s set aside as slower, not forcing a capture", s.kind, i+1, mv.GTP(start.Rows()))
 					}
 				default:
+					// A refuted move may still win stones the defender throws in, which "any way" counts: that it
+					// forces no capture of the targets first is held against a full-width search in package ai
+					// (TestJudgeAgreesWithReferenceOnPracticePages).
 					refuted++
-					if w.Correct {
-						t.Errorf("%s page %d: %s forces a capture but is refuted", s.kind, i+1, mv.GTP(start.Rows()))
-					}
 				}
 			}
 			m := p.Measure
