@@ -76,7 +76,10 @@ func (c *Coach) Check(ctx context.Context, before *engine.Position, mv engine.Po
 			if line := c.complete(ctx, &after, sol.Line); winsFor(&after, line, mover.Opponent()) {
 				note.Kind, note.Line = CoachThrewWin, line
 				note.Target = capturedBy(&after, line, mover)
-				note.Motif = LineMotif(&after, line, targetsOf(note.Target))
+				if after.At(note.Target) != mover {
+					note.Target = engine.NoPoint // a stone the line itself placed: no chain on the board now
+				}
+				note.Motif = lineTactic(&after, line, targetsOf(note.Target))
 				return note, nil
 			}
 		}
@@ -87,9 +90,40 @@ func (c *Coach) Check(ctx context.Context, before *engine.Position, mv engine.Po
 			return note, nil
 		}
 		note.Kind, note.Line, note.Target = CoachAllowsCapture, line, t
-		note.Motif = LineMotif(&after, line, []engine.Point{t})
+		note.Motif = lineTactic(&after, line, []engine.Point{t})
 	}
 	return note, ctx.Err()
+}
+
+// lineTactic names the tactic of line against targets (see LineMotif) for a sentence about a game, where the line
+// is no lesson's but the proof's: the name is given only when the line shows that tactic from its first move to the
+// capture, every later move of the attacker the capture or an atari on a chain of the targets. A long fight whose
+// first move merely takes a liberty, or an atari followed by quiet moves or by ataris elsewhere, is named by no
+// tactic (MotifNone).
+func lineTactic(pos *engine.Position, line []engine.Point, targets []engine.Point) Motif {
+	m := LineMotif(pos, line, targets)
+	if m == MotifNone || m == MotifCapture {
+		return m
+	}
+	att := pos.ToMove()
+	q := *pos
+	for i, mv := range line {
+		caps := q.Captures(att)
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: mv}); err != nil {
+			return MotifNone
+		}
+		if i == 0 || i%2 != 0 || q.Captures(att) > caps {
+			continue
+		}
+		pressed := false
+		for _, t := range targets {
+			pressed = pressed || q.At(t) == att.Opponent() && q.InAtari(t)
+		}
+		if !pressed {
+			return MotifNone
+		}
+	}
+	return m
 }
 
 // complete plays line from pos and, where it stops before the game ends (the solver leaves a working ladder

@@ -79,7 +79,7 @@ func (c *Coach) turnLines(ctx context.Context, before, after *engine.Position, m
 	if !winsFor(before, t.Win, mover) || !winsFor(after, t.Refutation, mover.Opponent()) {
 		return t, false
 	}
-	t.WinMotif = LineMotif(before, t.Win, targetsOf(capturedBy(before, t.Win, mover.Opponent())))
-	t.RefutationMotif = LineMotif(after, t.Refutation, targetsOf(capturedBy(after, t.Refutation, mover)))
+	t.WinMotif = lineTactic(before, t.Win, targetsOf(capturedBy(before, t.Win, mover.Opponent())))
+	t.RefutationMotif = lineTactic(after, t.Refutation, targetsOf(capturedBy(after, t.Refutation, mover)))
 	return t, true
 }

@@ -12,14 +12,19 @@ import (
 
 // HintResult is a suggestion for the side to move.
 type HintResult struct {
-	Move        engine.Point   // the suggested move (engine.Pass in Go when passing is best)
-	Line        []engine.Point // the expected continuation, the move first: a whole winning line when Whole or Exact
-	Solved      bool           // the result is proven by the exact Atari Go solver
-	Winner      engine.Color   // with Solved or Exact: who wins with perfect play (with Exact, engine.Empty for a draw)
-	Whole       bool           // with Solved and a win: Line was played out on the board and ends with the winner's capture
-	WinnerMoves int            // with Whole: the winner's moves along Line, the final capture included; else 0
-	Value       float64        // the side to move's winning chance by the search (1, 0, or ½ for a draw, when Solved or Exact)
-	Comment     string         // e.g. "wins in 3 moves"
+	Move engine.Point   // the suggested move (engine.Pass in Go when passing is best)
+	Line []engine.Point // the expected continuation, the move first: a whole winning line when Whole or Exact
+	// Solved says the result is proven in Atari Go: by the quickest-win search, the exact solver, or the search's
+	// proof from the rules.
+	Solved bool
+	Winner engine.Color // with Solved or Exact: who wins with perfect play (with Exact, engine.Empty for a draw)
+	Whole  bool         // with Solved and a win: Line was played out on the board and ends with the winner's capture
+	// WinnerMoves is, with Whole, the number of moves in which the winner wins against the best defence, the final
+	// capture included, when QuickestWin proved it both ways (no defence lasts longer, no win is quicker): Line then
+	// shows it. It is 0 when no number was proven, as for a longer win, whose line is one of many.
+	WinnerMoves int
+	Value       float64 // the side to move's winning chance by the search (1, 0, or ½ for a draw, when Solved or Exact)
+	Comment     string  // e.g. "wins in 3 moves"
 
 	// Exact is set in Go when the exact endgame search (Endgame) settled the position: Move is a best move,
 	// Line the best play to the two passes that end the game, and Margin the final score it leads to.
@@ -33,9 +38,9 @@ type HintResult struct {
 }
 
 // Hint returns the best move for the side to move within budget: in Go the exact endgame search's best move
-// and final score when few points are undecided and it finishes in part of the time; in Atari Go the exact
-// solver's winning line when it can prove the result in part of the time; else the Monte-Carlo search's move
-// and principal variation. It honours ctx; budget ≤ 0 means one second.
+// and final score when few points are undecided and it finishes in part of the time; in capture-1 Atari Go the
+// quickest win when it takes at most QuickWinMoves moves, else the exact solver's winning line when it can prove
+// the result in part of the time; else the Monte-Carlo search's move and principal variation. It honours ctx; budget ≤ 0 means one second.
 func Hint(ctx context.Context, pos *engine.Position, budget time.Duration) (HintResult, error) {
 	if budget <= 0 {
 		budget = time.Second
@@ -57,16 +62,19 @@ func hintFromInfo(pos *engine.Position, mv engine.Point, info Info) HintResult {
 		if h.Winner == pos.ToMove() {
 			h.Value = 1
 			h.Comment = "wins with perfect play (proved)"
-			// A number of moves is said only of a line played out here to the winner's capture: a proof's line
-			// can stop short where the table already knew the rest.
-			if winsAlong(pos, h.Line) {
-				h.Whole = true
-				h.WinnerMoves = (len(h.Line) + 1) / 2
-				h.Comment = fmt.Sprintf("wins in %d moves", h.WinnerMoves)
-			}
+			// A proof's line is drawn only when it is played out here to the winner's capture (it can stop short
+			// where the table already knew the rest); its length is no number of moves: neither its attack nor its
+			// defence need be the quickest or the longest (quickHint counts a quick win).
+			h.Whole = winsAlong(pos, h.Line)
 		}
 	}
 	return h
+}
+
+// quickHint is the hint of a win in n moves of the side to move in pos that QuickestWin proved, with its line.
+func quickHint(pos *engine.Position, n int, line []engine.Point) HintResult {
+	return HintResult{Move: line[0], Line: line, Solved: true, Winner: pos.ToMove(), Whole: true, WinnerMoves: n, Value: 1,
+		Comment: fmt.Sprintf("wins in %d moves", n)}
 }
 
 // winsAlong reports whether line, played from pos, is legal to its end and ends the Atari Go game there with a
@@ -145,6 +153,15 @@ func (h *Hinter) hint(ctx context.Context, pos *engine.Position, prog *Progress)
 		case !errors.Is(err, ErrEndgameNotSettled):
 			return HintResult{}, Info{}, err
 		}
+	}
+	if n, line, ok := QuickestWin(ctx, pos, QuickWinMoves); ok {
+		prog.SetBest(line[0])
+		r := quickHint(pos, n, line)
+		info := Info{Value: 1, PV: line, Depth: len(line), Solved: true, Winner: r.Winner, Comment: r.Comment}
+		return r, info, nil
+	}
+	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return HintResult{}, Info{}, err
 	}
 	mv, info, err := h.p.Move(ctx, pos, prog)
 	if err != nil {

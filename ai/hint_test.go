@@ -9,8 +9,8 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// TestHintSolvedLine checks that a hint on a small capture-1 board is the solver's whole winning line:
-// legal, ending with a win for the side to move, and counted right in "wins in N moves".
+// TestHintSolvedLine checks that a hint on a small capture-1 board is a proven winning line: legal, ending with a
+// win for the side to move, and counted in "wins in N moves" only when the quickest win was searched out.
 func TestHintSolvedLine(t *testing.T) {
 	// After Black's first move on 4×4, White wins (van der Werf et al. 2002: White wins the empty 4×4).
 	pos := engine.MustDiagram(`
@@ -23,7 +23,7 @@ func TestHintSolvedLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !h.Solved || h.Winner != engine.White || len(h.Line) == 0 || h.Line[0] != h.Move {
+	if !h.Solved || h.Winner != engine.White || len(h.Line) == 0 || h.Line[0] != h.Move || !h.Whole {
 		t.Fatalf("hint %+v", h)
 	}
 	p := pos
@@ -35,15 +35,19 @@ func TestHintSolvedLine(t *testing.T) {
 	if o := p.Outcome(); o.Winner != engine.White || o.Reason == engine.NotOver {
 		t.Fatalf("line %s ends with %+v", lineString(h.Line, 4), o)
 	}
-	if want := fmt.Sprintf("wins in %d moves", (len(h.Line)+1)/2); !h.Whole || h.Comment != want || h.WinnerMoves != (len(h.Line)+1)/2 {
-		t.Errorf("whole %v, comment %q, winner moves %d; want %q", h.Whole, h.Comment, h.WinnerMoves, want)
+	n, _, quick := QuickestWin(context.Background(), &pos, QuickWinMoves)
+	switch {
+	case quick && (h.WinnerMoves != n || h.Comment != fmt.Sprintf("wins in %d moves", n) || len(h.Line) != 2*n-1):
+		t.Errorf("a win in %d: hint says %d moves (%q), line %s", n, h.WinnerMoves, h.Comment, lineString(h.Line, 4))
+	case !quick && h.WinnerMoves != 0:
+		t.Errorf("no quick win, yet the hint counts %d moves", h.WinnerMoves)
 	}
 }
 
-// TestHintCountsOnlyAWholeLine turns proofs into hints: a number of moves is said only of a line that, played
-// on the board, ends with the side to move's capture; a proof whose line stops short (the table knew the rest)
-// says the win without a number, and a proven loss says no number either.
-func TestHintCountsOnlyAWholeLine(t *testing.T) {
+// TestHintCountsOnlyAQuickestWin turns proofs into hints: a proof's line is drawn when it is played out to the
+// side to move's capture, but never counted (its attack need not be the quickest, nor its defence the longest); a
+// line that stops short or does not win is not drawn, and a proven loss says no number either.
+func TestHintCountsOnlyAQuickestWin(t *testing.T) {
 	pos := engine.MustDiagram(`
 		. . . . . . .
 		. . . . . . .
@@ -57,22 +61,29 @@ func TestHintCountsOnlyAWholeLine(t *testing.T) {
 		name  string
 		info  Info
 		whole bool
-		moves int
 		say   string
 	}{
-		{"the capture", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("E4")}}, true, 1, "wins in 1 moves"},
-		{"a line cut short", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("A1")}}, false, 0,
+		{"the capture", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("E4")}}, true, "wins with perfect play (proved)"},
+		{"a line cut short", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("A1")}}, false,
 			"wins with perfect play (proved)"},
-		{"a line that does not win", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("A1"), pt("E4")}}, false, 0,
+		{"a line that does not win", Info{Solved: true, Winner: engine.Black, PV: []engine.Point{pt("A1"), pt("E4")}}, false,
 			"wins with perfect play (proved)"},
-		{"a loss", Info{Solved: true, Winner: engine.White, Depth: 9, PV: []engine.Point{pt("A1")}}, false, 0,
+		{"a loss", Info{Solved: true, Winner: engine.White, Depth: 9, PV: []engine.Point{pt("A1")}}, false,
 			"loses against perfect play (proved)"},
 	}
 	for _, tc := range tests {
 		h := hintFromInfo(&pos, tc.info.PV[0], tc.info)
-		if h.Whole != tc.whole || h.WinnerMoves != tc.moves || h.Comment != tc.say {
-			t.Errorf("%s: whole %v, %d moves, %q; want %v, %d, %q", tc.name, h.Whole, h.WinnerMoves, h.Comment, tc.whole, tc.moves, tc.say)
+		if h.Whole != tc.whole || h.WinnerMoves != 0 || h.Comment != tc.say {
+			t.Errorf("%s: whole %v, %d moves, %q; want %v, 0, %q", tc.name, h.Whole, h.WinnerMoves, h.Comment, tc.whole, tc.say)
 		}
+	}
+	// The hint itself searches the quickest win first: here the capture, in one move.
+	h, err := NewHinter(1).Hint(context.Background(), &pos, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.WinnerMoves != 1 || h.Move != pt("E4") || h.Comment != "wins in 1 moves" {
+		t.Errorf("hint %+v; want the capture at E4 in 1 move", h)
 	}
 }
 

@@ -120,6 +120,30 @@ func LineMotif(pos *engine.Position, line []engine.Point, targets []engine.Point
 	return MotifNet
 }
 
+// DecisiveMove returns the index in line, played from pos by its side to move (the attacker), of the line's decisive
+// move: the attacker's move after which every move of the attacker captures or puts a chain of the defender in atari,
+// so that the rest follows by force. It is the capture itself, the atari that cannot be escaped, the first atari of
+// a ladder, the net or the double atari: 0 when every attacker move after the first is forcing, else the last
+// attacker move that is not. A line longer than a few moves is shown to a learner up to its decisive move first.
+func DecisiveMove(pos *engine.Position, line []engine.Point) int {
+	att := pos.ToMove()
+	decisive := 0
+	q := *pos
+	for i, m := range line {
+		caps := q.Captures(att)
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
+			break
+		}
+		if i == 0 || i%2 != 0 {
+			continue
+		}
+		if q.Captures(att) == caps && chainsInAtari(&q, att.Opponent()) == 0 {
+			decisive = i
+		}
+	}
+	return decisive
+}
+
 // liveTarget returns a stone of targets still on the board in pos as def's, NoPoint when none is.
 func liveTarget(pos *engine.Position, targets []engine.Point, def engine.Color) engine.Point {
 	for _, t := range targets {
