@@ -22,11 +22,12 @@
 // proof-number search, solver_ladder.go its exact ladders, solver_tt.go the table (solver_tt_linux.go asks for large pages), solver_proof.go a long proof split
 // over workers, resumable from a state file and verified again from scratch (cmd/atarigo-solve; docs/proof:
 // Black wins the empty 6×6 board); solver_player.go makes it
-// the "perfect" player and hint.go gives hints: the winning line, the exact endgame move in Go, else Master's choice. levels_novice.go is the Beginner's
+// the "perfect" player and hint.go gives hints: the quickest win (quickwin.go, counted only when searched out both
+// ways), the winning line, the exact endgame move in Go, else Master's choice. levels_novice.go is the Beginner's
 // player and variety.go the random choice among equally good moves. judge.go decides exercises (goals, verdicts,
 // the lines that show them; judge_life.go the exact life-and-death search) and deadstones.go estimates the dead
 // stones at the end of a Go game for every place that counts one; estimate.go counts an unfinished game by the same
-// playouts and risk.go marks the chains the reader proves lost. motif.go names the tactic of a line, coach.go and
+// playouts and risk.go marks the chains the reader proves lost. motif.go names the tactic of a line and finds its decisive move, coach.go and
 // decided.go check a person's moves by the solver and the reader, levels_rating.go holds the levels' measured
 // ratings and what extra stones are worth, and endgame.go searches a Go endgame's last open points exactly.
 package ai

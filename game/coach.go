@@ -48,6 +48,10 @@ func (s *Session) pollCoach() {
 	}
 }
 
+// CoachReady returns a channel closed once the coach's check of the last move can be taken by the next Update; nil
+// when no check runs. A test waits on it as a frame would poll.
+func (s *Session) CoachReady() <-chan struct{} { return s.coach.Ready() }
+
 // CoachMode says when the coach starts switched on in a game a person plays under Atari Go rules; the settings
 // keep it.
 type CoachMode string

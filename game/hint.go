@@ -120,7 +120,8 @@ func HintsIn(root *engine.Node) int {
 }
 
 // HintSentence puts a hint into words in tr's language: the proven win and where it starts (with its number of
-// moves only when its whole line was played out to the capture), the proven loss
+// moves only when the quickest win was proven both ways, and saying that a line is on the board when one is), the
+// proven loss
 // and the strongest player's choice, the exact endgame's best move and final score, or the strongest player's
 // choice with its win rate (said to be for an endgame too complex for an exact answer when it was one); rows
 // is the board's height.
@@ -138,8 +139,10 @@ func HintSentence(tr *Translator, h ai.HintResult, toMove engine.Color, rows int
 		return tr.Plural("hint.exact", m, at, colorWord(tr, h.Winner), tr.Number(m))
 	case h.TooComplex:
 		return tr.T("hint.endgame_complex", at, int(math.Round(100*h.Value)))
-	case h.Solved && h.Winner == toMove && h.Whole:
+	case h.Solved && h.Winner == toMove && h.Whole && h.WinnerMoves > 0:
 		return tr.T("hint.wins", who, tr.Plural("files.moves", float64(h.WinnerMoves)), at)
+	case h.Solved && h.Winner == toMove && h.Whole:
+		return tr.T("hint.wins_line", who, at)
 	case h.Solved && h.Winner == toMove:
 		return tr.T("hint.wins_proved", who, at)
 	case h.Solved:

@@ -29,7 +29,10 @@
 //     Session.Do; play_panel.go fills in the panel part by part, play_layout.go lays it out, play_draw.go draws
 //     and notes what changed; play_seat.go holds the seat cards, play_record.go Review, Study, Save, Load and the
 //     list of moves, play_aids.go the aids, play_coach.go the coach, play_hint.go the hint and where the game was
-//     decided, play_rating.go the rating, play_party.go the confetti, play_help.go the keyboard shortcuts.
+//     decided, play_rating.go the rating, play_party.go the confetti, play_help.go the keyboard shortcuts;
+//     lineshow.go draws an aid's proven line (the coach's, the hint's, the turn of a decided game) on the board while
+//     the board is where it starts, else on a small diagram in the panel, a long one up to its decisive move first
+//     with steps for the rest.
 //   - review.go: stepping through the record, replay, variations, "Back to
 //     game"; movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the

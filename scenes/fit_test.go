@@ -98,6 +98,14 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		{"play go", play(goGame, "E5", "C3")},
 		{"play watching", play(watch, "D4")},
 		{"play over", play(atari, "D4", "D5", "C5", "E5", "D6", "C4", "E6", "B5", "F5")},
+		{"play coach line on a diagram", func(ctx *Context) (Scene, func()) {
+			s, sess := coachScene(t, ctx, sprites)
+			if _, err := sess.Match().Play(engine.Pt(0, 6)); err != nil { // White's A1, off the line
+				t.Fatal(err)
+			}
+			s.Update(ctx)
+			return s, sess.Close
+		}},
 		{"review", func(ctx *Context) (Scene, func()) {
 			s := session(ctx, varied(), atari.Seats)
 			return newReviewScene(ctx, s, sprites, false), s.Close

@@ -42,6 +42,7 @@ type playScene struct {
 	record                   playRecord // Review, Study, Save, Load and the list of moves
 	coach                    playCoach  // the coach's toggle, sentence, Show and Take back
 	hint                     playHint   // the Hint button, the hint's sentence, and where the game was decided
+	line                     *lineView  // the coach's or the hint's line, its steps and its diagram
 	aids                     playAids   // the aids' toggles
 	rated                    ratedLine  // the rating change of the game just over
 
@@ -100,9 +101,11 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.record = newPlayRecord(ctx)
 	s.newCoach(ctx)
 	s.hint = newPlayHint()
+	s.line = newLineView(sprites)
 	s.aids = newPlayAids(ctx, m.Rules().Kind == engine.Go)
 	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hint.say)
 	s.form.Add(s.coach.widgets()[:3]...)
+	s.form.Add(s.line.widgets()...)
 	s.form.Add(s.goal)
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.form.Add(s.cards[c].widgets()...)
@@ -149,6 +152,7 @@ func (s *playScene) texts(ctx *Context) {
 	s.record.texts(ctx)
 	s.coach.texts(ctx)
 	s.hint.texts(ctx)
+	s.line.texts(ctx)
 	s.aids.texts(ctx)
 }
 

@@ -6,12 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
-	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
 // The play scene's coach: the Coach toggle (K) among the aids, and, when the coach proved something about the
-// person's last move, its sentence with Show (the proven line as numbered ghost stones) and Take back.
+// person's last move, its sentence with Show (the proven line as numbered ghost stones, on the board while the board
+// is the position after that move or follows the line from it, else on a diagram in the panel) and Take back. The
+// line shown, the coach's or the hint's, is chosen here too.
 
 // playCoach holds the coach's controls.
 type playCoach struct {
@@ -81,7 +82,9 @@ func (s *playScene) updateCoach(ctx *Context) {
 		return
 	}
 	s.coach.advised = a.Node
-	s.coach.say.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows(), m.State() == game.Over)
+	// Once the board has left the line (the reply was another move), what the coach proved is past: it says so.
+	_, follows := playedAlong(a.Node, m.Record().Current(), a.Note.Line)
+	s.coach.say.Text = game.CoachSentence(ctx.Tr, a, m.Position().Rows(), m.State() == game.Over || !follows)
 	switch {
 	case s.coach.show.Clicked():
 		s.coach.showing = !s.coach.showing
@@ -95,13 +98,23 @@ func (s *playScene) updateCoach(ctx *Context) {
 	}
 }
 
-// coachMarks draws the proven line, when shown, as numbered ghost stones on the points still empty in p.
-func (s *playScene) coachMarks(mk *board.Marks, p *engine.Position) {
-	a, ok := s.sess.Advice()
-	if !s.coach.showing || !ok {
-		return
+// updateLine chooses the line shown: the coach's while Show is on, from the position after the person's move (on
+// the board while the board follows it), else a hint's whole winning line, from the board.
+func (s *playScene) updateLine(ctx *Context) {
+	m := s.sess.Match()
+	a, advised := s.sess.Advice()
+	h, hinted := s.sess.Hint()
+	switch {
+	case s.coach.showing && advised && m.Record() != nil:
+		start := a.Node.Position()
+		played, follows := playedAlong(a.Node, m.Record().Current(), a.Note.Line)
+		s.line.show(a.Node, &start, a.Note.Line, played, follows)
+	case hinted && h.Hint.Whole && h.Hint.Move != engine.Pass:
+		s.line.show(h.Node, m.Position(), h.Hint.Line, 0, true)
+	default:
+		s.line.hide()
 	}
-	lineGhosts(mk, p, a.Note.Line, a.Note.Mover.Opponent())
+	s.line.refresh(ctx)
 }
 
 // layout puts the coach's sentence and its two buttons in the next rows of st.

@@ -24,6 +24,7 @@ func (s *playScene) Draw(screen *ebiten.Image, ctx *Context) {
 		s.cards[c].draw(screen, ctx.Theme, s.thinkSecs)
 	}
 	s.form.Draw(screen, ctx.Theme)
+	s.line.draw(screen, ctx.Theme)
 	if s.helpOpen {
 		s.drawHelp(screen, ctx)
 	}
@@ -83,7 +84,7 @@ func (s *playScene) marks(m *game.Match, p *engine.Position) board.Marks {
 		}
 	}
 	s.goAidMarks(&mk)
-	s.coachMarks(&mk, p)
+	s.line.boardMarks(&mk, p)
 	s.hintMarks(&mk, p)
 	return mk
 }
@@ -146,8 +147,8 @@ func (s *playScene) noteChanges(ctx *Context) {
 
 	margin := ctx.Theme.I(8)
 	items := s.form.Items()
-	if len(s.shown) != len(items)+3 {
-		s.shown = make([]shownPart, len(items)+3)
+	if len(s.shown) != len(items)+4 {
+		s.shown = make([]shownPart, len(items)+4)
 	}
 	parts := s.shown
 	ring := s.form.Ring()
@@ -156,6 +157,8 @@ func (s *playScene) noteChanges(ctx *Context) {
 	}
 	tip := s.form.TipArea(ctx.Theme)
 	parts[len(items)+2].note(fmt.Sprint(tip), tip, 0, &s.damage)
+	diagram, sig := s.line.area()
+	parts[len(items)+3].note(sig, diagram, margin, &s.damage)
 	for i, c := range []*seatCard{s.cards[engine.Black], s.cards[engine.White]} {
 		sig := fmt.Sprintf("%s|%s|%v|%v|%v", c.name.Text, c.captures.Text, c.toMove, c.thinking, c.picker.seat())
 		parts[len(items)+i].note(sig, c.rect, margin, &s.damage)

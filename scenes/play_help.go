@@ -40,6 +40,7 @@ func (s *playScene) shortcuts(ctx *Context) []shortcut {
 	if !s.hint.button.Hidden {
 		list = append(list, shortcut{"H", tr.T("play.hint")})
 	}
+	list = append(list, s.line.shortcut(ctx, !s.cursor.on)...)
 	if m.Rules().Kind == engine.AtariGo {
 		list = append(list, shortcut{"K", tr.T("play.coach")})
 	}

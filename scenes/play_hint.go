@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -10,8 +8,8 @@ import (
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
-// The play scene's hint: the Hint button (H) where a person plays, the hint's sentence, and its line on the
-// board: a proven win numbered to the capture, else the strongest player's move.
+// The play scene's hint: the Hint button (H) where a person plays, the hint's sentence, and its move on the board:
+// a proven win's line is shown as the coach's is (see updateLine), else the move alone as a ghost stone.
 
 // playHint holds the hint's controls.
 type playHint struct {
@@ -43,6 +41,7 @@ func (s *playScene) updateHint(ctx *Context) {
 	s.hint.button.Disabled = st != game.HumanTurn || s.sess.HintThinking()
 	if !s.hint.button.Hidden && !s.hint.button.Disabled && (s.hint.button.Clicked() || ctx.Input.TakeKey(ebiten.KeyH)) {
 		s.sess.AskHint()
+		s.coach.showing = false // the hint's line takes the board
 	}
 	h, ok := s.sess.Hint()
 	switch {
@@ -78,31 +77,12 @@ func (s *playScene) decidedLine(ctx *Context) string {
 	return game.DecidedSentence(ctx.Tr, d, m.Position().Rows(), person)
 }
 
-// hintMarks draws the hint on the board: a whole proven winning line as numbered ghost stones, else the move alone as
-// a ghost stone.
+// hintMarks draws a hint without a whole proven line on the board: its move alone as a ghost stone (a whole line is
+// the line view's, see updateLine).
 func (s *playScene) hintMarks(mk *board.Marks, p *engine.Position) {
 	h, ok := s.sess.Hint()
-	if !ok || h.Hint.Move == engine.Pass {
-		return
-	}
-	if h.Hint.Whole {
-		lineGhosts(mk, p, h.Hint.Line, p.ToMove())
+	if !ok || h.Hint.Move == engine.Pass || h.Hint.Whole {
 		return
 	}
 	mk.Ghosts = append(mk.Ghosts, board.Stone{Point: h.Hint.Move, Color: p.ToMove()})
-}
-
-// lineGhosts adds line, played alternately from first, as numbered ghost stones on the points still empty in p;
-// a point played twice keeps its first number.
-func lineGhosts(mk *board.Marks, p *engine.Position, line []engine.Point, first engine.Color) {
-	c := first
-	seen := map[engine.Point]bool{}
-	for i, pt := range line {
-		if pt != engine.Pass && !seen[pt] && p.At(pt) == engine.Empty {
-			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: c})
-			mk.Labels = append(mk.Labels, board.Label{Point: pt, Text: fmt.Sprint(i + 1)})
-			seen[pt] = true
-		}
-		c = c.Opponent()
-	}
 }

@@ -33,6 +33,7 @@ func (s *playScene) handleInput(ctx *Context) Request {
 	}
 	s.updateCoach(ctx)
 	s.updateHint(ctx)
+	s.updateLine(ctx)
 	s.updateAids(ctx)
 	if req := s.updateDecided(ctx); req != nil {
 		return req
@@ -161,6 +162,8 @@ func (s *playScene) handleKeys(ctx *Context) Request {
 	if m.Watching() && in.TakeKey(ebiten.KeySpace) {
 		d(m.SetPaused(!m.Paused()), nil)
 	}
+	// While a line steps, the arrows step it (Shift with them, too, once the board's keyboard cursor shows).
+	s.line.update(in, !s.cursor.on)
 	s.handleCursor(ctx)
 	return nil
 }

@@ -90,6 +90,7 @@ func (s *playScene) layoutHeader(t *widget.Theme, st *widget.Stack, bh, gap int)
 		s.hint.say.Rect = image.Rectangle{}
 	}
 	s.coach.layout(t, st, bh, gap)
+	s.line.layout(t, st, bh)
 	st.Skip(t.I(2))
 }
 

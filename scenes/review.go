@@ -31,6 +31,7 @@ type reviewScene struct {
 	rules, title, where     *widget.Label
 	detail, message         *widget.Label
 	decided                 *widget.Label // where the game was decided, at the two positions of the turn
+	turnLine                *lineView     // the line of the turn shown, and its steps
 	first, prev, next, last *widget.IconButton
 	replay                  *widget.IconButton
 	speed                   *widget.Radio
@@ -77,6 +78,7 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	s.detail = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
 	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
 	s.decided = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.turnLine = newLineView(sprites)
 	s.first = widget.NewIconButton(widget.IconFirst, "")
 	s.prev = widget.NewIconButton(widget.IconPrev, "")
 	s.next = widget.NewIconButton(widget.IconNext, "")
@@ -90,8 +92,9 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	s.moves = newMoveList(ctx)
 	s.resume = &widget.Button{Kind: widget.ButtonPrimary}
 	s.study = &widget.Button{}
-	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.decided, s.message,
-		s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.study, s.resume)
+	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.decided)
+	s.form.Add(s.turnLine.widgets()...)
+	s.form.Add(s.message, s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.study, s.resume)
 	s.texts(ctx)
 	s.refresh(ctx)
 	return s
@@ -118,6 +121,7 @@ func (s *reviewScene) texts(ctx *Context) {
 	s.resume.Text, s.resume.Tip = tr.T("rewind.resume"), tr.T("rewind.resume.tip")
 	s.study.Text, s.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
 	s.moves.texts(ctx)
+	s.turnLine.texts(ctx)
 }
 
 // node returns the node shown.
@@ -200,9 +204,17 @@ func (s *reviewScene) refresh(ctx *Context) {
 	lines = append(lines, tr.T("rewind.locked"))
 	s.detail.Text = strings.Join(lines, "\n")
 	s.decided.Text = ""
-	if d, ok := s.turn(); ok {
-		s.decided.Text = game.DecidedHere(tr, d, p.Rows(), n != d.Node)
+	switch d, ok := s.turn(); {
+	case ok && n == d.Node:
+		s.decided.Text = game.DecidedHere(tr, d, p.Rows(), false)
+		s.turnLine.show(n, &p, d.Turn.Refutation, 0, true)
+	case ok:
+		s.decided.Text = game.DecidedHere(tr, d, p.Rows(), true)
+		s.turnLine.show(n, &p, d.Turn.Win, 0, true)
+	default:
+		s.turnLine.hide()
 	}
+	s.turnLine.refresh(ctx)
 	s.first.Disabled, s.prev.Disabled = s.idx == 0, s.idx == 0
 	s.next.Disabled, s.last.Disabled = s.idx == total, s.idx == total
 	s.replay.Disabled = total == 0
@@ -264,6 +276,7 @@ func (s *reviewScene) layout(ctx *Context) {
 	} else {
 		s.decided.Rect = image.Rectangle{}
 	}
+	s.turnLine.layout(t, &st, bh)
 	if s.message.Text != "" {
 		s.message.Rect = st.Next(s.message.Height(t, st.W))
 	} else {
@@ -294,7 +307,8 @@ func (s *reviewScene) Update(ctx *Context) Request {
 	s.form.Update(ctx.Input)
 	s.view.Update()
 	in := ctx.Input
-	manual := true // a step by hand stops the replay
+	s.turnLine.update(in, false) // Shift with the arrows: the arrows alone step through the game
+	manual := true               // a step by hand stops the replay
 	switch {
 	case s.first.Clicked() || in.TakeKey(ebiten.KeyHome):
 		s.goTo(ctx, 0)
@@ -397,10 +411,8 @@ func (s *reviewScene) Draw(screen *ebiten.Image, ctx *Context) {
 		mk.Last = n.Move().Point
 	}
 	oddMoves(&mk, s.sess.Match().Record().Irregular(), n, &p)
-	if d, ok := s.turn(); ok && n == d.Node {
-		lineGhosts(&mk, &p, d.Turn.Refutation, d.Turn.Mover.Opponent())
-	} else if ok {
-		lineGhosts(&mk, &p, d.Turn.Win, d.Turn.Mover)
+	if _, ok := s.turn(); ok {
+		s.turnLine.boardMarks(&mk, &p)
 	} else if pt, ok := game.HintAt(n); ok && pt != engine.Pass && p.At(pt) == engine.Empty {
 		mk.Ghosts = append(mk.Ghosts, board.Stone{Point: pt, Color: p.ToMove()})
 	}
@@ -421,7 +433,8 @@ func (s *reviewScene) turn() (game.Decided, bool) {
 
 // noteChanges decides whether the next frame must be drawn again.
 func (s *reviewScene) noteChanges() {
-	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%s|%d|%d", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.decided.Text, s.message.Text, s.speed.Selected, s.variation.Value)
+	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%s|%d|%d|%s", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.decided.Text,
+		s.message.Text, s.speed.Selected, s.variation.Value, s.turnLine.count.Text)
 	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
 	s.lastSig = sig
 }

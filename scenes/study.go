@@ -447,13 +447,13 @@ func (s *studyScene) marks(ctx *Context) board.Marks {
 	case game.AskHint:
 		h := a.Hint
 		if h.Solved && h.Winner == a.ToMove {
-			lineGhosts(&mk, b, h.Line, a.ToMove)
+			lineMarks(&mk, b, h.Line, a.ToMove, 0)
 		} else if h.Move != engine.Pass && h.Move != engine.NoPoint {
 			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: h.Move, Color: a.ToMove})
 		}
 	case game.AskSolve:
 		if a.Solved {
-			lineGhosts(&mk, b, a.Line, a.ToMove)
+			lineMarks(&mk, b, a.Line, a.ToMove, 0)
 		}
 	case game.AskRead:
 		mk.Rings = append(mk.Rings, b.ChainStones(a.Chain, nil)...)
