@@ -20,6 +20,8 @@ func TestHintSentence(t *testing.T) {
 	}{
 		{ai.HintResult{Move: c3, Solved: true, Winner: engine.Black, Whole: true, WinnerMoves: 4}, engine.Black,
 			"Black wins in 4 moves, starting at C3. The whole line is numbered on the board."},
+		{ai.HintResult{Move: c3, Solved: true, Winner: engine.Black, Whole: true}, engine.Black,
+			"Black wins with best play, starting at C3: the computer proved it. A winning line is numbered on the board."},
 		{ai.HintResult{Move: c3, Solved: true, Winner: engine.Black}, engine.Black,
 			"Black wins with best play, starting at C3: the computer proved it."},
 		{ai.HintResult{Move: c3, Solved: true, Winner: engine.White}, engine.Black,
