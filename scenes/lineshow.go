@@ -36,7 +36,7 @@ func firstShown(start *engine.Position, line []engine.Point) int {
 type lineView struct {
 	back, next *widget.Button
 	count      *widget.Label
-	caption    *widget.Label // over the diagram
+	caption    *widget.Label // beside the diagram: what it shows
 	diagram    *board.View
 
 	about   any             // what the line belongs to (an advice's node, a hint): a new one starts again
@@ -72,8 +72,8 @@ func (v *lineView) texts(ctx *Context) {
 }
 
 // show makes line, played from start, the line shown, belonging to about; the same line again keeps the moves
-// the learner stepped to. board is the board's position and played, when ok, how many of the line's first moves
-// led from start to it; without ok the line goes on the diagram.
+// the learner stepped to. played is, when ok, how many of the line's first moves lead from start to the board;
+// without ok the board is elsewhere and the line goes on the diagram.
 func (v *lineView) show(about any, start *engine.Position, line []engine.Point, played int, ok bool) {
 	if !v.active || v.about != about || !samePoints(v.line, line) {
 		v.about, v.start, v.line = about, *start, line
