@@ -267,6 +267,9 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 	case lesson.SaidOffTask:
 		return tr.T("tutorial.off_task"), hint
 	case lesson.SaidOtherWay:
+		if !said.Motif.IsTactic() || !lesson.MotifTaught(said.Motif, f.taught) {
+			return tr.T("tutorial.other_way"), hint // a tactic not taught yet is not named
+		}
 		return tr.T("tutorial.other_way." + said.Motif.String()), hint
 	case lesson.SaidHintLook:
 		if f.subject.stones == 0 {
