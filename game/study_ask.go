@@ -41,9 +41,12 @@ type StudyAnswer struct {
 	Line   []engine.Point
 	Plies  int
 	Whole  bool // Line reaches the end of the game (a long line may not be read out in the time given)
-	Scored bool // the proof is a Go endgame's: Margin holds the final score
-	Margin float64
-	Err    error
+	// Counted says Plies is proven the quickest win (ai.QuickestWin) or, in Go, the whole line to the count, so a
+	// sentence may say in how many moves: a solver's line is a winning line, not always the quickest.
+	Counted bool
+	Scored  bool // the proof is a Go endgame's: Margin holds the final score
+	Margin  float64
+	Err     error
 
 	// AskRead: the chain asked about, and what the reader found with its opponent moving first (Attack) and with
 	// its owner moving first (Defend), with the moves that do it.
@@ -143,7 +146,7 @@ func solveStudy(ctx context.Context, pos *engine.Position, ans *StudyAnswer) {
 			return
 		}
 		ans.Solved, ans.Scored, ans.Winner, ans.Line, ans.Margin = true, true, r.Winner, r.Line, r.Margin
-		ans.Plies, ans.Whole = len(r.Line), true
+		ans.Plies, ans.Whole, ans.Counted = len(r.Line), true, true
 		return
 	}
 	sv := ai.NewSolver()
@@ -155,8 +158,17 @@ func solveStudy(ctx context.Context, pos *engine.Position, ans *StudyAnswer) {
 		ans.Err = context.DeadlineExceeded
 	default:
 		ans.Solved, ans.Winner, ans.Line, ans.Plies, ans.Whole = true, sol.Winner, sol.Line, sol.Plies, sol.Complete
+		if sol.Winner == pos.ToMove() {
+			if n, line, ok := ai.QuickestWin(ctx, pos, quickestStudyWin); ok {
+				ans.Line, ans.Plies, ans.Whole, ans.Counted = line, 2*n-1, true, true
+			}
+		}
 	}
 }
+
+// quickestStudyWin is the most moves of a win the study board counts by searching every move (ai.QuickestWin);
+// a longer proven win is told without a count.
+const quickestStudyWin = 3
 
 // StudySentence puts a study board answer into words in tr's language; rows is the board's height.
 func StudySentence(tr *Translator, a StudyAnswer, rows int) string {
@@ -233,6 +245,12 @@ func solveSentence(tr *Translator, a StudyAnswer, at func(engine.Point) string) 
 			return tr.T("study.solve.proven", colorWord(tr, a.Winner))
 		}
 		return tr.T("study.solve.proven_start", colorWord(tr, a.Winner), at(first))
+	}
+	if !a.Counted {
+		if a.Winner == a.ToMove {
+			return tr.T("hint.wins_line", who, at(first))
+		}
+		return tr.T("study.solve.loses_line", who, colorWord(tr, a.Winner), at(first))
 	}
 	moves := a.Plies / 2
 	if a.Winner == a.ToMove {

@@ -308,10 +308,14 @@ func TestStudySolveSentences(t *testing.T) {
 		a    StudyAnswer
 		want string
 	}{
-		{StudyAnswer{Question: AskSolve, ToMove: engine.Black, Solved: true, Winner: engine.Black, Line: []engine.Point{c3, c3, c3}, Plies: 3, Whole: true},
+		{StudyAnswer{Question: AskSolve, ToMove: engine.Black, Solved: true, Winner: engine.Black, Line: []engine.Point{c3, c3, c3}, Plies: 3, Whole: true, Counted: true},
 			"Black wins in 2 moves, starting at C3. The whole line is numbered on the board."},
-		{StudyAnswer{Question: AskSolve, ToMove: engine.Black, Solved: true, Winner: engine.White, Line: []engine.Point{c3, c3}, Plies: 2, Whole: true},
+		{StudyAnswer{Question: AskSolve, ToMove: engine.Black, Solved: true, Winner: engine.White, Line: []engine.Point{c3, c3}, Plies: 2, Whole: true, Counted: true},
 			"Black to move loses: White wins in 1 move against the longest defence, which starts at C3."},
+		{StudyAnswer{Question: AskSolve, ToMove: engine.Black, Solved: true, Winner: engine.Black, Line: []engine.Point{c3, c3, c3, c3, c3}, Plies: 5, Whole: true},
+			"Black wins with best play, starting at C3: the computer proved it. A winning line is numbered on the board."},
+		{StudyAnswer{Question: AskSolve, ToMove: engine.Black, Solved: true, Winner: engine.White, Line: []engine.Point{c3, c3}, Plies: 2, Whole: true},
+			"Black to move loses: White wins with best play; a line of the longest defence, from C3, is numbered on the board."},
 		{StudyAnswer{Question: AskSolve, ToMove: engine.White, Solved: true, Winner: engine.White, Line: []engine.Point{c3}, Plies: 13},
 			"White wins with perfect play (proven). The line is too long to read out in five seconds: its first moves, from C3, are numbered on the board."},
 		{StudyAnswer{Question: AskSolve, ToMove: engine.White, Solved: true, Winner: engine.Black, Plies: 13},
