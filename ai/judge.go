@@ -1067,13 +1067,3 @@ func (j *Judge) LadderWorks(pos *engine.Position, target engine.Point) (works, k
 	}
 	return true, true, line
 }
-
-// touches reports whether the stone at mv stands next to one of stones.
-func touches(pos *engine.Position, mv engine.Point, stones []engine.Point) bool {
-	for _, n := range engine.Neighbors(mv) {
-		if pos.OnBoard(n) && slices.Contains(stones, n) {
-			return true
-		}
-	}
-	return false
-}
