@@ -85,6 +85,13 @@ func TestTutorialJudgesWhatThePageAsks(t *testing.T) {
 	if !strings.HasPrefix(captured.info.Status, "Captured!") || point(captured, "D4") != '.' {
 		t.Errorf("after D5 the page says %q with D4 %c", captured.info.Status, point(captured, "D4"))
 	}
+	offTask := load(t, w.out, "e025-off-task.png", true)
+	if want := "That captures other stones first, not the ones this page is about. Try again!"; offTask.info.Status != want {
+		t.Errorf("after F5 the page says %q, want %q", offTask.info.Status, want)
+	}
+	if point(offTask, "F5") != '.' || point(offTask, "C6") != 'O' {
+		t.Errorf("the move off the task was not taken back (F5 %c, C6 %c)", point(offTask, "F5"), point(offTask, "C6"))
+	}
 	question := load(t, w.out, "e03-question.png", true)
 	seen := load(t, w.out, "e04-ladder-seen.png", true)
 	if want := "Not this time: the ladder does not work here: the chain escapes."; seen.info.Status != want {
@@ -93,6 +100,13 @@ func TestTutorialJudgesWhatThePageAsks(t *testing.T) {
 	if point(question, "D5") != '.' || point(seen, "D5") != 'O' || point(seen, "E4") != 'X' {
 		t.Errorf("the ladder's line is not on the board (D5 %c then %c, E4 %c)", point(question, "D5"),
 			point(seen, "D5"), point(seen, "E4"))
+	}
+	no := load(t, w.out, "e05-ladder-no.png", true)
+	if !strings.HasPrefix(no.info.Status, "Right: the ladder does not work here") {
+		t.Errorf("after Try again and No the page says %q", no.info.Status)
+	}
+	if point(no, "D5") != 'O' || point(no, "E4") != 'X' {
+		t.Errorf("the ladder's line is not on the board after No (D5 %c, E4 %c)", point(no, "D5"), point(no, "E4"))
 	}
 }
 
