@@ -517,17 +517,22 @@ func (j *Judge) winsElsewhere(ctx context.Context, after *engine.Position, line 
 	mv := after.LastMove()
 	keep := j.reader.Targets
 	defer func() { j.reader.Targets = keep }()
+	// The chains the move takes a liberty of, other than the targets, short enough of liberties to be caught.
+	var touched []engine.Point
 	var seen engine.PointSet
 	for _, n := range engine.Neighbors(mv) {
 		if !after.OnBoard(n) || after.At(n) != learner.Opponent() || seen.Has(after.ChainHead(n)) {
 			continue
 		}
 		seen.Add(after.ChainHead(n))
-		if slices.ContainsFunc(targets, func(t engine.Point) bool { return after.ChainHead(t) == after.ChainHead(n) }) ||
-			after.LibertiesUpTo(n, 4) > 3 {
-			continue
+		if !slices.ContainsFunc(targets, func(t engine.Point) bool { return after.ChainHead(t) == after.ChainHead(n) }) &&
+			after.LibertiesUpTo(n, 4) <= 3 {
+			touched = append(touched, n)
 		}
-		j.reader.Targets = []engine.Point{n}
+	}
+	// Any of them taken counts, so a move that ataris two at once wins one of them.
+	j.reader.Targets = touched
+	for _, n := range touched {
 		won := false
 		if r, _ := j.defend(after, n); r == ReadCaptured {
 			won = true
