@@ -184,7 +184,7 @@ func (s *Session) Close() {
 	}
 }
 
-// Drop stops any thinking without waiting for it, for a window that lets go of the Session on its game loop:
+// Drop stops any thinking without waiting for it, for a window that lets go of its game on the game loop:
 // what still runs ends on its own soon after, and nothing it finds is delivered.
 func (s *Session) Drop() {
 	s.worker.Cancel()
@@ -199,7 +199,7 @@ type stoppable interface {
 	Stop()
 }
 
-// work lists the Session's work off the game loop beside the Worker's.
+// work lists the game's work off the game loop (dead stones, coach, hint, aids, decisions) beside the Worker's.
 func (s *Session) work() []stoppable {
 	return []stoppable{&s.dead, &s.coach, &s.hinting, &s.aiding, &s.deciding}
 }

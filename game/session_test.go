@@ -75,7 +75,7 @@ func TestComputerAgainstComputerPlaysToTheEnd(t *testing.T) {
 	}
 }
 
-// TestSessionDropStopsTheWorkWithoutWaiting asks for a hint and the Go aids, drops the session and checks that
+// TestSessionDropStopsTheWorkWithoutWaiting asks for a hint and the Go aids, drops the game and checks that
 // nothing is being worked out any more; Close then waits for what was still stopping.
 func TestSessionDropStopsTheWorkWithoutWaiting(t *testing.T) {
 	var seats [3]Seat

@@ -23,8 +23,8 @@
 //     practice sets and feeds their pages to the page; tutorial_game.go ties a lesson's game page to the play
 //     scene, which finishes the page when the learner wins.
 //   - setup.go: the choice of rules, board, start and players; it asks for StartGame.
-//   - play.go: the game. It owns a game.Session and follows the game through the Session's events (Played,
-//     Counting, Ended); each frame it runs the Session, reads the input, shows the events, fills in the panel and
+//   - play.go: the game. It owns a game.Session and follows the game through its events (Played,
+//     Counting, Ended); each frame it runs the game, reads the input, shows the events, fills in the panel and
 //     lays it out, once each. play_input.go turns buttons, keys and clicks into Match events, every one through
 //     Session.Do; play_panel.go fills in the panel part by part, play_layout.go lays it out, play_draw.go draws
 //     and notes what changed; play_seat.go holds the seat cards, play_record.go Review, Study, Save, Load and the
