@@ -486,8 +486,11 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 	case ReadCaptured:
 		// Under capture-1 rules a capture wins the game, so where the exact solver settles the game it must be
 		// the learner's: a reading that missed a counter-attack elsewhere is caught here.
-		if sol, ok := j.settle(ctx, after); ok && sol.Winner != learner {
-			return Verdict{Known: true, Line: sol.Line}
+		// The result first; the line only when it refutes, as a capture's line comes from the reader.
+		if sol, ok := j.solveWithin(ctx, after, settleNodes, true); ok && sol.Winner != learner {
+			if sol, ok := j.settle(ctx, after); ok && sol.Winner != learner {
+				return Verdict{Known: true, Line: sol.Line}
+			}
 		}
 		line := j.captureLine(ctx, after, g.Targets, learner)
 		return Verdict{Known: true, Correct: true, Line: line, Plies: 1 + len(line), Quickest: j.quickest(ctx, pos, g)}
