@@ -54,7 +54,7 @@ var nodeFields = map[string]bool{"B": true, "W": true, "AB": true, "AW": true, "
 // gives its move (B, W; "" and "tt" are passes), setup (AB, AW, AE with compressed lists), side to move (PL),
 // comment (C) and name (N); any other property is kept in Node.Props as it was. A move in the root node is read
 // as a node of its own after the root (so it is move 1, as GNU Go counts it). A handicap root (HA of 2 or more,
-// AB, no AW and no PL) has White to move. Moves out of turn are accepted, and so are moves and setups that break
+// AB, no AW and no PL) has White to move, or the colour of its own move when it holds one. Moves out of turn are accepted, and so are moves and setups that break
 // the rules: they are executed as SGF FF[4] asks and listed by the game's Irregular (see Warning). Bad values,
 // trees of more than MaxGameNodes nodes and more than MaxSetupPoints setup points are *Error values that name the
 // node's line and column.
@@ -104,6 +104,9 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 		if p.s == root {
 			if handicapRoot(root, data) {
 				data.ToPlay = engine.White
+				if data.Move.Color.IsStone() {
+					data.ToPlay = data.Move.Color // the root's own move says who moves, and the record keeps it as PL
+				}
 			}
 			move := data.Move
 			data.Move = engine.Move{}
@@ -133,11 +136,11 @@ func GameFromTree(t *Tree) (*engine.Game, error) {
 }
 
 // handicapRoot reports whether the root sets up a handicap (HA of 2 or more, black stones, no white ones) without
-// saying who moves next (no PL) and has no move: then White, who gave the handicap, is to move.
+// saying who moves next (no PL): then White, who gave the handicap, is to move, unless the root holds a move.
 func handicapRoot(root *Node, d engine.NodeData) bool {
 	ha, _ := root.Value("HA")
 	n, _ := strconv.Atoi(strings.TrimSpace(ha))
-	return n >= 2 && len(d.Setup.Black) > 0 && len(d.Setup.White) == 0 && !d.ToPlay.IsStone() && !d.Move.Color.IsStone()
+	return n >= 2 && len(d.Setup.Black) > 0 && len(d.Setup.White) == 0 && !d.ToPlay.IsStone()
 }
 
 // Warning returns nil when every move and setup of g follows the rules, else an *Error telling about the first
