@@ -20,8 +20,10 @@ const (
 	practiceJudged = 4
 )
 
-// practiceMostWorking says how few of the legal moves may work on a page: one in practiceMostWorking at most (a
-// shape moved off the edge may leave its chains in no danger, and then almost every move "saves" them).
+// practiceMostWorking says how few of the legal moves may go unrefuted on a page (correct, or set aside as slower
+// or off-task): one in practiceMostWorking at most. A shape moved off the edge may leave its chains in no danger,
+// and then almost every move "saves" them; one moved to the edge may leave its stone captured whatever the learner
+// does, and then every move but the quickest is "slower".
 const practiceMostWorking = 4
 
 // practiceMaxDecoys is the most decoys a page gets: the first page of a set none, each later one one more.
@@ -62,9 +64,9 @@ func NewPracticeMaker(j *ai.Judge, seed uint64) *PracticeMaker {
 // same), and each page after the first has one decoy more, up to practiceMaxDecoys. A page is kept only when the
 // judge proves that it trains k as a lesson page would: by the page's own rule (on a capture page only the quickest
 // forced captures of the targets are correct, slower ones set aside), every legal move decided within
-// practiceBudget reading nodes, at least one correct and at most one in practiceMostWorking, and for a tactic the
-// quickest line showing it; it is graded by its Measure (GradeOf). It honours ctx, and fails with ErrNoPractice
-// when no shape gives a page any more.
+// practiceBudget reading nodes, at least one correct and at most one in practiceMostWorking unrefuted, and for a
+// tactic the quickest line showing it; it is graded by its Measure (GradeOf). It honours ctx, and fails with
+// ErrNoPractice when no shape gives a page any more.
 func (m *PracticeMaker) Next(ctx context.Context, templates []*Page, k PracticeKind) (Page, error) {
 	if len(templates) == 0 {
 		return Page{}, fmt.Errorf("%w: nothing teaches %s", ErrNoPractice, k)
@@ -233,8 +235,8 @@ func judgePractice(ctx context.Context, j *ai.Judge, pos engine.Position, goal a
 			}
 		}
 	}
-	if len(correct) == 0 || len(correct)*practiceMostWorking > len(correct)+m.Refuted+m.Aside {
-		return Page{}, nil, false, nil // nothing right, or so much that the page asks nothing
+	if len(correct) == 0 || (len(correct)+m.Aside)*practiceMostWorking > len(correct)+m.Refuted+m.Aside {
+		return Page{}, nil, false, nil // nothing right, or so little wrong that the page asks nothing
 	}
 	m.Working, m.Moves = len(correct), 1
 	// The answer a hint shows: the first of the quickest.
