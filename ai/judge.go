@@ -468,7 +468,7 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 		return Verdict{Known: true, Correct: true, Reached: true, Plies: 1, Quickest: j.quickest(ctx, pos, g)}
 	}
 	res := ReadCaptured
-	var escape engine.Point
+	escape, reply := engine.NoPoint, engine.NoPoint
 	for _, t := range g.Targets {
 		// The defender, to move, tries to save each target; the goal holds when one of them cannot be saved.
 		r, m := j.defend(after, t)
@@ -482,8 +482,20 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 			res, escape = ReadSafe, m
 		}
 	}
+	if res == ReadSafe && jointTargets(after, g.Targets, learner.Opponent()) {
+		// Each target alone can be saved; the defender may not be able to save them all at once.
+		if res, reply = j.jointDefence(ctx, after, g.Targets); res == ReadSafe {
+			escape = reply
+		}
+	}
 	switch res {
 	case ReadCaptured:
+		if reply != engine.NoPoint { // read together (Go rules: the solver does not apply)
+			q := *after
+			q.Play(engine.Move{Color: learner.Opponent(), Point: reply})
+			line := append([]engine.Point{reply}, j.captureLine(ctx, &q, g.Targets, learner)...)
+			return Verdict{Known: true, Correct: true, Line: line, Plies: 1 + len(line), Quickest: j.quickest(ctx, pos, g)}
+		}
 		// Under capture-1 rules a capture wins the game, so where the exact solver settles the game it must be
 		// the learner's: a reading that missed a counter-attack elsewhere is caught here.
 		// The result first; the line only when it refutes, as a capture's line comes from the reader.
@@ -495,7 +507,10 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 		line := j.captureLine(ctx, after, g.Targets, learner)
 		return Verdict{Known: true, Correct: true, Line: line, Plies: 1 + len(line), Quickest: j.quickest(ctx, pos, g)}
 	case ReadSafe:
-		line := j.escapeLine(ctx, after, g.Targets, learner, escape)
+		line := []engine.Point{escape} // read together: the reply that saves them all says it
+		if reply == engine.NoPoint {
+			line = j.escapeLine(ctx, after, g.Targets, learner, escape)
+		}
 		if j.winsElsewhere(ctx, after, line, g.Targets, learner) {
 			return Verdict{Known: true, Line: line, Aside: AsideOffTask}
 		}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -431,4 +432,59 @@ func gtpPoint(t *testing.T, s string, size int) engine.Point {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestJudgeReadsKoThreats checks a ko-threat page made for the test, under Go rules: White has just taken the ko
+// at E5, so Black may not take back at once; the page names the stone in the ko and the stone a threat puts in
+// atari. Only an atari on C3 is right (White saves it, and Black takes back the ko); any other move is refuted by
+// White ending the ko; the take-back now is not allowed at all.
+func TestJudgeReadsKoThreats(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . . .
+		. . . . X O .
+		. . O X . X O
+		. . . . X O .
+		. X O . . . .
+		. . X O . . .
+		. . . . . . .`, engine.GoRules(engine.Territory, 6.5))
+	pt := func(s string) engine.Point { return gtpPoint(t, s, 7) }
+	pos.SetToMove(engine.White)
+	if _, err := pos.Play(engine.Move{Color: engine.White, Point: pt("E5")}); err != nil {
+		t.Fatal(err) // White takes the ko: the black stone on F5 is captured
+	}
+	j := NewJudge()
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{pt("E5"), pt("C3")}, Motif: MotifKo}
+	if _, err := j.Move(context.Background(), &pos, g, pt("F5")); !errors.Is(err, engine.ErrKo) {
+		t.Errorf("taking back at once: %v; want %v", err, engine.ErrKo)
+	}
+	for _, tc := range []struct {
+		move    string
+		correct bool
+		line    string // the proven line after the move
+	}{
+		{"C4", true, "D3 F5"}, // atari: White saves the stone, Black takes back the ko
+		{"D3", true, "C4 F5"}, // the other atari
+		{"A7", false, "F5"},   // no threat: White ends the ko
+		{"D4", false, "F5"},   // next to the ko, but no threat
+		{"B4", false, "F5"},   // near the stone, but no atari
+	} {
+		v, err := j.Move(context.Background(), &pos, g, pt(tc.move))
+		if err != nil || !v.Known || v.Correct != tc.correct || v.Aside != AsideNone {
+			t.Errorf("%s: %+v (%v); want correct %v", tc.move, v, err, tc.correct)
+			continue
+		}
+		var got []string
+		for _, m := range v.Line {
+			got = append(got, m.GTP(7))
+		}
+		if strings.Join(got, " ") != tc.line {
+			t.Errorf("%s: line %v; want %s", tc.move, got, tc.line)
+		}
+		if tc.correct {
+			line := append([]engine.Point{pt(tc.move)}, v.Line...)
+			if m := LineMotif(&pos, line, g.Targets); m != MotifKo {
+				t.Errorf("%s: the line shows %v; want the ko", tc.move, m)
+			}
+		}
+	}
 }

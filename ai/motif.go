@@ -28,9 +28,12 @@ const (
 	// MotifShortage is a shortage of liberties: the defender cannot fill a liberty of the attacker without
 	// putting its own chain in atari.
 	MotifShortage
+	// MotifKo is a capture of one stone in a ko under Go rules: the capturing stone is left in atari, and the
+	// defender may not take it back at once.
+	MotifKo
 )
 
-var motifNames = [...]string{"none", "capture", "atari", "double-atari", "ladder", "net", "snapback", "throw-in", "race", "shortage"}
+var motifNames = [...]string{"none", "capture", "atari", "double-atari", "ladder", "net", "snapback", "throw-in", "race", "shortage", "ko"}
 
 // String returns the motif's name as lesson files and catalog keys write it ("double-atari").
 func (m Motif) String() string {
@@ -88,6 +91,9 @@ func LineMotif(pos *engine.Position, line []engine.Point, targets []engine.Point
 	}
 	if captured < 0 {
 		return MotifNone
+	}
+	if captured%2 == 1 && positions[captured].Rules().Kind == engine.Go && positions[captured].Ko() != engine.NoPoint {
+		return MotifKo // the attacker's capture left a stone the defender may not take back at once
 	}
 	if captured == 1 {
 		return MotifCapture

@@ -118,6 +118,7 @@ var coachMotifKeys = map[ai.Motif]string{
 	ai.MotifThrowIn:     "coach.with.throw-in",
 	ai.MotifRace:        "coach.with.race",
 	ai.MotifShortage:    "coach.with.shortage",
+	ai.MotifKo:          "coach.with.ko",
 }
 
 // CoachSentence puts a coach's advice into words in tr's language, naming the opponent, the tactic of the

@@ -368,7 +368,7 @@ func (s *lessonScene) drawStars(screen *ebiten.Image, ctx *Context) {
 // would play.
 func (s *lessonScene) marks() board.Marks {
 	lm := s.sess.Marks()
-	mk := board.Marks{Hover: s.pointer.hover, Last: lm.Last, Rings: lm.Rings, Dots: lm.Dots, Territory: lm.Territory}
+	mk := board.Marks{Hover: s.pointer.hover, Last: lm.Last, Ko: lm.Ko, Rings: lm.Rings, Dots: lm.Dots, Territory: lm.Territory}
 	for _, n := range lm.Numbers {
 		mk.Labels = append(mk.Labels, board.Label{Point: n.Point, Text: fmt.Sprint(n.N)})
 	}

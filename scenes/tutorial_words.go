@@ -359,6 +359,8 @@ func motifSolvedText(ctx *Context, m ai.Motif) string {
 		return tr.T("tutorial.solved.race")
 	case ai.MotifShortage:
 		return tr.T("tutorial.solved.shortage")
+	case ai.MotifKo:
+		return tr.T("tutorial.solved.ko")
 	}
 	return tr.T("tutorial.solved.capture")
 }

@@ -152,7 +152,7 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 		if len(r.Refuted) == 0 && len(r.Aside) == 0 && len(r.Undecided) == 0 {
 			problem(Problem{Kind: ProblemAllCorrect})
 		}
-		if p.Motif != ai.MotifNone {
+		if p.Motif != ai.MotifNone && p.Goal.Kind == ai.GoalCapture {
 			shown := false
 			for _, a := range p.Answers {
 				if l, ok := r.Lines[a]; ok && ai.LineMotif(&start, l, p.Goal.Targets) == p.Motif {

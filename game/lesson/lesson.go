@@ -26,8 +26,8 @@ const (
 	// PropAnswer (AGAN) lists the author's intended answers: the checker proves each is accepted, the judge
 	// never reads them.
 	PropAnswer = "AGAN"
-	// PropMotif (AGMO) names the tactic the page teaches (an ai.Motif name); the checker proves an intended
-	// answer's line shows it.
+	// PropMotif (AGMO) names the tactic the page teaches (an ai.Motif name); on a capture page the checker proves
+	// an intended answer's line shows it, on others it names what the page trains (a save in a ko trains the ko).
 	PropMotif = "AGMO"
 	// PropAnyWay (AGAW[yes]) on a capture page accepts every move that forces a capture; without it only the
 	// quickest ways to the targets are right, and a slower one, or one that takes other stones first, is set aside.
@@ -72,7 +72,8 @@ type Page struct {
 	// Text is what the page says.
 	Text Text
 	// Record holds the page's board: its root is the start position (with its side to move and rules) and a
-	// show page's moves follow on the main line, with their own comments.
+	// show page's moves follow on the main line, with their own comments. An exercise's or question's moves on
+	// the main line lead to its start (so a ko just taken there may not be taken back at once).
 	Record *engine.Game
 	// Goal is what an exercise or question asks of the side to move.
 	Goal ai.Goal
@@ -90,8 +91,17 @@ type Page struct {
 	Measure Measure
 }
 
-// Start returns the page's start position.
-func (p *Page) Start() engine.Position { return p.Record.Root().Position() }
+// Start returns the page's start position: the root's on a show or game page, the position after the main line's
+// moves on an exercise or question, whose last move may have taken a ko.
+func (p *Page) Start() engine.Position {
+	n := p.Record.Root()
+	if p.Kind == PageExercise || p.Kind == PageQuestion {
+		for kids := n.Children(); len(kids) > 0; kids = n.Children() {
+			n = kids[0]
+		}
+	}
+	return n.Position()
+}
 
 // Learner returns the colour the learner plays: the side to move (PL) of an exercise or question, and Black in
 // a game, where PL says who moves first (White after Black's handicap stones).
@@ -155,11 +165,10 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 	}
 	g.ToStart()
 	p := Page{Record: g, Text: texts(t.Root, "C"), Source: src}
-	start := g.Root().Position()
 	points := func(id string) ([]engine.Point, error) {
 		var out []engine.Point
 		for _, v := range t.Root.Values(id) {
-			pt, err := engine.ParseSGFPoint(strings.TrimSpace(v), start.Cols(), start.Rows())
+			pt, err := engine.ParseSGFPoint(strings.TrimSpace(v), g.Position().Cols(), g.Position().Rows())
 			if err != nil || pt == engine.Pass {
 				return nil, &PageError{Err: ErrNotAPoint, Prop: id, Value: v}
 			}
@@ -209,6 +218,7 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 			p.Goal.Motif = p.Motif
 		}
 	}
+	start := p.Start()
 	if err := checkGoal(p.Goal, &start, start.ToMove()); err != nil {
 		return Page{}, err
 	}

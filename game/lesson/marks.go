@@ -25,12 +25,18 @@ type Marks struct {
 	Territory *[engine.MaxPoints]engine.Color
 	// HintMove is the hint's move, for the window to show as the stone to play; engine.NoPoint when none.
 	HintMove engine.Point
+	// Ko is the point the side to move may not take back at once under Go rules (a ko just taken), engine.NoPoint
+	// when there is none.
+	Ko engine.Point
 }
 
 // Marks returns what the page draws over the board now.
 func (s *Session) Marks() Marks {
 	pos := &s.board
-	mk := Marks{Last: engine.NoPoint, HintMove: engine.NoPoint}
+	mk := Marks{Last: engine.NoPoint, HintMove: engine.NoPoint, Ko: engine.NoPoint}
+	if pos.Rules().Kind == engine.Go {
+		mk.Ko = pos.Ko()
+	}
 	if (s.pg.Kind == PageShow && len(s.steps) > 2) || len(s.numbers) > 1 {
 		for _, n := range s.numbers {
 			if pos.At(n.Point).IsStone() {

@@ -36,10 +36,12 @@ func (k PracticeKind) String() string {
 	return k.Motif.String()
 }
 
-// KindOf returns the practice kind page p trains, and whether it trains one: a save exercise trains escaping,
-// a capture one the tactic it teaches, when that is a practice kind.
+// KindOf returns the practice kind page p trains, and whether it trains one: a page about ko trains the ko, a save
+// exercise escaping, a capture one the tactic it teaches, when that is a practice kind.
 func KindOf(p *Page) (PracticeKind, bool) {
 	switch {
+	case p.Kind == PageExercise && p.Motif == ai.MotifKo:
+		return PracticeKind{Motif: ai.MotifKo}, true // a ko is no set of its own yet, but its misses are the ko's
 	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalSave:
 		return PracticeKind{Save: true}, true
 	case p.Kind == PageExercise && p.Goal.Kind == ai.GoalCapture, p.Kind == PageQuestion && p.Goal.Kind == ai.GoalLadder:

@@ -420,6 +420,9 @@ func (s *Session) take(a job.Answer[uint64, Verdict]) {
 		s.note(Progress.Miss)
 	}
 	s.events = append(s.events, Judged{Said: s.ex.Said()})
+	if said := s.ex.Said(); said.Kind == SaidSolved && said.Motif == ai.MotifKo && s.board.Ko() != engine.NoPoint {
+		s.events = append(s.events, Refused{Point: s.board.Ko()}) // the take-back the rule forbids, shown as refused
+	}
 	if k := s.ex.Said().Kind; (k == SaidSlower || k == SaidOffTask || k == SaidOtherWay) && len(s.numbers) > 0 {
 		s.numbers, s.number = s.numbers[:len(s.numbers)-1], s.number-1 // the move taken back loses its number
 	}

@@ -1,10 +1,12 @@
 package lesson
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
@@ -414,5 +416,61 @@ func TestSessionTakesBackWhatThePageDoesNotAsk(t *testing.T) {
 	s.Settle()
 	if ex.State() != Solved || s.Stars() != MaxStars || len(prog.missed) != 0 {
 		t.Errorf("the capture after two moves set aside: %v, %d stars, misses %v", ex.State(), s.Stars(), prog.missed)
+	}
+}
+
+// koLesson is a ko-threat page made for these tests (Go rules): the page's last move, White's E5, takes the ko,
+// so the learner starts with the take-back at F5 forbidden; the targets are the stone in the ko and C3.
+//
+//	  A B C D E F G
+//	7 . . . . . . .
+//	6 . . . . X O .
+//	5 . . O X O . O
+//	4 . . . . X O .
+//	3 . X O . . . .
+//	2 . . X O . . .
+//	1 . . . . . . .
+const koLesson = `(;GM[1]FF[4]CA[UTF-8]SZ[7]RU[Japanese]KM[6.5]GN[Ko]PL[B]AB[eb][dc][ed][fc][be][cf]AW[fb][gc][fd][ce][cc][df]
+C[Play a threat, then take back.]AGGL[capture]AGTG[ec][ce]AGAN[cd][de]AGMO[ko];W[ec])`
+
+// TestSessionKoThreatThenTakeBack starts on the ko just taken: the forbidden point is marked and a click on it is
+// refused with the ko rule; a move that is no threat is refuted by White ending the ko, and counted as a ko miss;
+// the threat is answered, the take-back solves the page, and White's take-back at once is shown refused.
+func TestSessionKoThreatThenTakeBack(t *testing.T) {
+	s, prog := newTestSession(t, koLesson, 0)
+	ex := s.Exercise()
+	if mk := s.Marks(); mk.Ko != pt(t, "F5") {
+		t.Errorf("the forbidden point marked is %v; want F5", mk.Ko.GTP(7))
+	}
+	s.Click(pt(t, "F5"))
+	if events := s.Events(); len(events) != 1 || events[0] != Event(Refused{Point: pt(t, "F5")}) ||
+		ex.Said().Kind != SaidIllegal || !errors.Is(ex.Said().Err, engine.ErrKo) {
+		t.Fatalf("the take-back at once: %v, said %+v", events, ex.Said())
+	}
+	s.Click(pt(t, "A7"))
+	s.Settle()
+	if ex.State() != Refuted || !slices.Equal(played(s.Events()), []string{"A7", "F5"}) {
+		t.Fatalf("a move that is no threat: %v, played %v", ex.State(), played(s.Events()))
+	}
+	if !slices.Equal(prog.missed, []string{"ko"}) {
+		t.Errorf("the miss was counted as %v; want ko", prog.missed)
+	}
+	s.Retry()
+	s.Click(pt(t, "C4"))
+	s.Settle()
+	if ex.State() != Waiting || ex.Said().Kind != SaidGood || ex.Next() != pt(t, "F5") {
+		t.Fatalf("after the threat: %v, %v, next %v", ex.State(), ex.Said().Kind, ex.Next().GTP(7))
+	}
+	s.Events()
+	s.Click(pt(t, "F5"))
+	s.Settle()
+	if ex.State() != Solved || ex.Said().Motif != ai.MotifKo {
+		t.Fatalf("the take-back left %v, motif %v", ex.State(), ex.Said().Motif)
+	}
+	if events := s.Events(); !slices.Contains(events, Event(Refused{Point: pt(t, "E5")})) {
+		t.Errorf("White's take-back at once is not shown refused: %v", events)
+	}
+	if mk := s.Marks(); mk.Ko != pt(t, "E5") {
+		t.Errorf("after the take-back the forbidden point marked is %v; want E5", mk.Ko.GTP(7))
 	}
 }
