@@ -197,8 +197,8 @@ func (s *setupScene) texts(ctx *Context) {
 	s.goSize.Options[3] = ctx.Tr.T("setup.go_size.custom")
 	s.goSize.Tip = ctx.Tr.T("setup.go_size.tip")
 	s.cols.Tip, s.rows.Tip = ctx.Tr.T("common.columns"), ctx.Tr.T("common.rows")
-	s.scoring.Options = []string{ctx.Tr.T("common.japanese"), ctx.Tr.T("common.chinese")}
-	s.scoring.Tips = []string{ctx.Tr.T("setup.scoring.japanese.tip"), ctx.Tr.T("setup.scoring.chinese.tip")}
+	s.scoring.Options = []string{ctx.Tr.T("setup.scoring.territory"), ctx.Tr.T("setup.scoring.area")}
+	s.scoring.Tips = []string{ctx.Tr.T("setup.scoring.territory.tip"), ctx.Tr.T("setup.scoring.area.tip")}
 	s.komi.Tip = ctx.Tr.T("setup.komi.tip")
 	s.komi.Format = func(v int) string { return ctx.Num(float64(v) + 0.5) }
 	s.handicap.Tip = ctx.Tr.T("setup.handicap.tip")

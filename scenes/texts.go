@@ -54,7 +54,8 @@ func outcomeText(ctx *Context, o engine.Outcome, rules engine.Rules) (headline, 
 	return headline, reason
 }
 
-// rulesText describes the game in a few words, e.g. "Atari Go · 7×7 · first capture wins".
+// rulesText describes the game in a few words, e.g. "Atari Go · 7×7 · first capture wins"; a Go game's counting
+// and komi are named with the words lessons 20 and 21 teach ("Go · 9×9 · territory counting · komi 6.5").
 func rulesText(ctx *Context, r engine.Rules, cols, rows int) string {
 	size := strconv.Itoa(cols) + "×" + strconv.Itoa(rows)
 	if r.Kind == engine.AtariGo {
@@ -64,9 +65,9 @@ func rulesText(ctx *Context, r engine.Rules, cols, rows int) string {
 		}
 		return ctx.Tr.T("app.title") + " · " + size + " · " + goal
 	}
-	count := ctx.Tr.T("rules.japanese_counting")
+	count := ctx.Tr.T("rules.territory_counting")
 	if r.Scoring == engine.Area {
-		count = ctx.Tr.T("rules.chinese_counting")
+		count = ctx.Tr.T("rules.area_counting")
 	}
 	return ctx.Tr.T("common.go") + " · " + size + " · " + count + " · " + ctx.Tr.T("play.komi", ctx.Num(r.Komi))
 }

@@ -137,6 +137,9 @@ func load(args []string) ([]*lesson.Lesson, error) {
 // kindNames names the page kinds in the reports.
 var kindNames = [...]string{lesson.PageShow: "show", lesson.PageExercise: "exercise", lesson.PageQuestion: "question", lesson.PageGame: "game"}
 
+// countingNames are the ways of counting, as the lessons name them.
+var countingNames = [...]string{engine.Territory: "territory", engine.Area: "area"}
+
 // writeText writes the report of page n as text.
 func writeText(out io.Writer, n int, r lesson.PageReport) {
 	p := r.Page
@@ -150,7 +153,9 @@ func writeText(out io.Writer, n int, r lesson.PageReport) {
 	fmt.Fprintf(out, ": %s %s for %s\n%s\n", p.Goal.Kind, points(p.Goal.Targets, rows), start.ToMove().Name(), start.String())
 	switch {
 	case p.Kind == lesson.PageQuestion && p.Goal.Kind == ai.GoalCount:
-		fmt.Fprintf(out, "Black wins the count: %v\n", r.Answer)
+		sc := start.Score(nil)
+		fmt.Fprintf(out, "Black wins the count: %v (%s counting: Black %g, White %g with komi %g)\n", r.Answer,
+			countingNames[sc.Scoring], sc.Total[engine.Black], sc.Total[engine.White], sc.Komi)
 	case p.Kind == lesson.PageQuestion:
 		fmt.Fprintf(out, "the ladder works: %v\n", r.Answer)
 	default:

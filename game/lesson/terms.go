@@ -43,6 +43,9 @@ var Terms = []Term{
 	{"komi", 20, forms(`komi`, `komi`, `коми`)},
 	{"pass", 21, forms(`pass|passes|passing|passed`, `pas|pasy|pasů|pasuj\p{L}*|pasova\p{L}*`, `пас(а|ы|ов)?|пасу\p{L}*|пасова\p{L}*`)},
 	{"prisoner", 21, forms(`prisoners?`, `zajat(ec|ce|ci|ců|cem)`, `пленни\p{L}*`)},
+	// The two ways of counting, named as the game's header names them (Japanese and Chinese rules).
+	{"territory-counting", 21, forms(`territory counting`, `počítání\p{L}* území`, `подсч[её]т\p{L}*( по)? территори\p{L}*`)},
+	{"area-counting", 21, forms(`area counting`, `počítání\p{L}* plochy`, `подсч[её]т\p{L}*( по)? площад\p{L}*`)},
 }
 
 // Term is a word of Go the lessons teach.

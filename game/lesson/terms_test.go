@@ -39,6 +39,9 @@ func TestTermsInFindsWholeWordsInEveryForm(t *testing.T) {
 		{"ru", "У цепочки две свободы, ко мне.", []string{"liberty", "chain", "ko"}},
 		{"ru", "Поймай их ударом назад, а не сетью; удар вперёд.", []string{"net", "snapback"}},
 		{"ru", "Нехватка свобод", []string{"liberty", "shortage"}},
+		{"en", "Go · 9×9 · area counting · komi 7.5; counting the territory.", []string{"territory", "komi", "area-counting"}},
+		{"cs", "Počítáním území se počítá v Japonsku, plocha desky.", []string{"territory", "territory-counting"}},
+		{"ru", "Подсчёт по площади; подсчёт территории; считай по площади.", []string{"territory", "territory-counting", "area-counting"}},
 	} {
 		if got := termKeys(TermsIn(c.text, c.lang)); !slices.Equal(got, c.want) {
 			t.Errorf("%s %q: terms %v, want %v", c.lang, c.text, got, c.want)
