@@ -240,6 +240,11 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		return tr.Plural("tutorial.escaped"+f.noun(), float64(said.Liberties), said.Liberties), bad
 	case lesson.SaidLost:
 		return f.lostText(ctx), bad
+	case lesson.SaidKoEnded:
+		if f.learner == engine.Black {
+			return tr.T("tutorial.ko_ended.white"), bad
+		}
+		return tr.T("tutorial.ko_ended.black"), bad
 	case lesson.SaidIllegal:
 		return f.illegalText(ctx), bad
 	case lesson.SaidWrongPoint:

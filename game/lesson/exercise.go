@@ -101,6 +101,9 @@ const (
 	// SaidOtherWay means the move forces the capture by the quickest way, but not with the tactic the page teaches
 	// (Motif); it is taken back, neither praised nor counted wrong.
 	SaidOtherWay
+	// SaidKoEnded means the move was no threat: the opponent filled the ko's point, and there is nothing left to
+	// take back.
+	SaidKoEnded
 )
 
 // AskJudge asks for the judge's verdict on Move in Position (the learner to move) for Goal; report it with
@@ -358,6 +361,9 @@ func (e *Exercise) failure(motif ai.Motif) Said {
 	start := e.page.Start()
 	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() && e.pos.Outcome().Winner != e.learner {
 		return Said{Kind: SaidLost, Motif: motif} // the opponent captured first: whatever the target did, that decided
+	}
+	if ko := start.Ko(); ko != engine.NoPoint && e.pos.At(ko) == e.learner.Opponent() {
+		return Said{Kind: SaidKoEnded, Point: ko} // the take-back the learner waited for is gone
 	}
 	for _, t := range g.Targets {
 		owner := start.At(t)

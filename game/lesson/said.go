@@ -1,6 +1,9 @@
 package lesson
 
-import "github.com/seed593a7f8d/atarigo/ai"
+import (
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+)
 
 // CanSay returns the kinds of Said an exercise of page p can come to say (SaidNothing aside), so that whoever puts
 // them into words can check every sentence a page may show: a question's verdicts; a pointing goal's points and
@@ -24,6 +27,9 @@ func (p *Page) CanSay() []SaidKind {
 	}
 	if p.Goal.Kind == ai.GoalCapture && p.Goal.Motif.IsTactic() {
 		out = append(out, SaidOtherWay)
+	}
+	if start := p.Start(); start.Ko() != engine.NoPoint {
+		out = append(out, SaidKoEnded)
 	}
 	return out
 }

@@ -452,6 +452,9 @@ func TestSessionKoThreatThenTakeBack(t *testing.T) {
 	if ex.State() != Refuted || !slices.Equal(played(s.Events()), []string{"A7", "F5"}) {
 		t.Fatalf("a move that is no threat: %v, played %v", ex.State(), played(s.Events()))
 	}
+	if ex.Said().Kind != SaidKoEnded {
+		t.Errorf("a move that is no threat says %v; want that the ko ended", ex.Said().Kind)
+	}
 	if !slices.Equal(prog.missed, []string{"ko"}) {
 		t.Errorf("the miss was counted as %v; want ko", prog.missed)
 	}

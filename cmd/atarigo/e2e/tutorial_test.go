@@ -148,3 +148,33 @@ func TestTutorialShowPageSpeaksRussian(t *testing.T) {
 		t.Errorf("the line's last move %s is not on the board (%c)", mv, point(shown, mv))
 	}
 }
+
+// TestTutorialKoThreat plays the ko lesson in the window: the capture in a ko is praised as one, the take-back at
+// once refused with the ko rule, a move that is no threat refuted by White ending the ko (the stone on its point),
+// and a threat answered, after which the take-back solves the page.
+func TestTutorialKoThreat(t *testing.T) {
+	w := newWindow(t)
+	w.clean("k0")
+	w.run("tutorial-ko.script", "en")
+	taken := load(t, w.out, "k02-taken-later.png", true)
+	if !strings.HasPrefix(taken.info.Status, "Taken in a ko!") || point(taken, "C4") != '.' || point(taken, "D4") != 'X' {
+		t.Errorf("after D4 the page says %q (C4 %c, D4 %c)", taken.info.Status, point(taken, "C4"), point(taken, "D4"))
+	}
+	refused := load(t, w.out, "k04-retake-refused.png", true)
+	if !strings.HasPrefix(refused.info.Status, "Ko: you may not take back at once") || point(refused, "D5") != '.' {
+		t.Errorf("the take-back at once: %q, D5 %c", refused.info.Status, point(refused, "D5"))
+	}
+	ended := load(t, w.out, "k05-no-threat.png", true)
+	if !strings.HasPrefix(ended.info.Status, "White connected and ended the ko") || point(ended, "D5") != 'O' {
+		t.Errorf("a move that is no threat: %q, D5 %c", ended.info.Status, point(ended, "D5"))
+	}
+	answered := load(t, w.out, "k06-threat-answered.png", true)
+	if point(answered, "F5") != 'X' || point(answered, "E6") != 'O' || point(answered, "D5") != '.' {
+		t.Errorf("the threat and its answer are not on the board (F5 %c, E6 %c, D5 %c)", point(answered, "F5"),
+			point(answered, "E6"), point(answered, "D5"))
+	}
+	solved := load(t, w.out, "k07-solved.png", true)
+	if !strings.HasPrefix(solved.info.Status, "Taken in a ko!") || point(solved, "D5") != 'X' || point(solved, "C5") != '.' {
+		t.Errorf("the take-back: %q (D5 %c, C5 %c)", solved.info.Status, point(solved, "D5"), point(solved, "C5"))
+	}
+}
