@@ -46,9 +46,12 @@ const (
 	// GoalCount asks whether Black wins the Go position as it stands, counted with no stone dead (territory,
 	// prisoners and komi), answered yes or no.
 	GoalCount
+	// GoalConnect asks to join the learner's chains at Targets so that the opponent cannot cut them apart
+	// (judge_connect.go says what joined means).
+	GoalConnect
 )
 
-var goalNames = [...]string{"none", "place", "liberties", "atari", "capture", "save", "win", "ladder", "live", "kill", "count"}
+var goalNames = [...]string{"none", "place", "liberties", "atari", "capture", "save", "win", "ladder", "live", "kill", "count", "connect"}
 
 // String returns the goal's name as lesson files write it ("capture").
 func (k GoalKind) String() string {
@@ -88,7 +91,7 @@ type Goal struct {
 // IsMove reports whether the goal is reached by playing moves (rather than by pointing or answering).
 func (g Goal) IsMove() bool {
 	switch g.Kind {
-	case GoalPlace, GoalCapture, GoalSave, GoalWin, GoalLive, GoalKill:
+	case GoalPlace, GoalCapture, GoalSave, GoalWin, GoalLive, GoalKill, GoalConnect:
 		return true
 	}
 	return false
@@ -104,6 +107,8 @@ var (
 	ErrOneTarget = fmt.Errorf("%w: needs one stone as target", ErrBadGoal)
 	// ErrWinBoard means a win goal is set on a board the exact solver cannot read (see CanSolve).
 	ErrWinBoard = fmt.Errorf("%w: win is judged on capture-1 boards of at most %d points", ErrBadGoal, SolverMaxPoints)
+	// ErrConnected means a connect goal's targets are one chain already.
+	ErrConnected = fmt.Errorf("%w: the chains to connect are one chain already", ErrBadGoal)
 	// ErrCountRules means a count question is set on a board not played under Go rules.
 	ErrCountRules = fmt.Errorf("%w: count is asked of Go positions", ErrBadGoal)
 )
@@ -149,6 +154,13 @@ func (g Goal) Check(pos *engine.Position, learner engine.Color) error {
 		return need(learner.Opponent())
 	case GoalSave, GoalLive:
 		return need(learner)
+	case GoalConnect:
+		if err := need(learner); err != nil {
+			return err
+		}
+		if oneChain(pos, g.Targets) {
+			return fail(ErrConnected)
+		}
 	case GoalLiberties, GoalLadder:
 		if len(g.Targets) != 1 || !pos.At(g.Targets[0]).IsStone() {
 			return fail(ErrOneTarget)
@@ -326,6 +338,20 @@ func (j *Judge) state(ctx context.Context, pos *engine.Position, g Goal, learner
 		case ReadUnknown:
 			return GoalUndecided
 		}
+	case GoalConnect:
+		for _, t := range g.Targets {
+			if pos.At(t) != learner {
+				return GoalFailed
+			}
+		}
+		q := *pos
+		q.SetToMove(opp)
+		switch ok, known, _ := j.joined(ctx, &q, g.Targets); {
+		case !known:
+			return GoalUndecided
+		case ok:
+			return GoalReached
+		}
 	case GoalKill:
 		if pos.At(g.Targets[0]) != opp {
 			return GoalReached
@@ -452,6 +478,8 @@ func (j *Judge) move(ctx context.Context, pos *engine.Position, g Goal, mv engin
 		return j.judgeHold(ctx, &after, g, learner), nil
 	case GoalWin:
 		return j.judgeWin(ctx, pos, &after, learner)
+	case GoalConnect:
+		return j.judgeConnect(ctx, &after, g, learner), nil
 	case GoalPlace:
 		ok := len(g.Targets) == 0
 		for _, t := range g.Targets {

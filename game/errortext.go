@@ -76,6 +76,7 @@ var errorKeys = []struct {
 	{ai.ErrOneTarget, "error.bad_goal"},
 	{ai.ErrWinBoard, "error.bad_goal"},
 	{ai.ErrCountRules, "error.bad_goal"},
+	{ai.ErrConnected, "error.bad_goal"},
 	{ai.ErrBadGoal, "error.bad_goal"},
 	{lesson.ErrBadLesson, "error.bad_lesson"},
 	{lesson.ErrNoPractice, "error.no_practice"},

@@ -26,6 +26,7 @@ var lessonReasons = []struct {
 	{ai.ErrOneTarget, "lesson.problem.one_target"},
 	{ai.ErrWinBoard, "lesson.problem.win_board"},
 	{ai.ErrCountRules, "lesson.problem.count_rules"},
+	{ai.ErrConnected, "lesson.problem.connected"},
 }
 
 // LessonProblem says in t's language, as a part of a sentence, why a lesson file cannot be used, with the

@@ -240,6 +240,11 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		return tr.Plural("tutorial.escaped"+f.noun(), float64(said.Liberties), said.Liberties), bad
 	case lesson.SaidLost:
 		return f.lostText(ctx), bad
+	case lesson.SaidCut:
+		if f.learner == engine.Black {
+			return tr.T("tutorial.cut.white"), bad
+		}
+		return tr.T("tutorial.cut.black"), bad
 	case lesson.SaidKoEnded:
 		if f.learner == engine.Black {
 			return tr.T("tutorial.ko_ended.white"), bad
@@ -313,6 +318,8 @@ func (f feedback) solvedText(ctx *Context) string {
 		return tr.T("tutorial.solved.place")
 	case ai.GoalSave:
 		return tr.T("tutorial.solved.save" + f.noun())
+	case ai.GoalConnect:
+		return tr.T("tutorial.solved.connect")
 	case ai.GoalLive:
 		return tr.T("tutorial.solved.live")
 	case ai.GoalKill:

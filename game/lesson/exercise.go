@@ -101,6 +101,9 @@ const (
 	// SaidOtherWay means the move forces the capture by the quickest way, but not with the tactic the page teaches
 	// (Motif); it is taken back, neither praised nor counted wrong.
 	SaidOtherWay
+	// SaidCut means the chains to connect were cut apart at Point: no move joins them at once, and the cutting
+	// stone cannot be captured.
+	SaidCut
 	// SaidKoEnded means the move was no threat: the opponent filled the ko's point, and there is nothing left to
 	// take back.
 	SaidKoEnded
@@ -361,6 +364,9 @@ func (e *Exercise) failure(motif ai.Motif) Said {
 	start := e.page.Start()
 	if e.pos.Rules().Kind == engine.AtariGo && e.pos.Over() && e.pos.Outcome().Winner != e.learner {
 		return Said{Kind: SaidLost, Motif: motif} // the opponent captured first: whatever the target did, that decided
+	}
+	if g.Kind == ai.GoalConnect {
+		return Said{Kind: SaidCut, Point: e.pos.LastMove()}
 	}
 	if ko := start.Ko(); ko != engine.NoPoint && e.pos.At(ko) == e.learner.Opponent() {
 		return Said{Kind: SaidKoEnded, Point: ko} // the take-back the learner waited for is gone

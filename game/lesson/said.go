@@ -28,6 +28,9 @@ func (p *Page) CanSay() []SaidKind {
 	if p.Goal.Kind == ai.GoalCapture && p.Goal.Motif.IsTactic() {
 		out = append(out, SaidOtherWay)
 	}
+	if p.Goal.Kind == ai.GoalConnect {
+		out = append(out, SaidCut)
+	}
 	if start := p.Start(); start.Ko() != engine.NoPoint {
 		out = append(out, SaidKoEnded)
 	}
