@@ -70,7 +70,7 @@ var errorKeys = []struct {
 	{lesson.ErrUnknownGoal, "error.bad_goal"},
 	{lesson.ErrUnknownLevel, "error.bad_lesson"},
 	{lesson.ErrUnknownMotif, "error.bad_lesson"},
-	{lesson.ErrAnyWayValue, "error.bad_lesson"},
+	{lesson.ErrYesValue, "error.bad_lesson"},
 	{ai.ErrNoTarget, "error.bad_goal"},
 	{ai.ErrTargetColor, "error.bad_goal"},
 	{ai.ErrOneTarget, "error.bad_goal"},

@@ -35,7 +35,7 @@ var shownErrors = map[string]error{
 	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson,
 	"lesson.ErrNoTitle": lesson.ErrNoTitle, "lesson.ErrNotAPoint": lesson.ErrNotAPoint, "lesson.ErrUnknownGoal": lesson.ErrUnknownGoal,
 	"lesson.ErrUnknownLevel": lesson.ErrUnknownLevel, "lesson.ErrUnknownMotif": lesson.ErrUnknownMotif,
-	"lesson.ErrAnyWayValue": lesson.ErrAnyWayValue, "ai.ErrNoTarget": ai.ErrNoTarget, "ai.ErrTargetColor": ai.ErrTargetColor,
+	"lesson.ErrYesValue": lesson.ErrYesValue, "ai.ErrNoTarget": ai.ErrNoTarget, "ai.ErrTargetColor": ai.ErrTargetColor,
 	"ai.ErrOneTarget": ai.ErrOneTarget, "ai.ErrWinBoard": ai.ErrWinBoard, "ai.ErrCountRules": ai.ErrCountRules, "ai.ErrConnected": ai.ErrConnected,
 	"lesson.ErrNoPractice": lesson.ErrNoPractice, "job.ErrPanic": job.ErrPanic,
 	"assets.ErrNotFound": assets.ErrNotFound,

@@ -21,7 +21,6 @@ var lessonReasons = []struct {
 	{lesson.ErrUnknownGoal, "lesson.problem.unknown_goal"},
 	{lesson.ErrUnknownLevel, "lesson.problem.unknown_level"},
 	{lesson.ErrUnknownMotif, "lesson.problem.unknown_motif"},
-	{lesson.ErrAnyWayValue, "lesson.problem.any_way"},
 	{ai.ErrNoTarget, "lesson.problem.no_target"},
 	{ai.ErrOneTarget, "lesson.problem.one_target"},
 	{ai.ErrWinBoard, "lesson.problem.win_board"},
@@ -58,6 +57,8 @@ func lessonReason(t *Translator, pe *lesson.PageError) string {
 		return t.T("lesson.problem.target_black", pe.Point, written)
 	case errors.Is(pe.Err, ai.ErrWinBoard):
 		return t.T("lesson.problem.win_board", written, ai.SolverMaxPoints)
+	case errors.Is(pe.Err, lesson.ErrYesValue):
+		return t.T("lesson.problem.yes_only", written, pe.Prop)
 	case errors.Is(pe.Err, lesson.ErrNoTitle):
 		return t.T("lesson.problem.no_title")
 	}

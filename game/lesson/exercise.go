@@ -306,6 +306,10 @@ func (e *Exercise) Judged(seq uint64, v Verdict) []Effect {
 		e.said = Said{Kind: SaidOtherWay, Motif: e.page.Goal.Motif}
 		return nil
 	}
+	if e.page.OnlyAnswers && len(e.played) == 0 && v.Correct && !slices.Contains(e.page.Answers, e.asked) {
+		e.said = Said{Kind: SaidOtherWay} // right, but the page asks for its own answer: taken back
+		return nil
+	}
 	before := e.pos
 	mv := e.asked
 	e.answers = nil // the position changes: the hint's answers were for the old one
@@ -448,6 +452,12 @@ func (e *Exercise) hinted(v Verdict) []Effect {
 		return nil
 	}
 	e.answers = v.Answers
+	if e.page.OnlyAnswers && len(e.played) == 0 {
+		// The hints lead to the page's own answers, the judge's order kept.
+		if own := slices.DeleteFunc(slices.Clone(v.Answers), func(m engine.Point) bool { return !slices.Contains(e.page.Answers, m) }); len(own) > 0 {
+			e.answers = own
+		}
+	}
 	e.giveHint()
 	return nil
 }

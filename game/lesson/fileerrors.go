@@ -22,8 +22,8 @@ var (
 	ErrUnknownLevel = errors.New("not a computer level")
 	// ErrUnknownMotif means the taught tactic (AGMO) is none the judge names.
 	ErrUnknownMotif = errors.New("not a motif")
-	// ErrAnyWayValue means AGAW has another value than "yes".
-	ErrAnyWayValue = errors.New("only AGAW[yes] is known")
+	// ErrYesValue means a property that takes only "yes" (AGAW, AGOA) has another value.
+	ErrYesValue = errors.New("only yes is known for this property")
 )
 
 // PageError is why a lesson file cannot be used, and where: it wraps ErrBadLesson and the reason, one of the

@@ -32,6 +32,9 @@ const (
 	// PropAnyWay (AGAW[yes]) on a capture page accepts every move that forces a capture; without it only the
 	// quickest ways to the targets are right, and a slower one, or one that takes other stones first, is set aside.
 	PropAnyWay = "AGAW"
+	// PropOnlyAnswers (AGOA[yes]) on an exercise makes the intended answers (AGAN) the only right first moves: another
+	// move the judge proves right is taken back with "that works too, but this page asks for another way".
+	PropOnlyAnswers = "AGOA"
 	// PropLevel (AGLV) is the computer level of a game page.
 	PropLevel = "AGLV"
 )
@@ -79,6 +82,8 @@ type Page struct {
 	Goal ai.Goal
 	// Answers are the author's intended answers, for the checker.
 	Answers []engine.Point
+	// OnlyAnswers makes Answers the only right first moves (AGOA[yes]).
+	OnlyAnswers bool
 	// Motif is the tactic the page teaches, ai.MotifNone when it names none.
 	Motif ai.Motif
 	// Level is the computer level of a game page.
@@ -206,9 +211,15 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 	}
 	if v, ok := t.Root.Value(PropAnyWay); ok {
 		if v != "yes" {
-			return Page{}, &PageError{Err: ErrAnyWayValue, Prop: PropAnyWay, Value: v}
+			return Page{}, &PageError{Err: ErrYesValue, Prop: PropAnyWay, Value: v}
 		}
 		p.Goal.AnyWay = true
+	}
+	if v, ok := t.Root.Value(PropOnlyAnswers); ok {
+		if v != "yes" {
+			return Page{}, &PageError{Err: ErrYesValue, Prop: PropOnlyAnswers, Value: v}
+		}
+		p.OnlyAnswers = true
 	}
 	if m, ok := t.Root.Value(PropMotif); ok {
 		if p.Motif, ok = ai.ParseMotif(m); !ok {

@@ -25,7 +25,7 @@ func (p *Page) CanSay() []SaidKind {
 	if p.Goal.Kind == ai.GoalPlace && len(p.Goal.Targets) > 0 {
 		out = append(out, SaidWrongPoint)
 	}
-	if p.Goal.Kind == ai.GoalCapture && p.Goal.Motif.IsTactic() {
+	if p.Goal.Kind == ai.GoalCapture && p.Goal.Motif.IsTactic() || p.OnlyAnswers {
 		out = append(out, SaidOtherWay)
 	}
 	if p.Goal.Kind == ai.GoalConnect {

@@ -477,3 +477,32 @@ func TestSessionKoThreatThenTakeBack(t *testing.T) {
 		t.Errorf("after the take-back the forbidden point marked is %v; want E5", mk.Ko.GTP(7))
 	}
 }
+
+// connectOnlyLesson is a connect page whose author wants the solid connection only (AGOA[yes]): the tiger's mouth
+// at D5 connects too, but is taken back.
+const connectOnlyLesson = `(;GM[1]FF[4]CA[UTF-8]SZ[7]AGCT[1]GN[Connect]PL[B]AB[cd][de]AW[ce][cf][ec]C[Connect solidly.]AGGL[connect]AGTG[cd][de]AGAN[dd]AGOA[yes])`
+
+// TestSessionOnlyTheIntendedAnswers plays a right move that is not the page's answer (taken back, said as another
+// way, no miss counted), then asks for the hints, which lead to the page's answer, and plays it.
+func TestSessionOnlyTheIntendedAnswers(t *testing.T) {
+	s, prog := newTestSession(t, connectOnlyLesson, 0)
+	ex := s.Exercise()
+	s.Click(pt(t, "D5"))
+	s.Settle()
+	if ex.State() != Waiting || ex.Said().Kind != SaidOtherWay || s.Board().At(pt(t, "D5")) != engine.Empty || len(prog.missed) > 0 {
+		t.Fatalf("the tiger's mouth on a page that wants its answer: %v, %v, D5 %v, missed %v", ex.State(), ex.Said().Kind,
+			s.Board().At(pt(t, "D5")), prog.missed)
+	}
+	for i := 0; i < 3; i++ {
+		s.Hint()
+		s.Settle()
+	}
+	if said := ex.Said(); said.Kind != SaidHintMove || said.Point != pt(t, "D4") {
+		t.Fatalf("the last hint is %v at %v; want the move D4", said.Kind, said.Point.GTP(7))
+	}
+	s.Click(pt(t, "D4"))
+	s.Settle()
+	if ex.State() != Solved {
+		t.Errorf("the page's answer left %v (%v)", ex.State(), ex.Said().Kind)
+	}
+}
