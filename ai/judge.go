@@ -542,9 +542,55 @@ func (j *Judge) judgeCapture(ctx context.Context, pos, after *engine.Position, g
 		if j.winsElsewhere(ctx, after, line, g.Targets, learner) {
 			return Verdict{Known: true, Line: line, Aside: AsideOffTask}
 		}
+		if reply == engine.NoPoint && fewestLiberties(after, g.Targets) <= 2 && counterCaptured(after, line, learner) {
+			// A refutation by a counter-capture while the targets are short of liberties is where the reading's
+			// depth limits show. Under capture-1 rules, where the exact solver settles the game for the learner,
+			// the reading missed a way: the move is not refuted, only set aside by what the solver's line takes
+			// first.
+			if sol, ok := j.solveWithin(ctx, after, vetoNodes, true); ok && sol.Winner == learner {
+				if sol, ok := j.settle(ctx, after); ok && sol.Winner == learner {
+					return Verdict{Known: true, Line: sol.Line, Aside: firstTaken(after, sol.Line, g.Targets)}
+				}
+			}
+		}
 		return Verdict{Known: true, Line: line}
 	}
 	return Verdict{}
+}
+
+// counterCaptured reports whether line, played from pos, ends with the learner's stones captured (the game over
+// under Atari Go rules).
+func counterCaptured(pos *engine.Position, line []engine.Point, learner engine.Color) bool {
+	q := *pos
+	for _, m := range line {
+		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: m}); err != nil {
+			return false
+		}
+	}
+	return q.Rules().Kind == engine.AtariGo && q.Over() && q.Outcome().Winner != learner
+}
+
+// vetoNodes bounds the exact solver's check of a refutation the reading found while the targets are short of
+// liberties (two or fewer): a small budget, as the learner waits for each.
+const vetoNodes = 60000
+
+// firstTaken says how a line played from pos that wins the capture game for its second mover (the learner, whose
+// move pos follows) misses the page: AsideSlower when its first capture takes a target, else AsideOffTask.
+func firstTaken(pos *engine.Position, line []engine.Point, targets []engine.Point) Aside {
+	q := *pos
+	for _, m := range line {
+		captured, err := q.Play(engine.Move{Color: q.ToMove(), Point: m})
+		if err != nil {
+			break
+		}
+		if len(captured) > 0 {
+			if slices.ContainsFunc(targets, func(t engine.Point) bool { return slices.Contains(captured, t) }) {
+				return AsideSlower
+			}
+			break
+		}
+	}
+	return AsideOffTask
 }
 
 // winsElsewhere reports whether a move after which the targets escape (after, the defender to move) attacks other

@@ -488,3 +488,32 @@ func TestJudgeReadsKoThreats(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeDoesNotRefuteWhatTheSolverWins checks a position from a random game where the reading, within its depth
+// limits, finds a counter-capture against B6 (Black ataris the white stone on A4), but White saves that stone first
+// and still takes A7, seven plies in all: the exact solver settles the game for White, so B6 is set aside as a
+// slower way, not refuted; B7, the quickest way, is right.
+func TestJudgeDoesNotRefuteWhatTheSolverWins(t *testing.T) {
+	pos := engine.MustDiagram(`
+		X . . O . . .
+		. . . . X . X
+		. O . X . . .
+		O X X X . . .
+		. . . . O . X
+		O O . O . . .
+		. O . . . . X`, engine.AtariRules(1))
+	pos.SetToMove(engine.White)
+	pt := func(s string) engine.Point { return gtpPoint(t, s, 7) }
+	j := NewJudge()
+	g := Goal{Kind: GoalCapture, Targets: []engine.Point{pt("A7")}}
+	for _, tc := range []struct {
+		move    string
+		correct bool
+		aside   Aside
+	}{{"B6", false, AsideSlower}, {"B7", true, AsideNone}} {
+		v, err := j.Move(context.Background(), &pos, g, pt(tc.move))
+		if err != nil || !v.Known || v.Correct != tc.correct || v.Aside != tc.aside {
+			t.Errorf("%s: %+v (%v); want correct %v aside %v", tc.move, v, err, tc.correct, tc.aside)
+		}
+	}
+}

@@ -36,6 +36,7 @@ type studyScene struct {
 	resetPris, undo, redo, clear                   *widget.Button
 	hint, solve, read                              *widget.Button
 	menu, save, play                               *widget.Button
+	line                                           *lineView // the answer's proven line, up to its decisive move, and its steps
 
 	pointer  boardPointer
 	cursor   boardCursor
@@ -86,8 +87,11 @@ func newStudyScene(ctx *Context, sprites *board.Sprites) *studyScene {
 	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
 	s.save = &widget.Button{}
 	s.play = &widget.Button{Kind: widget.ButtonPrimary}
+	s.line = newLineView(sprites)
 	s.form = widget.NewForm(s.title, s.rulesLine, s.rules, s.size, s.tool, s.take, s.prisoners, s.resetPris,
-		s.toMoveLbl, s.toMove, s.undo, s.redo, s.clear, s.hint, s.solve, s.read, s.answer, s.menu, s.save, s.play)
+		s.toMoveLbl, s.toMove, s.undo, s.redo, s.clear, s.hint, s.solve, s.read)
+	s.form.Add(s.line.widgets()...)
+	s.form.Add(s.answer, s.menu, s.save, s.play)
 	s.texts(ctx)
 	return s
 }
@@ -132,6 +136,7 @@ func (s *studyScene) texts(ctx *Context) {
 	s.menu.Text, s.menu.Tip = tr.T("common.menu"), tr.T("study.menu.tip")
 	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("study.save.tip")
 	s.play.Text, s.play.Tip = tr.T("study.play"), tr.T("study.play.tip")
+	s.line.texts(ctx)
 }
 
 // refresh fills the panel from the study board and the last answer.
@@ -156,6 +161,12 @@ func (s *studyScene) refresh(ctx *Context) {
 	}
 	pos := st.Position()
 	a, ok := s.asker.Answer(&pos)
+	if line := shownLine(a, ok); len(line) > 0 {
+		s.line.show(a.Question, &pos, line, 0, true)
+	} else {
+		s.line.hide()
+	}
+	s.line.refresh(ctx)
 	switch {
 	case s.msg != "":
 		s.answer.Text, s.answer.Color = s.msg, ctx.Theme.Error
@@ -243,6 +254,7 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 	parts = widget.SplitH(st.Next(bh), 2, gap)
 	s.hint.Rect, s.solve.Rect = parts[0], parts[1]
 	s.read.Rect = st.Next(bh)
+	s.line.layout(t, &st, bh)
 	bottom := r.Max.Y - bh
 	s.answer.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, max(st.Y+t.I(4), bottom-gap))
 	// The buttons that leave close the panel, across both columns.
@@ -256,6 +268,7 @@ func (s *studyScene) Update(ctx *Context) Request {
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
+	s.line.update(ctx.Input, !s.cursor.on)
 	if req := s.handleControls(ctx); req != nil {
 		return req
 	}
@@ -447,14 +460,12 @@ func (s *studyScene) marks(ctx *Context) board.Marks {
 	case game.AskHint:
 		h := a.Hint
 		if h.Solved && h.Winner == a.ToMove {
-			lineMarks(&mk, b, h.Line, a.ToMove, 0)
+			s.line.boardMarks(&mk, b)
 		} else if h.Move != engine.Pass && h.Move != engine.NoPoint {
 			mk.Ghosts = append(mk.Ghosts, board.Stone{Point: h.Move, Color: a.ToMove})
 		}
 	case game.AskSolve:
-		if a.Solved {
-			lineMarks(&mk, b, a.Line, a.ToMove, 0)
-		}
+		s.line.boardMarks(&mk, b)
 	case game.AskRead:
 		mk.Rings = append(mk.Rings, b.ChainStones(a.Chain, nil)...)
 		if a.AttackMove != engine.NoPoint && a.AttackMove != engine.Pass {
@@ -473,9 +484,23 @@ func (s *studyScene) Leave(ctx *Context) { s.asker.Stop() }
 // Busy reports whether the engine is answering or a stone is still moving.
 func (s *studyScene) Busy() bool { return s.asker.Thinking() || s.view.Animating() }
 
+// shownLine returns the proven line an answer shows on the board: the winning line of a solved hint or of "Who
+// wins?"; nil for any other answer.
+func shownLine(a game.StudyAnswer, ok bool) []engine.Point {
+	switch {
+	case !ok:
+		return nil
+	case a.Question == game.AskHint && a.Hint.Solved && a.Hint.Winner == a.ToMove:
+		return a.Hint.Line
+	case a.Question == game.AskSolve && a.Solved:
+		return a.Line
+	}
+	return nil
+}
+
 // noteChanges notes whether the next frame must be drawn again without input: an answer arriving, an animation.
 func (s *studyScene) noteChanges() {
-	sig := fmt.Sprintf("%d|%s|%v", s.study.Board().Key(), s.answer.Text, s.asker.Thinking())
+	sig := fmt.Sprintf("%d|%s|%v|%d", s.study.Board().Key(), s.answer.Text, s.asker.Thinking(), s.line.shown)
 	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
 	s.lastSig = sig
 }

@@ -187,3 +187,46 @@ func TestStudyBoardPlayFromHereAndSave(t *testing.T) {
 		t.Errorf("the record to save holds\n%s", &p)
 	}
 }
+
+// TestStudyBoardStepsALongLine asks "Who wins?" on a ladder: the solver's line is longer than a few moves, so the
+// board shows it up to its decisive move, and the step buttons show the rest one move at a time.
+func TestStudyBoardStepsALongLine(t *testing.T) {
+	ctx, s := studyTestScene(t)
+	// The ladder lesson's first shape on 5×5: the white stone on C2 runs diagonally up to the edge.
+	if err := s.study.Resize(5, 5); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []struct {
+		sgf string
+		c   engine.Color
+	}{{"cd", engine.White}, {"bc", engine.Black}, {"bd", engine.Black}, {"ce", engine.Black}} {
+		pt, err := engine.ParseSGFPoint(m.sgf, 5, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.study.Put(pt, m.c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.study.SetToMove(engine.Black)
+	clickButton(t, ctx, s, s.solve)
+	s.asker.Wait()
+	s.update(ctx)
+	if s.asker.Thinking() {
+		t.Fatal("the question was not answered")
+	}
+	total := len(s.line.line)
+	if total <= lineFewMoves || s.line.shown >= total || s.line.next.Hidden || s.line.next.Disabled {
+		t.Fatalf("%q: a line of %d moves shows %d, next hidden %v", s.answer.Text, total, s.line.shown, s.line.next.Hidden)
+	}
+	numbers := func() int { mk := s.marks(ctx); return len(mk.Labels) }
+	before, shown := numbers(), s.line.shown
+	clickButton(t, ctx, s, s.line.next)
+	if s.line.shown != shown+1 || numbers() != before+1 {
+		t.Errorf("a step showed %d moves (%d numbers); want %d (%d)", s.line.shown, numbers(), shown+1, before+1)
+	}
+	clickButton(t, ctx, s, s.line.back)
+	if s.line.shown != shown {
+		t.Errorf("a step back shows %d moves; want %d", s.line.shown, shown)
+	}
+}
