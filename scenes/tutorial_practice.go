@@ -73,15 +73,18 @@ func makePractice(ctx *Context, list []*lesson.Lesson, k lesson.PracticeKind, se
 	}
 	kinds, weights := practiceWeights(ctx, list)
 	return func(c context.Context) (struct{}, error) {
-		j := ai.NewJudge()
+		// One maker for the whole set: no position comes twice, and each kind's shapes take turns, across kinds.
+		m := lesson.NewPracticeMaker(ai.NewJudge(), seed)
 		rnd := engine.NewRand(seed | 1)
 		var err error
 		made := 0
 		for i := 0; made < practicePages && i < 3*practicePages && len(kinds) > 0; i++ {
 			pick := weightedPick(weights, rnd)
-			var pages []lesson.Page
-			pages, err = lesson.MakePractice(c, j, lesson.Templates(list, kinds[pick]), kinds[pick], 1, seed+uint64(i)*7919, emit)
-			made += len(pages)
+			var p lesson.Page
+			if p, err = m.Next(c, lesson.Templates(list, kinds[pick]), kinds[pick]); err == nil {
+				emit(p)
+				made++
+			}
 			if c.Err() != nil {
 				break
 			}
