@@ -90,11 +90,13 @@ func (s *Session) hold(i int) int {
 }
 
 // animate lets the time of the frame shown, and of the window's words, run by one tick, and shows the next frame
-// when both have run out while the moves play by themselves.
+// when both have run out while the moves play by themselves. The computer's answer in an exercise that waits for the
+// learner's next move does not wait for the words: the learner reads them while thinking of that move.
 func (s *Session) animate() {
 	s.wait = max(s.wait-1, 0)
 	s.readLeft = max(s.readLeft-1, 0)
-	if s.Playing() && s.wait == 0 && s.readLeft == 0 {
+	answer := s.ex != nil && s.ex.State() == Waiting && !s.auto
+	if s.Playing() && s.wait == 0 && (s.readLeft == 0 || answer) {
 		s.show(s.at + 1)
 	}
 }

@@ -382,3 +382,27 @@ func TestPacesAreFasterInOrder(t *testing.T) {
 		t.Error("an unknown pace is known")
 	}
 }
+
+// TestTheComputersAnswerComesWhileTheLearnerReads plays a right move: the computer's answer comes a move's time after
+// it, without waiting for the window's sentence, since the learner reads it while thinking of the next move (a
+// refutation waits for it: TestARefutationStepsAndEndsOnItsEscape).
+func TestTheComputersAnswerComesWhileTheLearnerReads(t *testing.T) {
+	s, _ := newTestSession(t, sessionLesson, 1)
+	s.Click(pt(t, "D5"))
+	s.WaitJudge()
+	s.Read(longSentence)
+	if s.Exercise().State() != Waiting || !s.Playing() {
+		t.Fatalf("after a right move: %v, playing %v", s.Exercise().State(), s.Playing())
+	}
+	ticks := 0
+	for ; s.Playing() && ticks < 10000; ticks++ {
+		s.Tick()
+	}
+	// The judge answered at once: the learner's move stays its time, and the answer follows.
+	if want := max(MoveTicks, AnswerFirstTicks); ticks != want {
+		t.Errorf("the answer came after %d ticks, want %d", ticks, want)
+	}
+	if s.Steppable() {
+		t.Error("an exercise waiting for the learner's move can be stepped through")
+	}
+}
