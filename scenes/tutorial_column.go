@@ -126,7 +126,7 @@ func (s *lessonScene) layout(ctx *Context) {
 		above = row.Min.Y
 	}
 	var actions []*widget.Button
-	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.run, s.more} {
+	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.more} {
 		if !b.Hidden && !(pair && (b == s.retry || b == s.more)) {
 			actions = append(actions, b)
 		}
@@ -138,8 +138,12 @@ func (s *lessonScene) layout(ctx *Context) {
 		}
 		above = act.Min.Y
 	}
-	// The steps through the moves played out, over the buttons that act on them.
+	// The steps through the moves played out, over the buttons that act on the page: back, how far, Play, forward.
 	s.steps.row(t, image.Rect(col.Min.X, above-gap-bh, col.Max.X, above-gap))
+	mid := s.steps.count.Rect
+	runW := max(mid.Dx()/2, min(mid.Dx()*3/4, int(widget.TextWidth(s.run.Text, t.Face(widget.SizeBody, false)))+t.I(32)))
+	s.run.Rect = image.Rect(mid.Max.X-runW+gap/2, mid.Min.Y, mid.Max.X-gap/2, mid.Max.Y)
+	s.steps.count.Rect.Max.X = s.run.Rect.Min.X
 
 	mapW := min(col.Dx(), int(widget.TextWidth(s.toMap.Text, t.Face(widget.SizeBody, true)))+t.I(36))
 	if ctx.Landscape() {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
@@ -157,5 +158,43 @@ func TestLadderQuestionSaysWhatItShows(t *testing.T) {
 	clickButton(t, ctx, s, s.run)
 	if frameOf(s) != 0 || !s.sess.Playing() {
 		t.Errorf("Replay shows frame %d, playing %v", frameOf(s), s.sess.Playing())
+	}
+}
+
+// TestShowPageWordsClearTheSteps steps every show page of the built-in lessons through all its frames, in every
+// language and on every window size the texts are checked on: the page's words and each move's caption end above the
+// step controls and the buttons under them.
+func TestShowPageWordsClearTheSteps(t *testing.T) {
+	sprites, _ := screenTestEnv(t)
+	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {800, 600}, {540, 960}, {640, 1000}, {720, 1280}} {
+		for _, lang := range game.LanguageCodes() {
+			ctx := testContext(t, lang, size[0], size[1])
+			list, _ := ctx.lessons()
+			for _, l := range list {
+				s := newLessonScene(ctx, l, 0, sprites)
+				for i := range l.Pages {
+					if l.Pages[i].Kind != lesson.PageShow {
+						continue
+					}
+					s.open(i)
+					s.sess.FinishShow()
+					for at, _ := s.sess.Frame(); at >= 0; at-- {
+						s.refresh(ctx)
+						bottom := s.steps.back.Rect.Min.Y
+						if s.steps.back.Hidden {
+							bottom = s.prev.Rect.Min.Y
+						}
+						for _, w := range []*widget.Label{s.title, s.text, s.caption, s.feedback} {
+							if w.Text != "" && w.Rect.Max.Y > bottom {
+								t.Errorf("%s %dx%d %s page %d frame %d: %q ends at %d, under the controls at %d", lang,
+									size[0], size[1], l.Key, i+1, at, w.Text, w.Rect.Max.Y, bottom)
+							}
+						}
+						s.sess.Back()
+					}
+				}
+				s.sess.Close()
+			}
+		}
 	}
 }
