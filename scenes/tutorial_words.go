@@ -236,16 +236,15 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		return tr.Plural("tutorial.escaped"+f.noun(), float64(said.Liberties), said.Liberties), bad
 	case lesson.SaidLost:
 		return f.lostText(ctx), bad
-	case lesson.SaidCut:
-		if f.learner == engine.Black {
-			return tr.T("tutorial.cut.white"), bad
+	case lesson.SaidCut, lesson.SaidKoEnded:
+		key := map[lesson.SaidKind]string{lesson.SaidCut: "tutorial.cut", lesson.SaidKoEnded: "tutorial.ko_ended"}[said.Kind]
+		if f.ahead {
+			key += "_ahead" // the cut or the connection is still to come on the board
 		}
-		return tr.T("tutorial.cut.black"), bad
-	case lesson.SaidKoEnded:
 		if f.learner == engine.Black {
-			return tr.T("tutorial.ko_ended.white"), bad
+			return tr.T(key + ".white"), bad
 		}
-		return tr.T("tutorial.ko_ended.black"), bad
+		return tr.T(key + ".black"), bad
 	case lesson.SaidIllegal:
 		return f.illegalText(ctx), bad
 	case lesson.SaidWrongPoint:
