@@ -8,6 +8,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // SettingsFile is the name of the settings file in the config directory.
@@ -34,6 +35,9 @@ type Settings struct {
 	Aids Aids `json:"aids"`
 	// Coach says when the coach starts switched on in an Atari Go game.
 	Coach CoachMode `json:"coach,omitempty"`
+	// LessonPace is how fast the lessons play their moves and move past their words by themselves; the zero value
+	// is a young reader's pace.
+	LessonPace lesson.Pace `json:"lesson_pace,omitempty"`
 	// Game is the game the setup screen offers: rules, board, start and players.
 	Game GameChoice `json:"game"`
 	// BlackLevel and WhiteLevel are the computer level keys last chosen for

@@ -46,6 +46,10 @@ func (s *Settings) normalize() []settingsNote {
 		s.Language = c
 	}
 	clampFloat(&s.Volume, 0, 1, def.Volume, "volume", note)
+	if !s.LessonPace.Known() {
+		note("lesson_pace", "lesson pace %q is unknown; using the slowest", s.LessonPace)
+		s.LessonPace = def.LessonPace
+	}
 	e, de := &s.Eval, DefaultEval()
 	clampFloat(&e.Alpha, 0, EvalWeightMax, de.Alpha, "eval.alpha", note)
 	clampFloat(&e.Beta, 0, EvalWeightMax, de.Beta, "eval.beta", note)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // useConfigDir points ConfigDir at a fresh temporary folder and fixes the locale to English.
@@ -289,6 +290,7 @@ func TestSettingsOutOfRangeAreClamped(t *testing.T) {
 		{"unknown level", func(s *Settings) { s.WhiteLevel = "grandmaster" }, func(s Settings) bool { return s.WhiteLevel == lv }},
 		{"unknown seat", func(s *Settings) { s.Game.White = "grandmaster" }, func(s Settings) bool { return s.Game.White == lv }},
 		{"first", func(s *Settings) { s.Game.First = "W" }, func(s Settings) bool { return s.Game.First == "white" }},
+		{"lesson pace", func(s *Settings) { s.LessonPace = "warp" }, func(s Settings) bool { return s.LessonPace == lesson.PaceSlow }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

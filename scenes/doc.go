@@ -18,7 +18,7 @@
 //     whose problems mark the cards and are told on the pages; tutorial_lesson.go: a lesson page, which runs a
 //     lesson.Session as the play scene runs a game.Session (clicks and buttons in, one Tick a frame, its events
 //     shown: stones played and taken with their sounds, a refused point, the stars); tutorial_column.go is the
-//     page's column (words, buttons, page dots and their places); tutorial_words.go puts what an exercise says
+//     page's column (words, buttons, the steps through the moves played out, page dots and their places); tutorial_words.go puts what an exercise says
 //     into the learner's language, in the words the lessons have taught so far; tutorial_practice.go makes
 //     practice sets and feeds their pages to the page; tutorial_game.go ties a lesson's game page to the play
 //     scene, which finishes the page when the learner wins.
@@ -32,7 +32,8 @@
 //     decided, play_rating.go the rating, play_party.go the confetti, play_help.go the keyboard shortcuts;
 //     lineshow.go draws an aid's proven line (the coach's, the hint's, the turn of a decided game) on the board while
 //     the board is where it starts, else on a small diagram in the panel, a long one up to its decisive move first
-//     with steps for the rest.
+//     with steps for the rest; linesteps.go holds those steps (buttons and arrow keys), which the lesson pages share
+//     for the moves they play out.
 //   - review.go: stepping through the record, replay, variations, "Back to
 //     game"; movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the

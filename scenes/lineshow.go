@@ -34,10 +34,9 @@ func firstShown(start *engine.Position, line []engine.Point) int {
 // lineView is a proven line shown to the learner, with its step buttons, the words that say how much of it shows,
 // and the diagram used when the board no longer holds the position it starts from.
 type lineView struct {
-	back, next *widget.Button
-	count      *widget.Label
-	caption    *widget.Label // beside the diagram: what it shows
-	diagram    *board.View
+	lineSteps
+	caption *widget.Label // beside the diagram: what it shows
+	diagram *board.View
 
 	about   any             // what the line belongs to (an advice's node, a hint): a new one starts again
 	start   engine.Position // the position the line starts from
@@ -50,23 +49,21 @@ type lineView struct {
 
 // newLineView makes a line view's controls, hidden until a line is shown.
 func newLineView(sprites *board.Sprites) *lineView {
-	v := &lineView{back: &widget.Button{Small: true}, next: &widget.Button{Small: true},
-		count:   &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, H: widget.AlignCenter, V: widget.AlignCenter},
+	v := &lineView{lineSteps: newLineSteps(),
 		caption: &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart},
 		diagram: board.NewView(sprites)}
-	hideAll(true, v.back, v.next, v.count, v.caption)
+	hideAll(true, v.caption)
 	return v
 }
 
 // widgets returns the line view's controls in Tab order.
 func (v *lineView) widgets() []widget.Widget {
-	return []widget.Widget{v.caption, v.back, v.count, v.next}
+	return append([]widget.Widget{v.caption}, v.stepWidgets()...)
 }
 
 // texts sets the captions in the current language.
 func (v *lineView) texts(ctx *Context) {
-	v.back.Text, v.back.Tip = "←", ctx.Tr.T("line.back.tip")
-	v.next.Text, v.next.Tip = "→", ctx.Tr.T("line.next.tip")
+	v.back.Tip, v.next.Tip = ctx.Tr.T("line.back.tip"), ctx.Tr.T("line.next.tip")
 	v.caption.Text = ctx.Tr.T("line.diagram")
 	v.count.Text = ctx.Tr.Plural("line.shown", float64(len(v.line)), v.shown, len(v.line))
 }
@@ -105,18 +102,17 @@ func (v *lineView) update(in *widget.Input, arrows bool) {
 	if v.onBoard {
 		lo = min(v.played+1, len(v.line))
 	}
-	key := func(k ebiten.Key) bool { return (arrows || in.Shift) && in.TakeKey(k) }
-	switch {
-	case v.back.Clicked() || key(ebiten.KeyLeft):
+	switch v.step(in, arrows) {
+	case -1:
 		v.shown = max(v.shown-1, lo)
-	case v.next.Clicked() || key(ebiten.KeyRight):
+	case 1:
 		v.shown = min(v.shown+1, len(v.line))
 	}
 }
 
 // refresh shows the controls the line needs and says how much of it shows.
 func (v *lineView) refresh(ctx *Context) {
-	hideAll(!v.stepping(), v.back, v.next, v.count)
+	v.hideSteps(!v.stepping())
 	v.caption.Hidden = !v.active || v.onBoard
 	if !v.active {
 		return
@@ -125,8 +121,7 @@ func (v *lineView) refresh(ctx *Context) {
 	if v.onBoard {
 		lo = min(v.played+1, len(v.line))
 	}
-	v.back.Disabled = v.shown <= lo
-	v.next.Disabled = v.shown >= len(v.line)
+	v.enable(v.shown > lo, v.shown < len(v.line))
 	v.texts(ctx)
 }
 
@@ -178,7 +173,7 @@ func (v *lineView) layout(t *widget.Theme, st *widget.Stack, bh int) {
 	if v.onBoard {
 		v.count.H = widget.AlignCenter
 		if v.stepping() {
-			v.stepRow(t, st.Next(rowH))
+			v.row(t, st.Next(rowH))
 		}
 		return
 	}
@@ -195,14 +190,6 @@ func (v *lineView) layout(t *widget.Theme, st *widget.Stack, bh int) {
 	}
 	block := st.Next(max(side, col.Y-col.Gap-st.Y))
 	v.diagram.Layout(image.Rect(block.Min.X, block.Min.Y, block.Min.X+side, block.Min.Y+side), v.start.Cols(), v.start.Rows(), false)
-}
-
-// stepRow puts the step buttons at the ends of row and how much of the line shows between them.
-func (v *lineView) stepRow(t *widget.Theme, row image.Rectangle) {
-	w := min(row.Dx()/5, t.I(56))
-	v.back.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+w, row.Max.Y)
-	v.next.Rect = image.Rect(row.Max.X-w, row.Min.Y, row.Max.X, row.Max.Y)
-	v.count.Rect = image.Rect(row.Min.X+w, row.Min.Y, row.Max.X-w, row.Max.Y)
 }
 
 // draw paints the diagram, when the line is drawn there: the position it starts from, its last move marked, and
@@ -230,11 +217,7 @@ func (v *lineView) shortcut(ctx *Context, arrows bool) []shortcut {
 	if !v.stepping() {
 		return nil
 	}
-	keys := "Shift + ← →"
-	if arrows {
-		keys = "← → · Shift + ← →"
-	}
-	return []shortcut{{keys, ctx.Tr.T("help.line_step")}}
+	return stepShortcut(ctx, arrows)
 }
 
 // playedAlong returns how many moves lead from the node from down to the node to, when they are the first moves of

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
@@ -17,8 +18,9 @@ import (
 const evalStep = 5
 
 // settingsScene is where the settings are changed, on two pages: General (language, sound, beginner aids, the
-// coach, the players of a new game, the saved-games folder) and Advanced (the five evaluation constants and the
-// depth of the thesis players, each said in plain words with its technical name below, with "Restore defaults").
+// coach, the pace of the lessons, the players of a new game, the saved-games folder) and Advanced (the five
+// evaluation constants and the depth of the thesis players, each said in plain words with its technical name below,
+// with "Restore defaults").
 // Every change applies at once and is saved in the config directory.
 type settingsScene struct {
 	back   Request
@@ -34,6 +36,7 @@ type settingsScene struct {
 	volume              *widget.Stepper
 	atari, libs, coords *widget.Toggle
 	coach               *widget.Radio // when the coach starts switched on, in game.CoachModes' order
+	pace                *widget.Radio // how fast the lessons play their moves, in lesson.Paces' order
 	black, white        *seatPicker
 	folder              *widget.TextField
 	evalHead            *widget.Label
@@ -49,7 +52,7 @@ type settingsScene struct {
 }
 
 // settingKeys are the rows of labels, in order: the general settings, then the thesis players'.
-var settingKeys = []string{"language", "sound", "aids", "coach", "black", "white", "folder",
+var settingKeys = []string{"language", "sound", "aids", "coach", "pace", "black", "white", "folder",
 	"eval.alpha", "eval.beta", "eval.gamma", "eval.delta", "eval.epsilon", "eval.depth"}
 
 // newSettingsScene builds the settings scene from ctx.Settings; back is
@@ -80,6 +83,13 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 	for i, m := range game.CoachModes() {
 		if m == st.Coach {
 			s.coach.Selected = i
+		}
+	}
+	s.pace = widget.NewRadio([]string{"", "", ""}, 0, "")
+	s.pace.Small = true
+	for i, p := range lesson.Paces() {
+		if p == st.LessonPace {
+			s.pace.Selected = i
 		}
 	}
 	s.black = newSeatPicker(ctx, ctx.LastSetup.Seats[engine.Black])
@@ -116,7 +126,7 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 			s.form.Add(s.tech[k])
 		}
 	}
-	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach,
+	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach, s.pace,
 		s.black.kind, s.black.level, s.white.kind, s.white.level, s.folder, s.evalHead, s.evalAbout)
 	for _, c := range s.consts {
 		s.form.Add(c)
@@ -148,6 +158,7 @@ func (s *settingsScene) texts(ctx *Context) {
 	s.page.Tip = tr.T("settings.page.tip")
 	for k, key := range map[string]string{
 		"language": "settings.language", "sound": "settings.sound", "aids": "settings.aids", "coach": "play.coach",
+		"pace":  "settings.lesson_pace",
 		"black": "common.black", "white": "common.white", "folder": "settings.folder",
 	} {
 		s.labels[k].Text = tr.T(key)
@@ -180,6 +191,9 @@ func (s *settingsScene) texts(ctx *Context) {
 	s.coach.Options = []string{tr.T("settings.coach.up_to_medium"), tr.T("settings.coach.always"), tr.T("settings.coach.never")}
 	s.coach.Tip = tr.T("settings.coach.tip")
 	s.labels["coach"].Tip = s.coach.Tip
+	s.pace.Options = []string{tr.T("settings.lesson_pace.slow"), tr.T("settings.lesson_pace.medium"), tr.T("settings.lesson_pace.fast")}
+	s.pace.Tip = tr.T("settings.lesson_pace.tip")
+	s.labels["pace"].Tip = s.pace.Tip
 	for _, p := range []*seatPicker{s.black, s.white} {
 		p.kind.Options = []string{tr.T("common.person"), tr.T("common.computer")}
 		p.kind.Tip = tr.T("settings.players.tip")
@@ -252,7 +266,7 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		}
 		return c
 	}
-	hideAll(!general, s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach, s.black.kind, s.black.level,
+	hideAll(!general, s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach, s.pace, s.black.kind, s.black.level,
 		s.white.kind, s.white.level, s.folder)
 	hideAll(general, s.evalHead, s.evalAbout, s.depth, s.restore)
 	for _, c := range s.consts {
@@ -268,7 +282,7 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 	if general {
 		// The labels' column is as wide as the longest label of the language needs.
 		lw := t.I(120)
-		for _, k := range []string{"language", "sound", "aids", "coach", "black", "white", "folder"} {
+		for _, k := range []string{"language", "sound", "aids", "coach", "pace", "black", "white", "folder"} {
 			lw = max(lw, int(widget.TextWidth(s.labels[k].Text, face))+t.I(4))
 		}
 		lw = min(lw, in.Dx()*9/20)
@@ -284,6 +298,7 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		}
 		s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
 		put(&st, "coach", rh, lw, s.coach)
+		put(&st, "pace", rh, lw, s.pace)
 		for _, p := range []*seatPicker{s.black, s.white} {
 			key := "black"
 			if p == s.white {
@@ -363,6 +378,10 @@ func (s *settingsScene) Update(ctx *Context) Request {
 		st.Coach = game.CoachModes()[s.coach.Selected]
 		changed = true
 	}
+	if s.pace.Changed() {
+		st.LessonPace = lesson.Paces()[s.pace.Selected]
+		changed = true
+	}
 	if s.atari.Changed() || s.libs.Changed() || s.coords.Changed() {
 		st.Aids = game.Aids{Atari: s.atari.On, Liberties: s.libs.On, Coordinates: s.coords.On}
 		changed = true
@@ -417,7 +436,7 @@ func (s *settingsScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *settingsScene) noteChanges() {
 	e := s.eval()
-	sig := fmt.Sprintf("%d|%d|%v|%d|%v%v%v|%d|%v|%v|%s|%v|%s|%s", s.page.Selected, s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On, s.coach.Selected,
+	sig := fmt.Sprintf("%d|%d|%v|%d|%v%v%v|%d|%d|%v|%v|%s|%v|%s|%s", s.page.Selected, s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On, s.coach.Selected, s.pace.Selected,
 		s.black.seat(), s.white.seat(), s.folder.Text, e, s.problem.Text, s.title.Text)
 	s.dirty = sig != s.lastSig || s.form.Animating()
 	s.lastSig = sig

@@ -46,7 +46,7 @@ func (s *lessonScene) texts(ctx *Context) {
 	}
 	s.showMe.Text, s.showMe.Tip = tr.T("tutorial.show_me"), tr.T("tutorial.show_me.tip")
 	s.retry.Text, s.retry.Tip = tr.T("tutorial.retry"), tr.T("tutorial.retry.tip")
-	s.replay.Text, s.replay.Tip = tr.T("rewind.replay"), tr.T("tutorial.replay.tip")
+	s.runTexts(ctx)
 	s.yes.Text, s.yes.Tip = tr.T("common.yes"), tr.T("tutorial.yes.tip")
 	s.no.Text, s.no.Tip = tr.T("common.no"), tr.T("tutorial.no.tip")
 	s.prev.Text, s.prev.Tip = tr.T("common.back"), tr.T("tutorial.prev.tip")
@@ -68,6 +68,26 @@ func (s *lessonScene) texts(ctx *Context) {
 	s.notice.Text = ""
 	if les.Own {
 		s.notice.Text = checkNotice(ctx, les, page)
+	}
+}
+
+// runTexts names the button that plays the moves by themselves after what it does now (Pause while they play,
+// Replay at their last frame, else Play), and the step controls and how far the board is through the moves.
+func (s *lessonScene) runTexts(ctx *Context) {
+	tr := ctx.Tr
+	at, n := s.sess.Frame()
+	switch {
+	case s.sess.Playing():
+		s.run.Text, s.run.Tip = tr.T("tutorial.pause"), tr.T("tutorial.pause.tip")
+	case at == n:
+		s.run.Text, s.run.Tip = tr.T("tutorial.replay"), tr.T("tutorial.replay.tip")
+	default:
+		s.run.Text, s.run.Tip = tr.T("tutorial.play"), tr.T("tutorial.play.tip")
+	}
+	s.steps.back.Tip, s.steps.next.Tip = tr.T("rewind.step_back.tip"), tr.T("rewind.step_forward.tip")
+	s.steps.count.Text = tr.T("tutorial.frame.start")
+	if at > 0 {
+		s.steps.count.Text = tr.T("rewind.position", at, n)
 	}
 }
 
@@ -106,7 +126,7 @@ func (s *lessonScene) layout(ctx *Context) {
 		above = row.Min.Y
 	}
 	var actions []*widget.Button
-	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more} {
+	for _, b := range []*widget.Button{s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.more} {
 		if !b.Hidden && !(pair && (b == s.retry || b == s.more)) {
 			actions = append(actions, b)
 		}
@@ -116,7 +136,14 @@ func (s *lessonScene) layout(ctx *Context) {
 		for i, r := range widget.SplitH(act, len(actions), gap) {
 			actions[i].Rect = r
 		}
+		above = act.Min.Y
 	}
+	// The steps through the moves played out, over the buttons that act on the page: back, how far, Play, forward.
+	s.steps.row(t, image.Rect(col.Min.X, above-gap-bh, col.Max.X, above-gap))
+	mid := s.steps.count.Rect
+	runW := max(mid.Dx()/2, min(mid.Dx()*3/4, int(widget.TextWidth(s.run.Text, t.Face(widget.SizeBody, false)))+t.I(32)))
+	s.run.Rect = image.Rect(mid.Max.X-runW+gap/2, mid.Min.Y, mid.Max.X-gap/2, mid.Max.Y)
+	s.steps.count.Rect.Max.X = s.run.Rect.Min.X
 
 	mapW := min(col.Dx(), int(widget.TextWidth(s.toMap.Text, t.Face(widget.SizeBody, true)))+t.I(36))
 	if ctx.Landscape() {
@@ -180,7 +207,12 @@ func (s *lessonScene) layoutDots(ctx *Context, row image.Rectangle) {
 // shown sets which buttons the page and its state offer.
 func (s *lessonScene) shown() {
 	busy, ex, pg, les := s.sess.Busy(), s.sess.Exercise(), s.sess.Page(), s.sess.Lesson()
-	hideAll(true, s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more)
+	hideAll(true, s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.run, s.more)
+	steppable := s.sess.Steppable()
+	at, n := s.sess.Frame()
+	s.steps.hideSteps(!steppable)
+	s.steps.enable(at > 0, at < n)
+	s.run.Hidden, s.run.Disabled = !steppable, false
 	if _, ok := practiceKindOf(les); ok && s.sess.PageIndex() == len(les.Pages)-1 && s.feed == nil {
 		s.more.Hidden = false // nothing is locked: More practice waits on no page
 	}
@@ -188,14 +220,11 @@ func (s *lessonScene) shown() {
 	case pg.Kind == lesson.PageGame:
 		s.play.Hidden = false
 	case pg.Kind == lesson.PageShow:
-		s.replay.Hidden = s.sess.Steps() < 2
-		s.replay.Disabled = busy
 	case ex == nil:
 	case pg.Kind == lesson.PageQuestion:
 		waiting := ex.State() == lesson.Waiting
 		s.yes.Hidden, s.no.Hidden = !waiting, !waiting
-		s.retry.Hidden = waiting || ex.State() == lesson.Judging
-		s.retry.Disabled = busy
+		s.retry.Hidden = waiting || ex.State() == lesson.Judging // once answered, never held back by the line shown
 	default:
 		st := ex.State()
 		s.hint.Hidden = st == lesson.Solved || st == lesson.Refuted
@@ -203,7 +232,7 @@ func (s *lessonScene) shown() {
 		s.hint.Disabled = st != lesson.Waiting || busy || s.sess.ShowingMe() || s.sess.HintsUsedUp()
 		s.showMe.Disabled = st != lesson.Waiting || busy || s.sess.ShowingMe()
 		s.retry.Hidden = !s.sess.Moved() && st != lesson.Refuted
-		s.retry.Disabled = busy && st != lesson.Refuted
+		s.retry.Disabled = busy && (st == lesson.Waiting || st == lesson.Judging)
 	}
 	s.prev.Disabled = s.sess.PageIndex() == 0
 	s.next.Kind = widget.ButtonNormal

@@ -44,7 +44,8 @@ type lessonScene struct {
 	hint     *widget.Button
 	showMe   *widget.Button
 	retry    *widget.Button
-	replay   *widget.Button
+	run      *widget.Button // Play, Pause or Replay: the moves played out, by themselves
+	steps    lineSteps      // a step back and forward through the moves played out
 	yes      *widget.Button
 	no       *widget.Button
 	prev     *widget.Button
@@ -74,15 +75,18 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 	s.caption = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.feedback = &widget.Label{Size: widget.SizeBody, Bold: true, Wrap: true, V: widget.AlignStart}
 	s.notice = &widget.Label{Size: widget.SizeSmall, Wrap: true, V: widget.AlignStart, Color: ctx.Theme.Error}
-	s.hint, s.showMe, s.retry, s.replay = &widget.Button{}, &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.hint, s.showMe, s.retry, s.run = &widget.Button{}, &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.steps = newLineSteps()
 	s.play = &widget.Button{Kind: widget.ButtonPrimary}
 	s.more = &widget.Button{}
 	s.yes, s.no = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{Kind: widget.ButtonPrimary}
 	s.prev, s.next = &widget.Button{}, &widget.Button{}
-	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.notice, s.text, s.toPlay, s.caption, s.feedback,
-		s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.replay, s.more, s.prev, s.next)
-	opt := lesson.Options{Save: ctx.SaveSettings, RingTargets: isPractice(l)}
+	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.notice, s.text, s.toPlay, s.caption, s.feedback)
+	s.form.Add(s.steps.stepWidgets()...)
+	s.form.Add(s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.run, s.more, s.prev, s.next)
+	opt := lesson.Options{Save: ctx.SaveSettings, RingTargets: isPractice(l), Lang: ctx.Tr.Lang()}
 	if ctx.Settings != nil {
+		opt.Pace = ctx.Settings.LessonPace
 		opt.Progress = &ctx.Settings.Tutorial
 		if page < 0 {
 			page = ctx.Settings.Tutorial.State(l.Key, len(l.Pages)).Next
@@ -139,7 +143,11 @@ func (s *lessonScene) Update(ctx *Context) Request {
 	s.handleDots(ctx)
 	if pt, clicked := s.pointer.track(in, s.view, &s.cursor); clicked {
 		s.between = engine.NoPoint
-		s.sess.Click(pt)
+		if in.Kind == widget.PointerTouch && s.sess.Steppable() && !s.takesMoves() {
+			s.sess.Forward() // on a phone a tap on a board that takes no move steps forward
+		} else {
+			s.sess.Click(pt)
+		}
 	}
 	if s.pointer.missed != engine.NoPoint && s.placing() {
 		s.between = s.pointer.missed
@@ -155,8 +163,15 @@ func (s *lessonScene) Update(ctx *Context) Request {
 	}
 	s.takeEvents(ctx)
 	s.refresh(ctx)
+	s.sess.Read(s.feedback.Text) // the moves wait while the feedback is being read
 	s.noteChanges(ctx)
 	return nil
+}
+
+// takesMoves reports whether the board takes the learner's moves or points: an exercise waiting for one.
+func (s *lessonScene) takesMoves() bool {
+	ex := s.sess.Exercise()
+	return ex != nil && s.sess.Page().Kind == lesson.PageExercise && ex.State() == lesson.Waiting && !s.sess.ShowingMe()
 }
 
 // placing reports whether the page asks for stones on points (the first lesson's exercises) and waits for one:
@@ -204,13 +219,22 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 			return OpenPractice{Kind: k, Back: s.back}
 		}
 		return OpenPractice{Kind: k, Back: OpenLesson{Key: les.Key, Page: page}}
-	case s.next.Clicked() || in.TakeKey(ebiten.KeyPageDown) || (pg.Kind == lesson.PageShow && in.TakeKey(ebiten.KeyRight)):
+	case s.next.Clicked() || in.TakeKey(ebiten.KeyPageDown):
 		if pg.Kind == lesson.PageShow {
 			s.sess.FinishShow() // a learner who reads fast skips the animation
 		}
 		return s.goTo(ctx, page+1)
-	case avail(s.prev) && (s.prev.Clicked() || in.TakeKey(ebiten.KeyPageUp) || (pg.Kind == lesson.PageShow && in.TakeKey(ebiten.KeyLeft))):
+	case avail(s.prev) && (s.prev.Clicked() || in.TakeKey(ebiten.KeyPageUp)):
 		return s.goTo(ctx, page-1)
+	case s.sess.Steppable() && s.stepped(in):
+	case avail(s.run) && (s.run.Clicked() || in.TakeKey(ebiten.KeySpace)):
+		if s.sess.Playing() {
+			s.sess.Pause()
+		} else {
+			s.sess.Play()
+		}
+	case avail(s.run) && pg.Kind == lesson.PageShow && in.TakeKey(ebiten.KeyR):
+		s.sess.Replay()
 	case avail(s.play) && (s.play.Clicked() || in.TakeKey(ebiten.KeyEnter)):
 		return StartGame{Setup: lessonSetup(pg), Lesson: &LessonLink{Key: les.Key, Page: page, Learner: pg.Learner()}}
 	case avail(s.hint) && (s.hint.Clicked() || in.TakeKey(ebiten.KeyH)):
@@ -220,14 +244,25 @@ func (s *lessonScene) buttons(ctx *Context) Request {
 	case avail(s.retry) && (s.retry.Clicked() || in.TakeKey(ebiten.KeyR)):
 		s.sess.Retry()
 		s.solvedAt = -1
-	case avail(s.replay) && (s.replay.Clicked() || in.TakeKey(ebiten.KeyR)):
-		s.open(page)
 	case avail(s.yes) && (s.yes.Clicked() || in.TakeKey(ebiten.KeyY)):
 		s.sess.Answer(true)
 	case avail(s.no) && (s.no.Clicked() || in.TakeKey(ebiten.KeyN)):
 		s.sess.Answer(false)
 	}
 	return nil
+}
+
+// stepped steps through the moves played out with the step buttons or the arrow keys, and reports whether it did.
+func (s *lessonScene) stepped(in *widget.Input) bool {
+	switch s.steps.step(in, true) {
+	case -1:
+		s.sess.Back()
+	case 1:
+		s.sess.Forward()
+	default:
+		return false
+	}
+	return true
 }
 
 // goTo opens page i, or leaves for the next lesson (or the map) past the last page.
@@ -270,8 +305,10 @@ func (s *lessonScene) noteChanges(ctx *Context) {
 	if ex := s.sess.Exercise(); ex != nil {
 		state = int(ex.State())
 	}
-	sig := fmt.Sprintf("%d|%d|%x|%v|%s|%s|%d|%v|%d|%d|%s|%d", s.sess.PageIndex(), state, s.sess.Board().Hash(),
-		s.sess.Playing(), s.feedback.Text, s.caption.Text, s.pointer.hover, s.cursor, ctx.W, ctx.H, s.notice.Text, s.between)
+	at, n := s.sess.Frame()
+	sig := fmt.Sprintf("%d|%d|%x|%v|%s|%s|%d|%v|%d|%d|%s|%d|%d/%d|%s", s.sess.PageIndex(), state, s.sess.Board().Hash(),
+		s.sess.Playing(), s.feedback.Text, s.caption.Text, s.pointer.hover, s.cursor, ctx.W, ctx.H, s.notice.Text, s.between,
+		at, n, s.run.Text)
 	s.dirty = sig != s.lastSig || s.view.Animating() || s.form.Animating() || s.celebrating()
 	s.lastSig = sig
 }
@@ -287,9 +324,10 @@ func (s *lessonScene) Dirty() bool { return s.dirty }
 // Live returns nothing: whatever moves makes the scene dirty.
 func (s *lessonScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
 
-// Busy reports whether the judge is deciding, moves are being played out or the stars are appearing.
+// Busy reports whether the judge is deciding, moves are being played out by themselves or the stars are appearing;
+// moves held back by the learner wait without a frame drawn.
 func (s *lessonScene) Busy() bool {
-	return s.sess.Busy() || s.view.Animating() || s.celebrating() || s.sess.ShowingMe() || s.waitNext
+	return s.sess.Moving() || s.view.Animating() || s.celebrating() || s.waitNext
 }
 
 // Leave stops the judge, and the making of practice pages, when the page is left.

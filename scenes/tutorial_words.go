@@ -35,10 +35,6 @@ const (
 	phaseChecking
 	// phaseFinding says that a good move is being looked for (a hint, Show me, a question).
 	phaseFinding
-	// phaseWatch asks to watch the moves being played out.
-	phaseWatch
-	// phaseLadderWatch gives a ladder question's verdict while its ladder is played out.
-	phaseLadderWatch
 )
 
 // lostKind is how a refuted move lost.
@@ -97,6 +93,9 @@ type feedback struct {
 	lost    lostKind
 	// right and works are a ladder question's: the answer was right, and the ladder works.
 	right, works bool
+	// ahead says that the board shows a frame before the end of the line that answers the learner (a refutation, a
+	// question's ladder): the words say what the line will show, not what it has shown.
+	ahead bool
 	// black and white are a count question's points, written in the learner's language.
 	black, white string
 	// err is why the session could not go on (phaseErr).
@@ -128,11 +127,9 @@ func (s *lessonScene) facts(ctx *Context) feedback {
 		default:
 			f.phase = phaseFinding
 		}
-	case s.sess.Playing() && ex.State() != lesson.Waiting:
-		f.phase = phaseWatch
-		if pg.Goal.Kind == ai.GoalLadder { // the verdict first, then the ladder's line to watch
-			f.phase = phaseLadderWatch
-		}
+	}
+	if at, n := s.sess.Frame(); ex != nil && at < n && (ex.State() == lesson.Solved || ex.State() == lesson.Refuted) {
+		f.ahead = true // the line of the answer is still to come on the board: say what it will show
 	}
 	if ex == nil {
 		return f
@@ -217,10 +214,6 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		return tr.T("tutorial.judging"), quiet
 	case phaseFinding:
 		return tr.T("tutorial.finding"), quiet
-	case phaseWatch:
-		return tr.T("tutorial.watch"), quiet
-	case phaseLadderWatch:
-		return f.ladderText(ctx, true)
 	}
 	said := f.said
 	switch said.Kind {
@@ -234,22 +227,24 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 	case lesson.SaidSolvedSlowly:
 		return tr.T("tutorial.solved_slowly"), good
 	case lesson.SaidEscaped:
+		if f.ahead {
+			return tr.T("tutorial.escape_ahead" + f.noun()), bad
+		}
 		if !f.knows("liberty") {
 			return tr.T("tutorial.got_away" + f.noun()), bad
 		}
 		return tr.Plural("tutorial.escaped"+f.noun(), float64(said.Liberties), said.Liberties), bad
 	case lesson.SaidLost:
 		return f.lostText(ctx), bad
-	case lesson.SaidCut:
-		if f.learner == engine.Black {
-			return tr.T("tutorial.cut.white"), bad
+	case lesson.SaidCut, lesson.SaidKoEnded:
+		key := map[lesson.SaidKind]string{lesson.SaidCut: "tutorial.cut", lesson.SaidKoEnded: "tutorial.ko_ended"}[said.Kind]
+		if f.ahead {
+			key += "_ahead" // the cut or the connection is still to come on the board
 		}
-		return tr.T("tutorial.cut.black"), bad
-	case lesson.SaidKoEnded:
 		if f.learner == engine.Black {
-			return tr.T("tutorial.ko_ended.white"), bad
+			return tr.T(key + ".white"), bad
 		}
-		return tr.T("tutorial.ko_ended.black"), bad
+		return tr.T(key + ".black"), bad
 	case lesson.SaidIllegal:
 		return f.illegalText(ctx), bad
 	case lesson.SaidWrongPoint:
@@ -269,7 +264,7 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		if f.goal == ai.GoalCount {
 			return tr.T("tutorial.wrong.count", f.black, f.white), bad
 		}
-		return f.ladderText(ctx, false)
+		return f.ladderText(ctx, f.ahead)
 	case lesson.SaidUndecided:
 		return tr.T("tutorial.undecided"), bad
 	case lesson.SaidSlower:
@@ -325,7 +320,7 @@ func (f feedback) solvedText(ctx *Context) string {
 	case ai.GoalKill:
 		return tr.T("tutorial.solved.kill")
 	case ai.GoalLadder:
-		text, _ := f.ladderText(ctx, false)
+		text, _ := f.ladderText(ctx, f.ahead)
 		return text
 	case ai.GoalCount:
 		return tr.T("tutorial.solved.count", f.black, f.white)
@@ -336,8 +331,8 @@ func (f feedback) solvedText(ctx *Context) string {
 	return motifSolvedText(ctx, f.said.Motif)
 }
 
-// ladderText says whether the answer to a ladder question was right and what the ladder does: while its line is
-// played (watching) it asks to watch, once played it says what was seen.
+// ladderText says whether the answer to a ladder question was right and what the ladder does: before the end of
+// its line (watching) it asks to watch what will happen, at the end it says what was seen.
 func (f feedback) ladderText(ctx *Context, watching bool) (string, color.RGBA) {
 	key := map[[3]bool]string{
 		{true, true, true}: "tutorial.solved.ladder_works", {true, false, true}: "tutorial.solved.ladder_fails_watch",
@@ -377,18 +372,23 @@ func motifSolvedText(ctx *Context, m ai.Motif) string {
 	return tr.T("tutorial.solved.capture")
 }
 
-// lostText says how a refuted move lost, from the position the refutation left: the stones to save were taken,
-// the opponent captured first, or (when neither is on the board) that the move does not reach the goal.
+// lostText says how a refuted move lost, from the position the refutation left (before the board shows its end, how it
+// will lose): the stones to save were taken, the opponent captured first, or (when neither is on the board) that the
+// move does not reach the goal.
 func (f feedback) lostText(ctx *Context) string {
 	tr := ctx.Tr
+	lost := "tutorial.lost"
+	if f.ahead {
+		lost = "tutorial.lost_ahead" // the line that loses is still to come on the board
+	}
 	switch f.lost {
 	case lostSave:
-		return tr.T("tutorial.lost.save" + f.noun())
+		return tr.T(lost + ".save" + f.noun())
 	case lostFirst:
 		if f.learner == engine.Black {
-			return tr.T("tutorial.lost.first.white")
+			return tr.T(lost + ".first.white")
 		}
-		return tr.T("tutorial.lost.first.black")
+		return tr.T(lost + ".first.black")
 	}
 	return tr.T("tutorial.lost.goal")
 }

@@ -14,14 +14,12 @@ import (
 
 // feedbacksOf returns every feedback a lesson page can be in on a lesson that has taught taught: each phase of the
 // page, and each Said its exercise can come to (lesson.Page.CanSay), for either learner and every subject, each
-// with every motif, count, way of losing, refused move and ladder verdict.
+// with every motif, count, way of losing, refused move and ladder verdict, said before the end of the line that
+// answers the learner or at its end.
 func feedbacksOf(pg *lesson.Page, taught int) []feedback {
 	base := feedback{goal: pg.Goal.Kind, taught: taught, black: "7", white: "6.5"}
 	var out []feedback
-	phases := []phase{phaseQuiet, phaseMaking, phaseErr, phaseChecking, phaseFinding, phaseWatch}
-	if pg.Goal.Kind == ai.GoalLadder {
-		phases = append(phases, phaseLadderWatch)
-	}
+	phases := []phase{phaseQuiet, phaseMaking, phaseErr, phaseChecking, phaseFinding}
 	for _, ph := range phases {
 		for _, right := range []bool{true, false} {
 			for _, works := range []bool{true, false} {
@@ -49,9 +47,11 @@ func feedbacksOf(pg *lesson.Page, taught int) []feedback {
 					out = append(out, g)
 				}
 				for _, lost := range []lostKind{lostGoal, lostSave, lostFirst} {
-					g := f
-					g.lost = lost
-					out = append(out, g)
+					for _, ahead := range []bool{true, false} {
+						g := f
+						g.lost, g.ahead = lost, ahead
+						out = append(out, g)
+					}
 				}
 				for _, err := range errs {
 					g := f
@@ -60,9 +60,11 @@ func feedbacksOf(pg *lesson.Page, taught int) []feedback {
 				}
 				for _, right := range []bool{true, false} {
 					for _, works := range []bool{true, false} {
-						g := f
-						g.right, g.works = right, works
-						out = append(out, g)
+						for _, ahead := range []bool{true, false} {
+							g := f
+							g.right, g.works, g.ahead = right, works, ahead
+							out = append(out, g)
+						}
 					}
 				}
 			}

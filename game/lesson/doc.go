@@ -11,7 +11,10 @@
 // lesson flow lives: it opens pages, drives the exercise, runs the judge off the game loop (a job.Slot; judge.go
 // answers one request), plays the moves out at the board's pace (a show page's line, the computer's answers,
 // refutations, Show me), gives hints, counts stars and records the learner's progress, and reports events
-// (Played, Refused, Judged, ExerciseSolved, PageDone); marks.go says what the page draws over the board. The
+// (Played, Refused, Judged, ExerciseSolved, PageDone); marks.go says what the page draws over the board. shown.go keeps
+// the moves played out as frames the learner steps through (Forward, Back, Play, Replay), and plays them by themselves
+// at the pace of pace.go: each caption held for its reading time at a young reader's ChildWordsPerSecond, the last
+// frame kept until the learner moves on. The
 // tutorial scene only reads input, calls Session.Tick once a frame and draws. check.go asks ai's judge about every legal
 // move of every exercise (CheckPage, CheckLesson): the page is good when at least one move is correct, not every
 // move is, every move is decided, and every intended answer is among the accepted ones; each problem found is a

@@ -37,8 +37,8 @@ func (s *Session) Marks() Marks {
 	if pos.Rules().Kind == engine.Go {
 		mk.Ko = pos.Ko()
 	}
-	if (s.pg.Kind == PageShow && len(s.steps) > 2) || len(s.numbers) > 1 {
-		for _, n := range s.numbers {
+	if numbers := s.numbers(); (s.pg.Kind == PageShow && len(s.steps) > 2) || len(numbers) > 1 {
+		for _, n := range numbers {
 			if pos.At(n.Point).IsStone() {
 				mk.Numbers = append(mk.Numbers, n)
 			}
@@ -60,6 +60,9 @@ func (s *Session) Marks() Marks {
 	}
 	s.targetMarks(&mk)
 	mk.Dots = append(mk.Dots, s.ex.Picked()...)
+	if t := s.escaped(); t != engine.NoPoint { // the decisive frame of an escape: the liberties it won
+		mk.Dots = append(mk.Dots, pos.LibertyPoints(t, nil)...)
+	}
 	if s.pg.Goal.Kind == ai.GoalCount && s.ex.State() != Waiting && s.ex.State() != Judging {
 		sc := pos.Score(nil) // once answered, whose each point is
 		mk.Territory = &sc.Owner
@@ -106,6 +109,26 @@ func (s *Session) targetMarks(mk *Marks) {
 			mk.Rings = append(mk.Rings, pt) // where the stone is to go
 		}
 	}
+}
+
+// escaped returns a stone of the goal's target that got away at the end of a finished try (a refutation that
+// lets it out, the answer to a ladder that does not work) while the board shows that end; NoPoint otherwise.
+func (s *Session) escaped() engine.Point {
+	if s.ex == nil || len(s.moves) == 0 || s.at < len(s.moves) {
+		return engine.NoPoint
+	}
+	st, said := s.ex.State(), s.ex.Said().Kind
+	ladderFails := s.pg.Goal.Kind == ai.GoalLadder && (st == Solved || st == Refuted) && s.answered != (st == Solved)
+	if said != SaidEscaped && !ladderFails {
+		return engine.NoPoint
+	}
+	start := s.pg.Start()
+	for _, t := range s.pg.Goal.Targets {
+		if owner := start.At(t); owner.IsStone() && owner != s.ex.Learner() && s.board.At(t) == owner {
+			return t
+		}
+	}
+	return engine.NoPoint
 }
 
 // Playable reports whether the learner may play at pt now: an exercise waiting for a move, pt empty and legal.

@@ -11,18 +11,6 @@ import (
 	"github.com/seed593a7f8d/atarigo/job"
 )
 
-// The pace of the board, in ticks (Session.Tick is called once a frame, 60 a second).
-const (
-	// ShowFirstTicks is the pause before a show page's first move, so that the learner reads the board first.
-	ShowFirstTicks = 50
-	// ShowMoveTicks is the time between two moves of a show page.
-	ShowMoveTicks = 45
-	// AnswerFirstTicks is the pause between the learner's move and the computer's answer.
-	AnswerFirstTicks = 24
-	// AnswerMoveTicks is the time between two moves of a refutation or of a line being shown.
-	AnswerMoveTicks = 36
-)
-
 // ErrNoPage means a page number outside the lesson was asked for.
 var ErrNoPage = errors.New("no such page in the lesson")
 
@@ -47,6 +35,10 @@ type Options struct {
 	// RingTargets marks the goal's targets on every page (a practice page's words cannot describe its stones);
 	// without it only the goals whose words do not point at them are marked.
 	RingTargets bool
+	// Lang is the language the page's words are read in, for their reading time ("en" when empty).
+	Lang string
+	// Pace is how fast the moves are played by themselves.
+	Pace Pace
 }
 
 // Session runs a lesson page by page as game.Session runs a game: it owns the page, its exercise, the judge
@@ -65,18 +57,21 @@ type Session struct {
 	judging job.Slot[uint64, Verdict] // about the exercise's request number
 	asked   int                       // ticks since the judge was last asked
 
-	board    engine.Position // the position on the board, ahead of the exercise's while moves are played out
-	steps    []Step          // a show page's steps; step is the last one shown
-	step     int
-	queue    []engine.Point // moves still to be played out
-	tick     int            // ticks until the next move of the queue
-	numbers  []Numbered     // the move numbers of the moves played out
-	number   int            // the next move number
-	answered bool           // the answer given to a question page
-	auto     bool           // Show me is playing the engine's line for the learner
-	moved    bool           // the learner changed the exercise's position since its start
-	solved   bool           // the solved exercise's moves are played out and its stars counted
-	err      error          // why the judge could not answer
+	board    engine.Position // the position on the board: the frame shown of the moves played out (shown.go)
+	steps    []Step          // a show page's steps, the start first: frame i shows steps[i]
+	start    engine.Position // the position the moves played out start from
+	moves    []engine.Move   // the moves played out since start, those shown and those still to come
+	at       int             // the frame shown: moves[:at] are on the board
+	playing  bool            // the moves still to come are played by themselves, each when its time has come
+	wait     int             // ticks until the frame shown may give way to the next
+	read     string          // the window's words beside the board (Read)
+	readLeft int             // ticks until read has been on screen for its reading time
+	seen     bool            // a show page's last frame was shown
+	answered bool            // the answer given to a question page
+	auto     bool            // Show me is playing the engine's line for the learner
+	moved    bool            // the learner changed the exercise's position since its start
+	solved   bool            // the solved exercise's moves are played out and its stars counted
+	err      error           // why the judge could not answer
 	events   []Event
 }
 
@@ -144,20 +139,24 @@ func (s *Session) Open(i int) error {
 	s.judging.Cancel()
 	s.page, s.pg = i, &s.les.Pages[i]
 	s.ex, s.answered, s.auto, s.moved, s.err, s.solved = nil, false, false, false, nil, false
-	s.steps, s.step, s.queue, s.numbers, s.number = nil, 0, nil, nil, 1
-	s.board = s.pg.Start()
+	s.steps, s.seen = nil, false
+	var moves []engine.Move
 	switch s.pg.Kind {
 	case PageShow:
 		s.steps = s.pg.Steps()
 		for _, st := range s.steps[1:] {
-			s.queue = append(s.queue, st.Move.Point)
-		}
-		s.tick = ShowFirstTicks
-		if len(s.queue) == 0 {
-			s.pageDone(3)
+			moves = append(moves, st.Move)
 		}
 	case PageExercise, PageQuestion:
 		s.ex = NewExercise(s.pg)
+	}
+	s.restart(s.pg.Start(), moves)
+	if s.pg.Kind == PageShow {
+		// The page's own words are read before its first move.
+		s.playing, s.wait = true, max(s.pace(MoveTicks), s.pace(ReadingTicks(s.pg.Text.In(s.lang()))))
+		if len(s.moves) == 0 {
+			s.show(0)
+		}
 	}
 	return nil
 }
@@ -169,8 +168,8 @@ func (s *Session) Retry() {
 	}
 	s.judging.Cancel()
 	s.ex.Retry()
-	s.board = s.pg.Start()
-	s.queue, s.numbers, s.number, s.auto, s.moved, s.err, s.solved = nil, nil, 1, false, false, nil, false
+	s.restart(s.pg.Start(), nil)
+	s.auto, s.moved, s.err, s.solved = false, false, nil, false
 }
 
 // Click is the learner's click or tap on pt: a move of the exercise, played on the board at once while the
@@ -213,15 +212,14 @@ func (s *Session) Hint() {
 // takes count as the learner's, and an exercise Show me plays a move of earns one star, however it began.
 func (s *Session) ShowMe() {
 	if s.ex != nil && s.ex.State() == Waiting && !s.Busy() {
-		s.auto = true
+		s.auto, s.playing = true, true
 	}
 }
 
-// FinishShow plays the rest of a show page at once (a learner who reads fast skips the animation).
+// FinishShow shows a show page's last frame at once (a learner who reads fast skips the animation).
 func (s *Session) FinishShow() {
-	for len(s.queue) > 0 {
-		s.tick = 0
-		s.animate()
+	if s.pg.Kind == PageShow && s.at < len(s.moves) {
+		s.show(len(s.moves))
 	}
 }
 
@@ -262,18 +260,19 @@ func (s *Session) Settle() {
 			s.checkSolved()
 			return
 		}
-		s.tick = 0
+		s.playing, s.wait, s.readLeft = true, 0, 0
 		s.Tick()
 	}
 }
 
-// Busy reports whether moves are still being played out or judged.
+// Busy reports whether moves played out are still to be shown (the board is not at their last frame) or a move
+// is being judged: the learner's moves wait.
 func (s *Session) Busy() bool {
-	return len(s.queue) > 0 || (s.ex != nil && s.ex.State() == Judging)
+	return s.at < len(s.moves) || (s.ex != nil && s.ex.State() == Judging)
 }
 
-// Playing reports whether moves are still being played out on the board.
-func (s *Session) Playing() bool { return len(s.queue) > 0 }
+// Playing reports whether moves are still to be shown and are played by themselves, each when its time comes.
+func (s *Session) Playing() bool { return s.playing && s.at < len(s.moves) }
 
 // JudgingTicks returns the ticks since the judge was last asked.
 func (s *Session) JudgingTicks() int { return s.asked }
@@ -318,36 +317,34 @@ func (s *Session) Pointing() bool {
 	return k == ai.GoalLiberties || k == ai.GoalAtari
 }
 
-// Done reports whether the page is done: its moves played out, its exercise solved, or its game won.
+// Done reports whether the page is done: its moves shown to the end, its exercise solved and its moves played out,
+// or its game won.
 func (s *Session) Done() bool {
 	switch {
-	case s.Busy():
-		return false
 	case s.pg.Kind == PageShow:
-		return true
+		return s.seen
 	case s.pg.Kind == PageGame:
 		return s.PageStars(s.page) > 0
-	case s.ex != nil:
-		return s.ex.State() == Solved
 	}
-	return false
+	return s.solved // its moves played out once: stepping back through them leaves it done
 }
 
-// Step returns the last shown step of a show page and its number; ok is false on other pages.
+// Step returns the step of a show page its frame shown shows, and its number; ok is false on other pages.
 func (s *Session) Step() (st Step, i int, ok bool) {
 	if len(s.steps) == 0 {
 		return Step{}, 0, false
 	}
-	i = min(s.step, len(s.steps)-1)
+	i = min(s.at, len(s.steps)-1)
 	return s.steps[i], i, true
 }
 
 // Steps returns the number of steps of a show page, the start included; 0 on other pages.
 func (s *Session) Steps() int { return len(s.steps) }
 
-// Caption returns what the move last shown on a show page says, in lang; empty when it says nothing.
+// Caption returns what the frame shown of a show page says, in lang: the words of its move, or of the last move
+// before it that had some; empty when none has.
 func (s *Session) Caption(lang string) string {
-	for i := min(s.step, len(s.steps)-1); i > 0; i-- {
+	for i := min(s.at, len(s.steps)-1); i > 0; i-- {
 		if t := s.steps[i].Text; t != nil {
 			return t.In(lang)
 		}
@@ -355,18 +352,11 @@ func (s *Session) Caption(lang string) string {
 	return ""
 }
 
-// play plays mv on the board and numbers it.
-func (s *Session) play(mv engine.Move) bool {
-	captured, err := s.board.Play(mv)
-	if err != nil {
-		return false
+// play plays the learner's move mv on the board at once, as the last of the moves played out.
+func (s *Session) play(mv engine.Move) {
+	if s.append(mv) {
+		s.show(len(s.moves))
 	}
-	// A stone played where one was taken carries only its own number.
-	s.numbers = slices.DeleteFunc(s.numbers, func(n Numbered) bool { return n.Point == mv.Point })
-	s.numbers = append(s.numbers, Numbered{Point: mv.Point, N: s.number})
-	s.number++
-	s.events = append(s.events, Played{Move: mv, Captured: captured})
-	return true
 }
 
 // carryOut does what the exercise asks: the judge is asked off the game loop, moves are queued to be shown.
@@ -376,9 +366,17 @@ func (s *Session) carryOut(list []Effect) {
 		case AskJudge:
 			s.ask(e)
 		case Show:
-			s.board = e.Position
-			s.queue = append([]engine.Point(nil), e.Moves...)
-			s.tick = AnswerFirstTicks
+			s.from(&e.Position)
+			for _, m := range e.Moves {
+				end := s.end()
+				if !s.append(engine.Move{Color: end.ToMove(), Point: m}) {
+					break // a line that stops being legal is shown as far as it goes
+				}
+			}
+			s.wait = max(s.wait, s.pace(AnswerFirstTicks))
+			if !s.auto {
+				s.playing = true // Show me's moves wait while the learner holds them back
+			}
 		}
 	}
 }
@@ -423,55 +421,20 @@ func (s *Session) take(a job.Answer[uint64, Verdict]) {
 	if said := s.ex.Said(); said.Kind == SaidSolved && said.Motif == ai.MotifKo && s.board.Ko() != engine.NoPoint {
 		s.events = append(s.events, Refused{Point: s.board.Ko()}) // the take-back the rule forbids, shown as refused
 	}
-	if k := s.ex.Said().Kind; (k == SaidSlower || k == SaidOffTask || k == SaidOtherWay) && len(s.numbers) > 0 {
-		s.numbers, s.number = s.numbers[:len(s.numbers)-1], s.number-1 // the move taken back loses its number
-	}
 	if before == Judging && !slices.ContainsFunc(effects, isShow) {
-		s.board = *s.ex.Position() // no moves to show: the board is the exercise's
+		s.from(s.ex.Position()) // no moves to show: the board is the exercise's (a move taken back leaves it)
 	}
+	s.wait = max(s.wait, s.pace(AnswerFirstTicks)) // what the judge said is on screen before anything moves on
 	s.carryOut(effects)
-}
-
-// animate plays the next queued move when its time has come; a show page's step brings its marks and words.
-func (s *Session) animate() {
-	if len(s.queue) == 0 {
-		return
-	}
-	if s.tick > 0 {
-		s.tick--
-		return
-	}
-	pt := s.queue[0]
-	s.queue = s.queue[1:]
-	mv := engine.Move{Color: s.board.ToMove(), Point: pt}
-	if s.pg.Kind == PageShow && s.step+1 < len(s.steps) {
-		s.step++
-		mv = s.steps[s.step].Move
-	}
-	if !s.play(mv) {
-		s.queue = nil // a line that stops being legal is shown as far as it goes
-	}
-	s.tick = AnswerMoveTicks
-	if s.pg.Kind == PageShow {
-		s.tick = ShowMoveTicks
-	}
-	if len(s.queue) == 0 {
-		s.tick = 0
-		if s.pg.Kind == PageShow {
-			s.pageDone(3)
-		}
-		if s.ex != nil && s.ex.State() != Judging {
-			s.board = *s.ex.Position()
-		}
-	}
 }
 
 // showMe plays, for the learner, the hint's move and then the engine's own next move, until the goal is
 // reached: the hints are asked for (and counted) as if the learner had asked.
 func (s *Session) showMe() {
-	if !s.auto || s.ex == nil || s.Busy() {
+	if !s.auto || s.ex == nil || s.Busy() || !s.playing || s.wait > 0 || s.readLeft > 0 {
 		return
 	}
+	s.wait = s.pace(AnswerFirstTicks) // each step of Show me is on screen before the next
 	if s.ex.State() != Waiting {
 		s.auto = false
 		return
@@ -494,7 +457,7 @@ func (s *Session) showMe() {
 
 // checkSolved records the page done once its exercise is solved and its moves are played out.
 func (s *Session) checkSolved() {
-	if s.ex == nil || s.ex.State() != Solved || s.solved || len(s.queue) > 0 {
+	if s.ex == nil || s.ex.State() != Solved || s.solved || s.at < len(s.moves) {
 		return
 	}
 	s.solved, s.auto = true, false

@@ -63,7 +63,8 @@ func (w *window) isolate(cmd *exec.Cmd) {
 }
 
 // script writes testdata/name with OUT/ pointing at the output folder,
-// LANG replaced by lang and {key} by the catalog text of key in lang.
+// LANG replaced by lang, {key} by the catalog text of key in lang and
+// {lesson:KEY} by the title in lang of the built-in lesson KEY.
 func (w *window) script(name, lang string) string {
 	w.t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
@@ -73,6 +74,9 @@ func (w *window) script(name, lang string) string {
 	tr := game.NewTranslator(lang)
 	text := strings.ReplaceAll(string(data), "OUT/", w.out+"/")
 	text = strings.ReplaceAll(text, "LANG", lang)
+	text = regexp.MustCompile(`\{lesson:([0-9a-z-]+)\}`).ReplaceAllStringFunc(text, func(k string) string {
+		return builtInLesson(w.t, k[len("{lesson:"):len(k)-1]).Title.In(lang)
+	})
 	text = regexp.MustCompile(`\{([a-z_.]+)\}`).ReplaceAllStringFunc(text, func(k string) string {
 		return tr.T(k[1 : len(k)-1])
 	})
