@@ -3,6 +3,7 @@ package lesson
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -119,7 +120,7 @@ func TestEveryExerciseCanBeFinished(t *testing.T) {
 				}
 				continue
 			}
-			if k := e.Said().Kind; e.State() != Refuted || k != SaidEscaped && k != SaidLost {
+			if k := e.Said().Kind; e.State() != Refuted || !slices.Contains([]SaidKind{SaidEscaped, SaidLost, SaidCut, SaidKoEnded}, k) {
 				t.Errorf("%s: the wrong move %s left %v, %v", p.Source, wrong.GTP(e.Position().Rows()), e.State(), k)
 			}
 			if e.Said().Kind == SaidEscaped && e.Said().Liberties < 2 {
