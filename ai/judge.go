@@ -1052,12 +1052,37 @@ func ladderEscape(pos *engine.Position, target engine.Point, plies int) []engine
 		}
 		q.Play(engine.Move{Color: q.ToMove(), Point: best})
 		ext := q.AtariPoint(target)
+		if take := escapeByCapture(&q, target); take != engine.NoPoint {
+			ext = take // a chasing stone in atari is taken: the chain gets out that way
+		}
 		if _, err := q.Play(engine.Move{Color: q.ToMove(), Point: ext}); err != nil {
 			break
 		}
 		line = append(line, best, ext)
 	}
 	return line
+}
+
+// escapeByCapture returns a capture, by the chain at target in atari (its owner to move), of a chain next to it
+// that is in atari too, after which the chain has two liberties or more; NoPoint when there is none.
+func escapeByCapture(q *engine.Position, target engine.Point) engine.Point {
+	for _, s := range q.ChainStones(target, nil) {
+		for _, n := range engine.Neighbors(s) {
+			if !q.OnBoard(n) || q.At(n) != q.At(target).Opponent() {
+				continue
+			}
+			lib := q.AtariPoint(n)
+			if lib == engine.NoPoint || q.IsLegal(engine.Move{Color: q.ToMove(), Point: lib}) != nil {
+				continue
+			}
+			r := *q
+			r.PlayFast(lib)
+			if r.At(target).IsStone() && r.Liberties(target) >= 2 {
+				return lib
+			}
+		}
+	}
+	return engine.NoPoint
 }
 
 // ladderAtari returns the atari on the chain at target (two liberties, its opponent to move) that drives it as
