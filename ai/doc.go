@@ -25,7 +25,8 @@
 // the "perfect" player and hint.go gives hints: the quickest win (quickwin.go, counted only when searched out both
 // ways), the winning line, the exact endgame move in Go, else Master's choice. levels_novice.go is the Beginner's
 // player and variety.go the random choice among equally good moves. judge.go decides exercises (goals, verdicts,
-// the lines that show them; judge_life.go the exact life-and-death search) and deadstones.go estimates the dead
+// the lines that show them; judge_life.go the exact life-and-death search, judge_joint.go the chains a Go page names read
+// together, as a ko threat needs, judge_connect.go what a connection is) and deadstones.go estimates the dead
 // stones at the end of a Go game for every place that counts one; estimate.go counts an unfinished game by the same
 // playouts and risk.go marks the chains the reader proves lost. motif.go names the tactic of a line and finds its decisive move, coach.go and
 // decided.go check a person's moves by the solver and the reader, levels_rating.go holds the levels' measured
