@@ -3,7 +3,6 @@ package game
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -93,12 +92,9 @@ func TestSessionCoachesASelfAtari(t *testing.T) {
 	if err := s.Do(m.Play(c2)); err != nil {
 		t.Fatal(err)
 	}
-	// Wait for the coach's answer to be ready, then let Update take it as in a frame.
-	select {
-	case <-s.coach.Ready():
-	case <-time.After(30 * time.Second):
-		t.Fatal("the coach did not answer")
-	}
+	// Wait for the coach's answer to be ready (a coach that never answers is caught by the test's timeout, not by a
+	// clock that a loaded machine would beat), then let Update take it as in a frame.
+	<-s.coach.Ready()
 	s.Update()
 	a, ok := s.Advice()
 	if !ok {

@@ -117,11 +117,7 @@ func runFiles(t *testing.T, ctx *Context, s *filesScene) Request {
 		if req != nil || ready == nil {
 			return req
 		}
-		select {
-		case <-ready:
-		case <-time.After(time.Minute):
-			t.Fatal("the files scene's work gave no answer within a minute")
-		}
+		<-ready // work that never answers is caught by the test's timeout
 	}
 }
 

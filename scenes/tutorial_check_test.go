@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -40,11 +39,7 @@ func awaitChecks(t *testing.T, ctx *Context, m *tutorialScene) {
 	t.Helper()
 	m.Update(ctx)
 	for ctx.checking() {
-		select {
-		case <-ctx.checks.running.Ready():
-		case <-time.After(time.Minute):
-			t.Fatal("the own lessons were not checked within a minute")
-		}
+		<-ctx.checks.running.Ready() // a check that never ends is caught by the test's timeout
 		m.Update(ctx)
 	}
 }
