@@ -90,6 +90,7 @@ var errorKeys = []struct {
 	{ErrBadFileName, "files.error.name"},
 	{ErrFileExists, "files.error.exists"},
 	{ErrNotAFile, "files.problem.not_a_file"},
+	{ErrProgressTooLarge, "error.progress_too_large"},
 	{ErrNoBrowser, "error.no_browser"},
 	{assets.ErrNotFound, "error.asset_missing"},
 	{syscall.EROFS, "error.read_only"},
@@ -185,10 +186,14 @@ var writeProblems = []struct {
 	{syscall.ENOTDIR, "write.problem.not_a_folder"},
 	{syscall.EROFS, "write.problem.read_only"},
 	{syscall.ENOSPC, diskFullProblemKey},
+	{ErrNotAFile, "write.problem.not_a_file"},
+	{syscall.EISDIR, "write.problem.not_a_file"},
+	{ErrProgressTooLarge, "write.problem.too_large"},
 }
 
-// WriteProblem says in t's language, as a part of a sentence, why a file could not be written: no permission, a
-// file where a folder should be, a read-only or full disk, or an unexpected problem.
+// WriteProblem says in t's language, as a part of a sentence, why a file could not be written (or read before it is
+// written again): no permission, a file where a folder should be or a folder where the file should be, a read-only
+// or full disk, a file too large to read, or an unexpected problem.
 func WriteProblem(t *Translator, err error) string {
 	for _, p := range writeProblems {
 		if errors.Is(err, p.err) {

@@ -44,7 +44,7 @@ var shownErrors = map[string]error{
 	"game.ErrNothingToRedo": ErrNothingToRedo, "game.ErrNotInRecord": ErrNotInRecord,
 	"game.ErrNoAutosave": ErrNoAutosave, "game.ErrBadAutosave": ErrBadAutosave, "game.ErrAutosaveUnreadable": ErrAutosaveUnreadable, "game.ErrDisputed": ErrDisputed, "game.ErrNoConfigDir": ErrNoConfigDir,
 	"game.ErrBadSettings": ErrBadSettings, "game.ErrBadFileName": ErrBadFileName, "game.ErrNotAFile": ErrNotAFile,
-	"game.ErrNoBrowser": ErrNoBrowser, "game.ErrFileExists": ErrFileExists,
+	"game.ErrNoBrowser": ErrNoBrowser, "game.ErrFileExists": ErrFileExists, "game.ErrProgressTooLarge": ErrProgressTooLarge,
 	// The errors of the file system the window reads and writes.
 	"fs.ErrNotExist": fs.ErrNotExist, "fs.ErrPermission": fs.ErrPermission,
 	"syscall.EROFS": syscall.EROFS, "syscall.ENOSPC": syscall.ENOSPC,
@@ -55,6 +55,8 @@ var unshownErrors = map[string]string{
 	"sgf.errTooManyPoints":        "the SGF reader reports it as sgf.ErrTooLarge",
 	"game.errNotAnObject":         "part of a SettingsError, which the window explains",
 	"game.ErrWriterClosed":        "a write handed over after the window closed its writers",
+	"game.ErrBadProgress":         "part of a ProgressError, which the window explains (progress.damaged)",
+	"game.ErrBadLearnerID":        "learners' ids are made by the game, never typed",
 	"game.errPopupBlocked":        "told as ErrNoBrowser, which wraps it",
 	"scenes.errNoDocument":        "a browser page without a document; the game's page always has one",
 	"scenes.errUnreadable":        "told as the fs.ErrPermission it wraps",

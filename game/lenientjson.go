@@ -14,6 +14,9 @@ import (
 // word, as the file is not wrong.
 var retiredSettings = map[string]bool{"lessons": true}
 
+// jsonUnmarshaler is the type of json.Unmarshaler: a struct that reads itself (a time) is read whole.
+var jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+
 // decodeFields fills the struct v from the JSON object raw, one field at a
 // time, recursing into nested structs; prefix names the place for reports.
 func decodeFields(v reflect.Value, raw json.RawMessage, prefix string, problems *[]settingsNote) {
@@ -36,7 +39,7 @@ func decodeFields(v reflect.Value, raw json.RawMessage, prefix string, problems 
 			continue
 		}
 		f := v.Field(i)
-		if f.Kind() == reflect.Struct {
+		if f.Kind() == reflect.Struct && !f.Addr().Type().Implements(jsonUnmarshaler) {
 			decodeFields(f, fraw, prefix+name+".", problems)
 			continue
 		}

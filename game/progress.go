@@ -2,39 +2,36 @@ package game
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
-// Tutorial is what the settings keep of the tutorial: whether the first start's offer was made, the lesson
-// last opened and how far the learner got in each lesson.
+// Tutorial is what the learner's record (Learner) keeps of the tutorial: whether the first start's offer was made,
+// the lesson last opened and how far the learner got in each lesson.
 type Tutorial struct {
 	// Offered is set once the tutorial was offered on a first start (or opened), so the offer is made once.
 	Offered bool `json:"offered"`
 	// Last is the key of the lesson last opened, which the lesson map shows first.
 	Last string `json:"last"`
-	// Lessons holds each lesson's pages by the lesson's key (its file name without .sgf): one number a page,
-	// 0 for a page not done yet, 1…3 for a page done (the stars of an exercise; a page that asks nothing
+	// Lessons holds each lesson's pages by the lesson's key (its file name without .sgf, any name): one number
+	// a page, 0 for a page not done yet, 1…3 for a page done (the stars of an exercise; a page that asks nothing
 	// counts 3 once seen to its end).
-	Lessons map[string][]int `json:"lessons"`
+	Lessons LessonStars `json:"lessons"`
 	// Missed counts, by practice kind ("ladder", "escape" …), the exercises of that kind refuted lately: one up
 	// for a wrong try, one down for an exercise solved without help. Mixed practice asks for these more often.
 	Missed map[string]int `json:"missed"`
 }
 
-// Limits of the tutorial progress kept; a file beyond them is trimmed on load.
+// Limits of the tutorial progress kept.
 const (
 	// MaxStars is the most stars a page can earn.
 	MaxStars = lesson.MaxStars
-	// progressLessons and progressPages bound how many lessons and pages a lesson the settings keep.
-	progressLessons = 500
-	progressPages   = 200
+	// progressPages bounds the pages of a lesson that are kept: a page is a node of a lesson file, so no lesson
+	// that can be read has more.
+	progressPages = sgf.MaxNodes
 )
-
-// lessonKeyPattern is what a lesson key looks like: a file name without its extension, no folder.
-var lessonKeyPattern = regexp.MustCompile(`^[\pL\pN _.+-]{1,100}$`)
 
 // Stars returns what page page of lesson key earned: 0 when it is not done.
 func (t *Tutorial) Stars(key string, page int) int {
@@ -48,7 +45,7 @@ func (t *Tutorial) Stars(key string, page int) int {
 // Done records that page page of lesson key was done with stars stars (1…3), keeping the best result, and
 // reports whether anything changed.
 func (t *Tutorial) Done(key string, page, stars int) bool {
-	if page < 0 || page >= progressPages || !lessonKeyPattern.MatchString(key) {
+	if page < 0 || page >= progressPages || key == "" {
 		return false
 	}
 	stars = min(max(stars, 1), MaxStars)
@@ -72,7 +69,7 @@ const maxMissed = 20
 
 // Miss records a wrong try at an exercise of practice kind kind.
 func (t *Tutorial) Miss(kind string) {
-	if !lessonKeyPattern.MatchString(kind) {
+	if kind == "" {
 		return
 	}
 	if t.Missed == nil {
@@ -129,27 +126,22 @@ func (t *Tutorial) State(key string, pages int) LessonState {
 	return st
 }
 
-// normalize trims the progress to what a lesson can hold and notes what it dropped.
+// normalize brings the progress read from a file into range (stars 0…MaxStars, pages within progressPages,
+// misses 1…maxMissed) and notes what it changed; every lesson key is kept, whatever its name.
 func (t *Tutorial) normalize(note noteFunc) {
-	if t.Last != "" && !lessonKeyPattern.MatchString(t.Last) {
-		note("tutorial.last", "tutorial.last %q is not a lesson; forgotten", t.Last)
-		t.Last = ""
-	}
 	keys := make([]string, 0, len(t.Lessons))
 	for k := range t.Lessons {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	kept := 0
 	for _, k := range keys {
 		p := t.Lessons[k]
 		field := fmt.Sprintf("tutorial.lessons.%s", k)
-		if !lessonKeyPattern.MatchString(k) || kept >= progressLessons {
-			note("tutorial.lessons", "tutorial lesson %q cannot be kept; its progress is dropped", k)
+		if k == "" {
+			note("tutorial.lessons", "a tutorial lesson without a name cannot be kept; its progress is dropped")
 			delete(t.Lessons, k)
 			continue
 		}
-		kept++
 		if len(p) > progressPages {
 			note(field, "%s has %d pages, more than %d; trimmed", field, len(p), progressPages)
 			p = p[:progressPages]
@@ -163,9 +155,13 @@ func (t *Tutorial) normalize(note noteFunc) {
 		t.Lessons[k] = p
 	}
 	for k, n := range t.Missed {
-		if !lessonKeyPattern.MatchString(k) || n <= 0 || n > maxMissed {
+		switch {
+		case k == "" || n <= 0:
 			note("tutorial.missed", "tutorial.missed %q = %d cannot be kept; dropped", k, n)
 			delete(t.Missed, k)
+		case n > maxMissed:
+			note("tutorial.missed", "tutorial.missed %q = %d is more than %d; using %d", k, n, maxMissed, maxMissed)
+			t.Missed[k] = maxMissed
 		}
 	}
 }
@@ -173,7 +169,7 @@ func (t *Tutorial) normalize(note noteFunc) {
 // clone returns a copy of t that shares no map or slice with it.
 func (t Tutorial) clone() Tutorial {
 	if t.Lessons != nil {
-		m := make(map[string][]int, len(t.Lessons))
+		m := make(LessonStars, len(t.Lessons))
 		for k, p := range t.Lessons {
 			m[k] = append([]int(nil), p...)
 		}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"math"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -159,22 +158,21 @@ func TestTakeRated(t *testing.T) {
 	}
 }
 
-// TestRatingsSurviveTheSettingsFile writes ratings with the settings and reads them back; damaged values are put
-// right on load.
-func TestRatingsSurviveTheSettingsFile(t *testing.T) {
-	s := DefaultSettings()
+// TestRatingsSurviveTheLearnersFile writes ratings in the learner's file and reads them back; damaged values are
+// put right on load.
+func TestRatingsSurviveTheLearnersFile(t *testing.T) {
+	var s Learner
 	at := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
 	s.Ratings.Rate(ai.FamilyCapture5, Opponent{Level: "easy"}, 1, at)
-	s.CoachPicks = true
-	path := filepath.Join(t.TempDir(), "settings.json")
-	if err := s.SaveFile(path); err != nil {
-		t.Fatal(err)
-	}
-	back, err := LoadSettingsFile(path)
+	data, err := MarshalLearner(s, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !back.CoachPicks || back.Ratings.Of(ai.FamilyCapture5).Value != s.Ratings.Of(ai.FamilyCapture5).Value || len(back.Ratings.Of(ai.FamilyCapture5).Games) != 1 {
+	back, _, err := ReadLearner(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Ratings.Of(ai.FamilyCapture5).Value != s.Ratings.Of(ai.FamilyCapture5).Value || len(back.Ratings.Of(ai.FamilyCapture5).Games) != 1 {
 		t.Fatalf("read back %+v", back.Ratings.Of(ai.FamilyCapture5))
 	}
 	bad := Ratings{

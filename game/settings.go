@@ -48,19 +48,28 @@ type Settings struct {
 	Eval EvalConstants `json:"eval"`
 	// LastFolder is the folder of saved games last used; empty means DefaultGamesDir.
 	LastFolder string `json:"last_folder"`
-	// Tutorial is how far the learner got in the lessons (progress.go).
-	Tutorial Tutorial `json:"tutorial"`
+	// LegacyTutorial is how far the learner got in the lessons as versions before the learner's own file
+	// (ProgressStore) kept it: read to carry it over (LegacyLearner), and written back as it was read, so that an
+	// older version started again still finds the progress made until then. Nothing else changes it.
+	LegacyTutorial Tutorial `json:"tutorial,omitzero"`
 	// CoachPicks lets the learner's rating choose the computer's level of a new game.
 	CoachPicks bool `json:"coach_picks,omitempty"`
-	// Ratings is the learner's rating in each family of games (rating.go).
-	Ratings Ratings `json:"ratings,omitempty"`
+	// LegacyRatings is the learner's ratings as versions before the learner's own file kept them; see
+	// LegacyTutorial.
+	LegacyRatings Ratings `json:"ratings,omitempty"`
 }
 
 // Clone returns a copy of s that shares nothing with it, for a writer working off the game loop.
 func (s Settings) Clone() Settings {
-	s.Tutorial = s.Tutorial.clone()
-	s.Ratings = s.Ratings.clone()
+	s.LegacyTutorial = s.LegacyTutorial.clone()
+	s.LegacyRatings = s.LegacyRatings.clone()
 	return s
+}
+
+// LegacyLearner returns the learner's record that versions before the learner's own file kept in the settings,
+// for OpenProgressStore to carry over.
+func (s Settings) LegacyLearner() Learner {
+	return Learner{Tutorial: s.LegacyTutorial.clone(), Ratings: s.LegacyRatings.clone()}
 }
 
 // Aids are the beginner aids of the board.

@@ -68,8 +68,8 @@ func (s *Settings) normalize() []settingsNote {
 		}
 	}
 	s.normalizeGame(def.Game, note)
-	s.Tutorial.normalize(note)
-	s.Ratings.normalize(note)
+	s.LegacyTutorial.normalize(note)
+	s.LegacyRatings.normalize(note)
 	return notes
 }
 

@@ -31,8 +31,11 @@ type Context struct {
 	Now func() time.Time
 	// NoQuit hides Quit where the system closes the app (phones, browsers).
 	NoQuit bool
-	// Settings are the user's settings; a scene that changes them calls SaveSettings.
+	// Settings are the device's settings; a scene that changes them calls SaveSettings.
 	Settings *game.Settings
+	// Learner is the record of the learner playing (lesson stars, practice misses, ratings), kept in the
+	// learner's own file; a scene that changes it calls SaveProgress. Nil keeps no progress.
+	Learner *game.Learner
 	// Sound plays the game's sounds; nil plays nothing.
 	Sound *Sounds
 	// lessonGame ties the kept game to the lesson page that started it; nil for other games.
@@ -69,4 +72,12 @@ func (c *Context) Landscape() bool {
 // coordsOn reports whether the board shows its coordinates (a setting).
 func coordsOn(ctx *Context) bool {
 	return ctx.Settings == nil || ctx.Settings.Aids.Coordinates
+}
+
+// ratings returns the learner's ratings; none without a learner.
+func (c *Context) ratings() game.Ratings {
+	if c.Learner == nil {
+		return nil
+	}
+	return c.Learner.Ratings
 }

@@ -25,7 +25,7 @@ func testContext(t *testing.T, lang string, w, h int) *Context {
 	st := game.DefaultSettings()
 	st.Language = lang
 	return &Context{Theme: th, Input: &widget.Input{}, W: w, H: h, Tr: game.NewTranslator(lang), Settings: &st,
-		LastSetup: game.DefaultSetup(), Seed: 1, Now: func() time.Time { return time.Date(2024, 5, 1, 14, 30, 0, 0, time.UTC) }}
+		Learner: &game.Learner{}, LastSetup: game.DefaultSetup(), Seed: 1, Now: func() time.Time { return time.Date(2024, 5, 1, 14, 30, 0, 0, time.UTC) }}
 }
 
 // mustRecord plays the moves (GTP points, colours alternating) on a new record.
@@ -141,12 +141,12 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 		})},
 		{"tutorial map with progress", func(ctx *Context) (Scene, func()) {
 			for i := range 6 {
-				ctx.Settings.Tutorial.Done("02-liberties", i, 2)
+				ctx.Learner.Tutorial.Done("02-liberties", i, 2)
 			}
-			ctx.Settings.Tutorial.Done("10-ladder", 1, 3)
-			ctx.Settings.Tutorial.Last = "10-ladder"
-			ctx.Settings.Tutorial.Miss("ladder")
-			ctx.Settings.Tutorial.Miss("double-atari")
+			ctx.Learner.Tutorial.Done("10-ladder", 1, 3)
+			ctx.Learner.Tutorial.Last = "10-ladder"
+			ctx.Learner.Tutorial.Miss("ladder")
+			ctx.Learner.Tutorial.Miss("double-atari")
 			return newTutorialScene(ctx, ToMenu{}), func() {}
 		}},
 		{"lesson show page", lessonPage(t, sprites, "10-ladder", 0, nil)},

@@ -84,7 +84,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	// Until the learner opens the lessons or puts the offer away, the lessons are offered: a word on what they
 	// are, and their button leads unless a game is kept to continue.
 	s.dismiss = &widget.Button{Kind: widget.ButtonQuiet, Small: true}
-	s.offer.Hidden = ctx.Settings == nil || ctx.Settings.Tutorial.Offered
+	s.offer.Hidden = ctx.Learner == nil || ctx.Learner.Tutorial.Offered
 	s.dismiss.Hidden = s.offer.Hidden
 	if !s.offer.Hidden && ctx.Session == nil {
 		s.tutorial.Kind, s.play.Kind = widget.ButtonPrimary, widget.ButtonNormal
@@ -257,15 +257,15 @@ func (s *menuScene) Update(ctx *Context) Request {
 	return nil
 }
 
-// putOfferAway hides the offer of the lessons for good: the settings remember it as made.
+// putOfferAway hides the offer of the lessons for good: the learner's record remembers it as made.
 func (s *menuScene) putOfferAway(ctx *Context) {
 	s.offer.Hidden, s.dismiss.Hidden = true, true
 	if ctx.Session == nil {
 		s.tutorial.Kind, s.play.Kind = widget.ButtonNormal, widget.ButtonPrimary
 	}
-	if ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
-		ctx.Settings.Tutorial.Offered = true
-		ctx.SaveSettings()
+	if ctx.Learner != nil && !ctx.Learner.Tutorial.Offered {
+		ctx.Learner.Tutorial.Offered = true
+		ctx.SaveProgress()
 	}
 	s.form.SetFocus(s.tutorial)
 	s.layout(ctx)

@@ -25,7 +25,7 @@ func TestMenuOfferStaysUntilTakenOrPutAway(t *testing.T) {
 			t.Fatalf("%s asked for nothing", b.Text)
 		}
 		m = newMenuScene(ctx, sprites, "")
-		if m.offer.Hidden || ctx.Settings.Tutorial.Offered {
+		if m.offer.Hidden || ctx.Learner.Tutorial.Offered {
 			t.Fatalf("after %s the offer is gone", b.Text)
 		}
 	}
@@ -37,7 +37,7 @@ func TestMenuOfferStaysUntilTakenOrPutAway(t *testing.T) {
 	if req := clickButton(t, ctx, m, m.dismiss); req != nil {
 		t.Fatalf("No, thanks asked for %#v", req)
 	}
-	if !m.offer.Hidden || !m.dismiss.Hidden || !ctx.Settings.Tutorial.Offered {
+	if !m.offer.Hidden || !m.dismiss.Hidden || !ctx.Learner.Tutorial.Offered {
 		t.Error("No, thanks did not put the offer away")
 	}
 	if m = newMenuScene(ctx, sprites, ""); !m.offer.Hidden {
@@ -52,7 +52,7 @@ func TestMenuOfferStaysUntilTakenOrPutAway(t *testing.T) {
 		t.Fatalf("Learn to play asked for %#v", req)
 	}
 	newTutorialScene(ctx, ToMenu{})
-	if m = newMenuScene(ctx, sprites, ""); !m.offer.Hidden || !ctx.Settings.Tutorial.Offered {
+	if m = newMenuScene(ctx, sprites, ""); !m.offer.Hidden || !ctx.Learner.Tutorial.Offered {
 		t.Error("the offer stays after the lessons were opened")
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // The play scene's rating: once a rated game is over, the learner's rating in its family is updated, saved with
-// the settings at once, and shown under the result.
+// the learner's progress at once, and shown under the result.
 
 // familyKeys are the catalog keys of the rating families' names.
 var familyKeys = map[ai.RatingFamily]string{
@@ -19,19 +19,19 @@ var familyKeys = map[ai.RatingFamily]string{
 
 // rateGame updates the learner's rating when the game just ended counts for it, and keeps the line to show.
 func (s *playScene) rateGame(ctx *Context) {
-	if ctx.Settings == nil {
+	if ctx.Learner == nil {
 		return
 	}
 	f, opp, score, ok := s.sess.Match().TakeRated()
 	if !ok {
 		return
 	}
-	before := ctx.Settings.Ratings.Of(f).Value
-	after, ok := ctx.Settings.Ratings.Rate(f, opp, score, ctx.Now())
+	before := ctx.Learner.Ratings.Of(f).Value
+	after, ok := ctx.Learner.Ratings.Rate(f, opp, score, ctx.Now())
 	if !ok {
 		return
 	}
-	ctx.SaveSettings()
+	ctx.SaveProgress()
 	s.rated = ratedLine{family: f, rating: after, change: after - before}
 }
 

@@ -76,11 +76,11 @@ func (s *progressScene) texts(ctx *Context) {
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
 	s.empty.Text = tr.T("progress.empty")
 	s.lesson.Hidden = true
-	if ctx.Settings == nil {
+	if ctx.Learner == nil {
 		s.summary.Text, s.next.Text = "", ""
 		return
 	}
-	r := ctx.Settings.Ratings.Of(s.family())
+	r := ctx.Learner.Ratings.Of(s.family())
 	won := 0
 	for _, g := range r.Games {
 		if g.Score == 1 {
@@ -106,7 +106,7 @@ func (s *progressScene) lessonsDone(ctx *Context) string {
 			continue
 		}
 		all++
-		if ctx.Settings.Tutorial.State(l.Key, len(l.Pages)).Finished() {
+		if ctx.Learner.Tutorial.State(l.Key, len(l.Pages)).Finished() {
 			done++
 		}
 	}
@@ -119,11 +119,11 @@ func (s *progressScene) nextStep(ctx *Context) (text, lessonKey string) {
 	tr := ctx.Tr
 	list, _ := ctx.lessons()
 	for _, l := range list {
-		if !l.Own && !ctx.Settings.Tutorial.State(l.Key, len(l.Pages)).Finished() {
+		if !l.Own && !ctx.Learner.Tutorial.State(l.Key, len(l.Pages)).Finished() {
 			return tr.T("progress.next.lesson", l.Title.In(tr.Lang())), l.Key
 		}
 	}
-	rs := ctx.Settings.Ratings
+	rs := ctx.Learner.Ratings
 	medium, _ := ai.LevelRating(ai.FamilyAtari7, "medium")
 	switch {
 	case rs.Of(ai.FamilyAtari7).Value < medium:
@@ -196,9 +196,9 @@ func (s *progressScene) Update(ctx *Context) Request {
 	case !s.lesson.Hidden && s.lesson.Clicked():
 		return OpenLesson{Key: s.lessonK, Page: -1}
 	case s.reset.Clicked():
-		if s.confirm && ctx.Settings != nil {
-			ctx.Settings.Ratings = nil
-			ctx.SaveSettings()
+		if s.confirm && ctx.Learner != nil {
+			ctx.Learner.ResetRatings(ctx.Now())
+			ctx.SaveProgress()
 		}
 		s.confirm = !s.confirm
 	case s.tabs.Changed():
@@ -215,7 +215,7 @@ func (s *progressScene) Draw(screen *ebiten.Image, ctx *Context) {
 	t := ctx.Theme
 	s.panel.Draw(screen, t, false)
 	widget.FillRoundRect(screen, s.chart, t.S(10), widget.Mix(t.Panel, t.Background, 0.6))
-	if ctx.Settings != nil {
+	if ctx.Learner != nil {
 		s.drawChart(screen, ctx)
 	}
 	s.form.Draw(screen, t)
@@ -225,7 +225,7 @@ func (s *progressScene) Draw(screen *ebiten.Image, ctx *Context) {
 func (s *progressScene) drawChart(screen *ebiten.Image, ctx *Context) {
 	t := ctx.Theme
 	f := s.family()
-	games := ctx.Settings.Ratings.Of(f).Games
+	games := ctx.ratings().Of(f).Games
 	if len(games) == 0 {
 		return // the chart's place says how to start instead
 	}

@@ -9,7 +9,7 @@ import (
 func TestProgressNextLessonIsAButton(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	for _, p := range []int{0, 1, 2, 3, 4, 5, 6, 7} {
-		ctx.Settings.Tutorial.Done("01-stones", p, 3)
+		ctx.Learner.Tutorial.Done("01-stones", p, 3)
 	}
 	s := newProgressScene(ctx, ToMenu{})
 	s.Update(ctx)
@@ -23,7 +23,7 @@ func TestProgressNextLessonIsAButton(t *testing.T) {
 	list, _ := ctx.lessons()
 	for _, l := range list {
 		for p := range l.Pages {
-			ctx.Settings.Tutorial.Done(l.Key, p, 3)
+			ctx.Learner.Tutorial.Done(l.Key, p, 3)
 		}
 	}
 	s = newProgressScene(ctx, ToMenu{})

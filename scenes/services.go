@@ -13,12 +13,14 @@ import (
 )
 
 // services are what the App keeps for the scenes beside the scene manager:
-// the settings and their saving, the autosave, the sounds, files dropped on
-// the window and the message shown over any scene.
+// the settings and their saving, the learner's progress and its saving, the
+// autosave, the sounds, files dropped on the window and the message shown
+// over any scene.
 type services struct {
 	persist  bool
-	settings *game.LatestWriter // writes the settings; nil when they are kept in memory only
-	keeper   *game.Keeper       // the autosave and the sounds of the kept game
+	settings *game.LatestWriter  // writes the settings; nil when they are kept in memory only
+	progress *game.ProgressStore // writes the learner's record; nil when it is kept in memory only
+	keeper   *game.Keeper        // the autosave and the sounds of the kept game
 	toast    toast
 
 	drop   job.Slot[string, dropLoaded]          // the file dropped or picked being read, about its name
@@ -31,8 +33,8 @@ type SessionOptions struct {
 	Settings *game.Settings
 	// SettingsErr is the problem LoadSettings reported, shown once as a message.
 	SettingsErr error
-	// Persist writes the settings and the autosave to the config directory,
-	// and offers to continue the game autosaved there.
+	// Persist writes the settings, the learner's progress and the autosave to
+	// the config directory, and offers to continue the game autosaved there.
 	Persist bool
 	// NoAutosave leaves the autosave alone: none is offered, none written.
 	NoAutosave bool
@@ -45,7 +47,7 @@ type SessionOptions struct {
 	AudioCheck func() error
 }
 
-// initServices sets up the settings, the sounds and the autosave, and restores the autosaved game as the kept game,
+// initServices sets up the settings, the learner's progress, the sounds and the autosave, and restores the autosaved game as the kept game,
 // before the first frame; when a game is given to start with (given), the autosaved one is kept as the previous game
 // instead.
 func (a *App) initServices(opt SessionOptions, lang string, given bool) {
@@ -72,6 +74,9 @@ func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	}
 	if opt.Note != "" {
 		notes = append(notes, opt.Note)
+	}
+	if note := a.openProgress(st, opt.Persist); note != "" {
+		notes = append(notes, note)
 	}
 	var saver *game.Autosaver
 	if opt.Persist && !opt.NoAutosave {
@@ -137,6 +142,37 @@ func (a *App) restoreAutosave() string {
 	return strings.Join(note, " ")
 }
 
+// openProgress makes the learner's record the scenes use: read from the learner's file when the App persists what
+// it keeps (the progress older versions kept in st carried over), else st's alone, in memory. It returns a
+// message when the file could not be used as it was.
+func (a *App) openProgress(st game.Settings, persist bool) string {
+	learner := st.LegacyLearner()
+	a.ctx.Learner = &learner
+	if !persist {
+		return ""
+	}
+	dir, err := game.ConfigDir()
+	if err != nil {
+		return "" // nowhere to keep it (no config directory): the settings say so
+	}
+	store, rec, err := game.OpenProgressStore(dir, game.DefaultLearnerID, learner)
+	if store == nil {
+		return ""
+	}
+	a.ctx.svc.progress, learner = store, rec
+	tr := a.ctx.Tr
+	var pe *game.ProgressError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &pe) && pe.Backup != "":
+		return tr.T("progress.damaged", pe.Path, pe.Backup)
+	case errors.As(err, &pe):
+		return "" // no copy could be kept, so the file is not written over: the write's failure says why
+	}
+	return tr.T("progress.unreadable", store.Path(), game.WriteProblem(tr, err))
+}
+
 // settingsProblem says in the user's language what was wrong with the settings file.
 func settingsProblem(ctx *Context, err error) string {
 	var se *game.SettingsError
@@ -180,6 +216,7 @@ func (a *App) servicesAfter() bool {
 	}
 	sv.keeper.Keep(a.ctx.Session)
 	a.checkAutosaveWrites()
+	a.checkProgressWrites()
 	return sv.toast.update(a.ctx.Theme, toastArea(a.mgr.cur, a.ctx.Theme, a.ctx.W, a.ctx.H), controlRects(a.mgr.cur))
 }
 
@@ -249,6 +286,24 @@ func (a *App) checkAutosaveWrites() {
 	sv.keeper.Retry(a.ctx.Now())
 }
 
+// checkProgressWrites tells the learner at once when their progress could not be written (where, and why), below
+// the autosave's message when that one shows too; while writes fail the store writes again now and then
+// (ProgressStore.Retry, the write on the store's own writer), and the window says when they work again.
+func (a *App) checkProgressWrites() {
+	sv := a.ctx.svc
+	if sv.progress == nil {
+		return
+	}
+	tr := a.ctx.Tr
+	if err := sv.progress.WriteError(); err != nil {
+		sv.toast.add(tr.T("progress.write_failed", filepath.Dir(sv.progress.Path()), game.WriteProblem(tr, err)), true)
+	}
+	if sv.progress.Resumed() {
+		sv.toast.add(tr.T("progress.write_ok"), false)
+	}
+	sv.progress.Retry(a.ctx.Now())
+}
+
 // telling reports whether a message is shown, which goes away after a while.
 func (a *App) telling() bool {
 	sv := a.ctx.svc
@@ -271,7 +326,7 @@ func (m *manager) ask(req Request) {
 	m.out = fadeFrames
 }
 
-// closeServices writes what is pending: the autosave and the settings.
+// closeServices writes what is pending: the autosave, the settings and the learner's progress.
 func (a *App) closeServices() {
 	sv := a.ctx.svc
 	if sv == nil {
@@ -282,16 +337,26 @@ func (a *App) closeServices() {
 	if sv.settings != nil {
 		sv.settings.Close()
 	}
+	if sv.progress != nil {
+		sv.progress.Close()
+	}
 }
 
-// quitUnsaved reports whether quitting now would lose the kept game, because its autosave cannot be written; it then
-// says so, with a button to quit all the same, and the caller does not quit.
+// quitUnsaved reports whether quitting now would lose the kept game, because its autosave cannot be written, or
+// the learner's progress, because it cannot be written; it then says so, with a button to quit all the same, and
+// the caller does not quit.
 func (c *Context) quitUnsaved() bool {
-	if c.svc == nil || c.Session == nil || !c.Session.Match().Unfinished() || !c.svc.keeper.Failing() {
+	switch {
+	case c.svc == nil:
 		return false
+	case c.Session != nil && c.Session.Match().Unfinished() && c.svc.keeper.Failing():
+		c.svc.toast.offer(c.Tr.T("quit.unsaved"), true, c.Tr.T("quit.anyway"), Quit{})
+		return true
+	case c.svc.progress != nil && c.svc.progress.Failing():
+		c.svc.toast.offer(c.Tr.T("quit.progress_unsaved"), true, c.Tr.T("quit.anyway"), Quit{})
+		return true
 	}
-	c.svc.toast.offer(c.Tr.T("quit.unsaved"), true, c.Tr.T("quit.anyway"), Quit{})
-	return true
+	return false
 }
 
 // Tell shows a message over the screen for a while, whatever scene is
@@ -311,6 +376,15 @@ func (c *Context) SaveSettings() {
 	}
 	st := c.Settings.Clone()
 	c.svc.settings.Put(st.Save)
+}
+
+// SaveProgress hands the learner's record to be written in the background (when the App keeps it in the
+// learner's file), merged with what another window wrote meanwhile; a failure is told by checkProgressWrites.
+func (c *Context) SaveProgress() {
+	if c.svc == nil || c.svc.progress == nil || c.Learner == nil {
+		return
+	}
+	c.svc.progress.Save(*c.Learner)
 }
 
 // SettingsSaveError returns the error of the last settings write, or nil.

@@ -529,7 +529,7 @@ func (s *setupScene) picked() (*seatPicker, game.Opponent, bool) {
 	if s.black.kind.Selected == 1 {
 		p = s.black
 	}
-	o := s.ctx.Settings.Ratings.Pick(f)
+	o := s.ctx.ratings().Pick(f)
 	if p == s.black || st.Rules.Kind != engine.AtariGo {
 		o.Stones = 0
 	}
@@ -546,7 +546,7 @@ func (s *setupScene) describe(ctx *Context) string {
 		st := s.setup()
 		f, _ := ai.FamilyOf(st.Rules, st.Cols, st.Rows)
 		l, _ := ai.LevelByKey(o.Level)
-		rating := ctx.Num(math.Round(ctx.Settings.Ratings.Of(f).Value))
+		rating := ctx.Num(math.Round(ctx.ratings().Of(f).Value))
 		if o.Stones > 0 {
 			lines = append(lines, ctx.Tr.Plural("setup.coach_picked_stones", float64(o.Stones), rating, levelName(ctx, l.Key), o.Stones))
 		} else {

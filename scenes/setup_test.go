@@ -16,7 +16,7 @@ import (
 func TestCoachGivesExtraStonesBelowBeginner(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	ctx.Settings.CoachPicks = true
-	ctx.Settings.Ratings = game.Ratings{ai.FamilyAtari7: {Value: ai.BaseRating - 400}}
+	ctx.Learner.Ratings = game.Ratings{ai.FamilyAtari7: {Value: ai.BaseRating - 400}}
 	ctx.LastSetup = game.DefaultSetup()
 	sprites, err := board.LoadSprites()
 	if err != nil {

@@ -34,6 +34,17 @@ func (t *toast) show(msg string, bad bool) {
 	t.action, t.act = nil, nil
 }
 
+// add shows msg below the message on screen, keeping its button and its time, or alone when none is shown.
+func (t *toast) add(msg string, bad bool) {
+	if t.text == "" {
+		t.show(msg, bad)
+		return
+	}
+	action, act, frames := t.action, t.act, t.frames
+	t.show(t.text+"\n"+msg, bad || t.bad)
+	t.action, t.act, t.frames = action, act, max(t.frames, frames)
+}
+
 // offer puts up msg with a button captioned label that asks for req, shown longer than a plain message (twenty
 // seconds at least) so that there is time to use it.
 func (t *toast) offer(msg string, bad bool, label string, req Request) {

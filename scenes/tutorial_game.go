@@ -53,8 +53,8 @@ func (c *Context) noteLessonWin(sess *game.Session) bool {
 	}
 	if !lg.recorded {
 		lg.recorded = true
-		if c.Settings != nil && c.Settings.Tutorial.Done(lg.Key, lg.Page, game.MaxStars) {
-			c.SaveSettings()
+		if c.Learner != nil && c.Learner.Tutorial.Done(lg.Key, lg.Page, game.MaxStars) {
+			c.SaveProgress()
 		}
 	}
 	return true

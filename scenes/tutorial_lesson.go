@@ -84,16 +84,18 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 	s.form = widget.NewForm(s.toMap, s.title, s.counter, s.notice, s.text, s.toPlay, s.caption, s.feedback)
 	s.form.Add(s.steps.stepWidgets()...)
 	s.form.Add(s.play, s.yes, s.no, s.hint, s.showMe, s.retry, s.run, s.more, s.prev, s.next)
-	opt := lesson.Options{Save: ctx.SaveSettings, RingTargets: isPractice(l), Lang: ctx.Tr.Lang()}
+	opt := lesson.Options{Save: ctx.SaveProgress, RingTargets: isPractice(l), Lang: ctx.Tr.Lang()}
 	if ctx.Settings != nil {
 		opt.Pace = ctx.Settings.LessonPace
-		opt.Progress = &ctx.Settings.Tutorial
+	}
+	if ctx.Learner != nil {
+		opt.Progress = &ctx.Learner.Tutorial
 		if page < 0 {
-			page = ctx.Settings.Tutorial.State(l.Key, len(l.Pages)).Next
+			page = ctx.Learner.Tutorial.State(l.Key, len(l.Pages)).Next
 		}
-		if ctx.Settings.Tutorial.Last != l.Key && !isPractice(l) {
-			ctx.Settings.Tutorial.Last = l.Key
-			ctx.SaveSettings()
+		if ctx.Learner.Tutorial.Last != l.Key && !isPractice(l) {
+			ctx.Learner.Tutorial.Last = l.Key
+			ctx.SaveProgress()
 		}
 	}
 	s.sess = lesson.NewSession(l, page, opt)

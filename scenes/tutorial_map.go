@@ -124,9 +124,9 @@ func newTutorialScene(ctx *Context, back Request) *tutorialScene {
 	}
 	s.folder = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
 	s.fill(ctx)
-	if ctx.Settings != nil && !ctx.Settings.Tutorial.Offered {
-		ctx.Settings.Tutorial.Offered = true
-		ctx.SaveSettings()
+	if ctx.Learner != nil && !ctx.Learner.Tutorial.Offered {
+		ctx.Learner.Tutorial.Offered = true
+		ctx.SaveProgress()
 	}
 	s.texts(ctx)
 	s.layout(ctx)
@@ -231,7 +231,7 @@ func (s *tutorialScene) texts(ctx *Context) {
 		default:
 			c.Detail = tr.Plural("tutorial.pages", float64(st.Pages), st.Pages)
 		}
-		c.Marked = ctx.Settings != nil && ctx.Settings.Tutorial.Last == l.Key
+		c.Marked = ctx.Learner != nil && ctx.Learner.Tutorial.Last == l.Key
 		if l.Own {
 			checkCard(ctx, c, l)
 		}
@@ -247,8 +247,8 @@ func (s *tutorialScene) practiceTexts(ctx *Context) {
 		c.Badge = strings.ToUpper(string([]rune(c.Title)[:1]))
 		c.Detail = tr.T("practice.card.detail")
 		missed := 0
-		if ctx.Settings != nil {
-			missed = ctx.Settings.Tutorial.Missed[k.String()]
+		if ctx.Learner != nil {
+			missed = ctx.Learner.Tutorial.Missed[k.String()]
 		}
 		switch {
 		case k == lesson.PracticeKind{}:
@@ -270,17 +270,17 @@ func (s *tutorialScene) cardPart(i int) int {
 
 // state returns how far the learner got in lesson l.
 func (s *tutorialScene) state(ctx *Context, l *lesson.Lesson) (st game.LessonState) {
-	if ctx.Settings == nil {
+	if ctx.Learner == nil {
 		return game.LessonState{Pages: len(l.Pages)}
 	}
-	return ctx.Settings.Tutorial.State(l.Key, len(l.Pages))
+	return ctx.Learner.Tutorial.State(l.Key, len(l.Pages))
 }
 
 // focusLast gives the keyboard focus to the lesson last opened (or the first not finished) and scrolls to it.
 func (s *tutorialScene) focusLast(ctx *Context) {
 	pick := -1
 	for i, l := range s.lessons {
-		if s.cards[i].Marked && l.Key == ctx.Settings.Tutorial.Last {
+		if s.cards[i].Marked && l.Key == ctx.Learner.Tutorial.Last {
 			pick = i
 			break
 		}

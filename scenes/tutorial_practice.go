@@ -107,8 +107,8 @@ func practiceWeights(ctx *Context, list []*lesson.Lesson) ([]lesson.PracticeKind
 			continue
 		}
 		w := 1
-		if ctx.Settings != nil {
-			w += 2 * ctx.Settings.Tutorial.Missed[k.String()]
+		if ctx.Learner != nil {
+			w += 2 * ctx.Learner.Tutorial.Missed[k.String()]
 		}
 		kinds, weights = append(kinds, k), append(weights, w)
 	}

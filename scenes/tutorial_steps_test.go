@@ -100,7 +100,7 @@ func TestLessonShowPageStepsWithButtonsAndKeys(t *testing.T) {
 	if s.sess.PageIndex() != 1 {
 		t.Fatalf("Page Down opened page %d", s.sess.PageIndex()+1)
 	}
-	if ctx.Settings.Tutorial.Stars("17-ko", 0) == 0 {
+	if ctx.Learner.Tutorial.Stars("17-ko", 0) == 0 {
 		t.Error("the show page left with Page Down is not counted seen")
 	}
 	key(ctx, s, ebiten.KeyPageUp)

@@ -88,8 +88,8 @@ func TestLessonPageSolvedByClicksKeepsItsStars(t *testing.T) {
 	if s.sess.Page().Kind != lesson.PageExercise {
 		t.Fatalf("page 2 of the ladder lesson is %v", s.sess.Page().Kind)
 	}
-	if ctx.Settings.Tutorial.Last != "10-ladder" {
-		t.Errorf("the lesson last opened is %q", ctx.Settings.Tutorial.Last)
+	if ctx.Learner.Tutorial.Last != "10-ladder" {
+		t.Errorf("the lesson last opened is %q", ctx.Learner.Tutorial.Last)
 	}
 	for step := 0; s.sess.Exercise().State() != lesson.Solved && step < 30; step++ {
 		pt := s.sess.Exercise().Next()
@@ -111,7 +111,7 @@ func TestLessonPageSolvedByClicksKeepsItsStars(t *testing.T) {
 		t.Errorf("the board shows\n%v\nthe exercise is at\n%v", &got, &want)
 	}
 	s.Update(ctx)
-	if got := ctx.Settings.Tutorial.Stars("10-ladder", 1); got != s.sess.Exercise().Stars() || got == 0 {
+	if got := ctx.Learner.Tutorial.Stars("10-ladder", 1); got != s.sess.Exercise().Stars() || got == 0 {
 		t.Errorf("the page kept %d stars, the exercise earned %d", got, s.sess.Exercise().Stars())
 	}
 	if s.next.Kind != widget.ButtonPrimary {
@@ -142,7 +142,7 @@ func TestLessonWrongMoveIsRefutedOnTheBoard(t *testing.T) {
 	if s.retry.Hidden || s.retry.Kind != widget.ButtonPrimary {
 		t.Error("Try again is not offered first after a refutation")
 	}
-	if ctx.Settings.Tutorial.Stars("10-ladder", 1) != 0 {
+	if ctx.Learner.Tutorial.Stars("10-ladder", 1) != 0 {
 		t.Error("a refuted page counts as done")
 	}
 	if req := clickButton(t, ctx, s, s.retry); req != nil || s.sess.Exercise().State() != lesson.Waiting {
@@ -167,7 +167,7 @@ func TestLessonShowPagePlaysItsMovesAndCounts(t *testing.T) {
 	if s.sess.Board().String() == start.String() {
 		t.Error("the show page played nothing")
 	}
-	if ctx.Settings.Tutorial.Stars("10-ladder", 0) != game.MaxStars {
+	if ctx.Learner.Tutorial.Stars("10-ladder", 0) != game.MaxStars {
 		t.Error("a show page seen to its end does not count")
 	}
 	if mk := s.marks(); len(mk.Labels) == 0 {
@@ -178,10 +178,10 @@ func TestLessonShowPagePlaysItsMovesAndCounts(t *testing.T) {
 // TestLessonMapOpensALessonWhereTheLearnerLeftOff checks the cards' states and where a card opens.
 func TestLessonMapOpensALessonWhereTheLearnerLeftOff(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
-	ctx.Settings.Tutorial.Done("03-atari", 0, 3)
-	ctx.Settings.Tutorial.Done("03-atari", 1, 2)
+	ctx.Learner.Tutorial.Done("03-atari", 0, 3)
+	ctx.Learner.Tutorial.Done("03-atari", 1, 2)
 	m := newTutorialScene(ctx, ToMenu{})
-	if !ctx.Settings.Tutorial.Offered {
+	if !ctx.Learner.Tutorial.Offered {
 		t.Error("opening the lessons does not count as the offer made")
 	}
 	m.Update(ctx)
@@ -250,13 +250,13 @@ func TestLessonGamePageStartsAGameAndAWinFinishesIt(t *testing.T) {
 	if !ctx.noteLessonWin(sess) {
 		t.Fatalf("a won lesson game is not seen as won: %v, %v", m.State(), m.Outcome())
 	}
-	if ctx.Settings.Tutorial.Stars("15-game", 0) != game.MaxStars {
+	if ctx.Learner.Tutorial.Stars("15-game", 0) != game.MaxStars {
 		t.Error("winning the lesson's game did not finish its page")
 	}
 	ctx.lessonGame.Learner = engine.White
-	ctx.Settings.Tutorial = game.Tutorial{}
+	ctx.Learner.Tutorial = game.Tutorial{}
 	ctx.lessonGame.recorded = false
-	if ctx.noteLessonWin(sess) || ctx.Settings.Tutorial.Stars("15-game", 0) != 0 {
+	if ctx.noteLessonWin(sess) || ctx.Learner.Tutorial.Stars("15-game", 0) != 0 {
 		t.Error("a lost lesson game finished the page")
 	}
 }
@@ -352,7 +352,7 @@ func TestPracticeSetComesPageByPage(t *testing.T) {
 		t.Errorf("the set is called %q", got)
 	}
 	ls.Update(ctx)
-	if ctx.Settings.Tutorial.Stars(ls.sess.Lesson().Key, 0) != 0 || ctx.Settings.Tutorial.Last != "10-ladder" {
+	if ctx.Learner.Tutorial.Stars(ls.sess.Lesson().Key, 0) != 0 || ctx.Learner.Tutorial.Last != "10-ladder" {
 		t.Error("a practice set touched the lessons' progress")
 	}
 	if mk := ls.marks(); len(mk.Rings) == 0 {

@@ -42,7 +42,7 @@ func TestMapSeesTheFolderChange(t *testing.T) {
 	}
 	write("kept.sgf", ownCapture("Kept", "cb"), at)
 	ctx.forgetLessons()
-	ctx.Settings.Tutorial.Done("+kept", 0, 3)
+	ctx.Learner.Tutorial.Done("+kept", 0, 3)
 	m := newTutorialScene(ctx, ToMenu{})
 	m.watch.every = 0 // look again at once: the test waits on the watch's answers, not on a clock
 	defer m.Leave(ctx)
