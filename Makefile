@@ -84,13 +84,14 @@ test: deps
 	$(MAKE) --no-print-directory race
 	$(MAKE) --no-print-directory fuzz-short
 
-# fuzz runs each fuzz target for FUZZTIME: the SGF reader (parse, load → save → load), the GTP server and the
-# autosave reader with its recovery.
+# fuzz runs each fuzz target for FUZZTIME: the SGF reader (parse, load → save → load), the GTP server, the
+# autosave reader with its recovery and the reader of a learner's progress file.
 fuzz:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzLoadSaveLoad$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzAutosave$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./game -run '^$$' -fuzz '^FuzzReadLearner$$' -fuzztime $(FUZZTIME)
 
 # fuzz-short runs each fuzz target for a number of inputs, about 10 to 20 seconds each here, not for a time:
 # Go 1.26 ends a fuzzing time budget with a race that now and then fails the run with "context deadline
@@ -100,6 +101,7 @@ fuzz-short:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzLoadSaveLoad$$' -fuzztime 3000x
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime 6000x
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzAutosave$$' -fuzztime 50000x
+	$(GO) test ./game -run '^$$' -fuzz '^FuzzReadLearner$$' -fuzztime 50000x
 
 # interop plays GTP with outside programs and fails on any protocol error: a scripted session through Sabaki's
 # GTP client (@sabaki/gtp from npm, installed into the test's temporary folder) with lz-analyze and kata-analyze

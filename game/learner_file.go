@@ -129,11 +129,14 @@ func MarshalLearner(l Learner, newer map[string]json.RawMessage) ([]byte, error)
 		}
 	}
 	obj["version"] = json.RawMessage(fmt.Sprint(learnerVersion))
-	out, err := json.MarshalIndent(obj, "", "  ")
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // lesson names with & < > are written as they are
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(obj); err != nil {
 		return nil, fmt.Errorf("progress: %w", err)
 	}
-	return append(out, '\n'), nil
+	return buf.Bytes(), nil
 }
 
 // readPlainFile reads the file at path, refusing what is not a plain file (ErrNotAFile: a folder, a pipe, a

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
 	"sync"
@@ -117,6 +118,9 @@ func (s *ProgressStore) Save(l Learner) {
 // write merges mine into what the learner's file holds now and writes the result, under the file's lock; it
 // runs on the writer's goroutine. A file that cannot be read is not written over: what it holds is not known.
 func (s *ProgressStore) write(mine Learner) error {
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+		return err
+	}
 	unlock, err := s.lock(lockPathOf(s.path))
 	if err != nil {
 		return err
