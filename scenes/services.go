@@ -299,7 +299,11 @@ func (a *App) checkProgressWrites() {
 		sv.toast.add(tr.T("progress.write_failed", filepath.Dir(sv.progress.Path()), game.WriteProblem(tr, err)), true)
 	}
 	if sv.progress.Resumed() {
-		sv.toast.add(tr.T("progress.write_ok"), false)
+		if sv.toast.act == (Quit{}) {
+			sv.toast.show(tr.T("progress.write_ok"), false) // quitting loses nothing now
+		} else {
+			sv.toast.add(tr.T("progress.write_ok"), false)
+		}
 	}
 	sv.progress.Retry(a.ctx.Now())
 }

@@ -458,6 +458,86 @@ func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
 	}
 }
 
+// TestAFailedProgressWriteIsToldInTheLearnersLanguage makes the learner's file a folder after the start, as a
+// machine can: the page done is told at once as not saved, in Czech, with where and why; Quit asks first; once the
+// folder is gone the store's timer writes the page, and the window says so.
+func TestAFailedProgressWriteIsToldInTheLearnersLanguage(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, t.TempDir())
+	app, err := NewApp(Options{Lang: "cs", Session: SessionOptions{Persist: true, NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	now := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	app.ctx.Now = func() time.Time { return now }
+	sv, tr := app.ctx.svc, app.ctx.Tr
+	path := game.LearnerPath(dir, game.DefaultLearnerID)
+	if err := os.MkdirAll(filepath.Join(path, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	app.ctx.Learner.Tutorial.Done("01-stones", 2, 3) // as the lesson scene records a page
+	app.ctx.SaveProgress()
+	sv.progress.Flush()
+	app.checkProgressWrites()
+	want := tr.T("progress.write_failed", filepath.Dir(path), tr.T("write.problem.not_a_file"))
+	if sv.toast.text != want || !sv.toast.bad || !strings.Contains(want, "nepodařilo uložit") {
+		t.Fatalf("message %q, want %q", sv.toast.text, want)
+	}
+	app.checkProgressWrites()
+	if sv.toast.text != want {
+		t.Errorf("the failure was told again: %q", sv.toast.text)
+	}
+	if !app.ctx.quitUnsaved() || sv.toast.text != tr.T("quit.progress_unsaved") || sv.toast.act != (Quit{}) {
+		t.Fatalf("quitting with progress that cannot be saved: message %q", sv.toast.text)
+	}
+	if err := os.RemoveAll(path); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(10 * time.Second)
+	app.checkProgressWrites() // the timer, started when the failure was seen, is due: written again
+	sv.progress.Flush()
+	app.checkProgressWrites()
+	if sv.toast.text != tr.T("progress.write_ok") || sv.toast.action != nil || app.ctx.quitUnsaved() {
+		t.Fatalf("after the folder went: message %q", sv.toast.text)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, _, err := game.ReadLearner(data); err != nil || l.Tutorial.Stars("01-stones", 2) != 3 {
+		t.Errorf("the learner's file holds %s (%v)", data, err)
+	}
+}
+
+// TestTheProgressInTheSettingsMovesToTheLearnersFile starts on settings an older version wrote, with stars in them:
+// the lesson map shows them, and they are in the learner's file.
+func TestTheProgressInTheSettingsMovesToTheLearnersFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, t.TempDir())
+	old := `{"version": 1, "tutorial": {"offered": true, "lessons": {"01-stones": [3, 3, 3, 3, 3, 3, 3, 3]}}}`
+	if err := os.WriteFile(filepath.Join(dir, game.SettingsFile), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Session: KeptSession()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := app.ctx.Learner.Tutorial.State("01-stones", 8); !st.Finished() {
+		t.Errorf("the first lesson is not finished after the move: %+v", st)
+	}
+	app.Close()
+	data, err := os.ReadFile(game.LearnerPath(dir, game.DefaultLearnerID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, _, err := game.ReadLearner(data); err != nil || !l.Tutorial.Offered || l.Tutorial.Stars("01-stones", 7) != 3 {
+		t.Errorf("the learner's file holds %s (%v)", data, err)
+	}
+}
+
 // TestPlayButtonsStayWhenAMessageComes refuses a move: the message shows, and no button moves.
 func TestPlayButtonsStayWhenAMessageComes(t *testing.T) {
 	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}} {
