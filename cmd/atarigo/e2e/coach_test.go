@@ -22,7 +22,7 @@ import (
 // sentence and the Progress figures are checked through what stands behind them: the sentence is the one the
 // coach's own check gives for the position, the panel shows a text with the coach's buttons under the headline
 // (the script's press finds Show and Take back only while the coach speaks), and the games counted are the rated
-// games of the settings file, one dot each on the chart.
+// games of the learner's file, one dot each on the chart.
 
 // TestCoachAndProgressAsALearnerMeetsThem plays Beginner from a position where Black's E5 walks into a ladder:
 // the coach says so, Show draws the ladder as ghost stones where the board follows it (else on a diagram in the
@@ -316,18 +316,10 @@ func noCutTexts(t *testing.T, dir, name string) {
 	}
 }
 
-// checkProgress checks the settings written by rated.script and the Progress screen before and after the games.
+// checkProgress checks the learner's file written by rated.script and the Progress screen before and after the
+// games.
 func checkProgress(t *testing.T, w *window) {
-	data, err := os.ReadFile(filepath.Join(w.config, game.SettingsFile))
-	if err != nil {
-		t.Fatalf("no settings written: %v", err)
-	}
-	var st struct {
-		Ratings game.Ratings `json:"ratings"`
-	}
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
+	st, data := readLearner(t, w.config)
 	if len(st.Ratings) != 1 {
 		t.Errorf("ratings in %d families, want only Atari Go on small boards:\n%s", len(st.Ratings), data)
 	}
@@ -342,7 +334,7 @@ func checkProgress(t *testing.T, w *window) {
 		}
 	}
 	if len(r.Games) != 3 {
-		t.Fatalf("%d rated games in the settings, want the 3 finished from the crosscut:\n%s", len(r.Games), data)
+		t.Fatalf("%d rated games in the learner's file, want the 3 finished from the crosscut:\n%s", len(r.Games), data)
 	}
 	if last := r.Games[2].Rating; r.Value != last {
 		t.Errorf("rating %v, but the last game left %v", r.Value, last)

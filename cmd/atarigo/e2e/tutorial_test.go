@@ -1,9 +1,7 @@
 package e2e
 
 import (
-	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -42,19 +40,10 @@ func TestTutorialAsANewcomer(t *testing.T) {
 		t.Errorf("the refutation is not on the board (C4 %c, D3 %c)", point(refuted, "C4"), point(refuted, "D3"))
 	}
 
-	// The progress is in the settings file, written at once.
-	data, err := os.ReadFile(filepath.Join(w.config, game.SettingsFile))
-	if err != nil {
-		t.Fatalf("no settings written: %v", err)
-	}
-	var st struct {
-		Tutorial game.Tutorial `json:"tutorial"`
-	}
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
+	// The progress is in the learner's file, written at once.
+	st, data := readLearner(t, w.config)
 	if s := st.Tutorial.State("01-stones", 8); !s.Finished() || s.Stars != game.MaxStars {
-		t.Errorf("the first lesson is not finished with three stars in the settings: %+v\n%s", s, data)
+		t.Errorf("the first lesson is not finished with three stars in the learner's file: %+v\n%s", s, data)
 	}
 	if !st.Tutorial.Offered || st.Tutorial.Last != "10-ladder" {
 		t.Errorf("offered %v, last lesson %q", st.Tutorial.Offered, st.Tutorial.Last)
@@ -177,4 +166,19 @@ func TestTutorialKoThreat(t *testing.T) {
 	if !strings.HasPrefix(solved.info.Status, "Taken in a ko!") || point(solved, "D5") != 'X' || point(solved, "C5") != '.' {
 		t.Errorf("the take-back: %q (D5 %c, C5 %c)", solved.info.Status, point(solved, "D5"), point(solved, "C5"))
 	}
+}
+
+// readLearner reads the default learner's file in the config folder config, which must be whole; it returns the
+// record and the file's text.
+func readLearner(t *testing.T, config string) (game.Learner, []byte) {
+	t.Helper()
+	data, err := os.ReadFile(game.LearnerPath(config, game.DefaultLearnerID))
+	if err != nil {
+		t.Fatalf("no learner's file written: %v", err)
+	}
+	l, _, err := game.ReadLearner(data)
+	if err != nil {
+		t.Fatalf("the learner's file does not read whole: %v\n%s", err, data)
+	}
+	return l, data
 }
