@@ -24,10 +24,13 @@
 // defaults), settings_normalize.go (bringing values into range),
 // settings_file.go (reading without writing, Repair, saving), lenientjson.go
 // (reading a file field by field, so one wrong value loses only itself),
-// configdir.go (where they live), appenv.go (what an app's system tells instead: its own folder, the person's
-// locale, how to show a web page), autosave.go (the game written for
-// Continue), writer.go (LatestWriter: the one background writer the autosave
-// and the settings share), atomicwrite.go (files written whole or not at
+// configdir.go (where they live), learner.go (the learner's record: lesson stars, practice misses, ratings, and
+// how two windows' records merge), progressstore.go (ProgressStore: the learner's own file learners/ID.json,
+// merged on every write under the file's lock, filelock_*.go), learner_file.go (reading that file field by
+// field, ReadLearner) and lessonstars.go (lesson keys of any name in it), appenv.go (what an app's system tells
+// instead: its own folder, the person's locale, how to show a web page), autosave.go (the game written for
+// Continue), writer.go (LatestWriter: the background writer the autosave, the settings and the progress store
+// each write through), atomicwrite.go (files written whole or not at
 // all), library.go (saved games and their list), i18n.go (the translations;
 // locale_*.go ask Windows, macOS and the browser for the user's locale) and glossary.go
 // (Go terms and links). errortext.go turns every error a person can meet

@@ -24,10 +24,10 @@ var current = &phone{}
 // the first frame changes nothing.
 func Start(filesDir, locale string) { current.start(filesDir, locale) }
 
-// Suspend writes the autosave of the game being played and the settings, and waits until they are written: the
-// app calls it when the system pauses it (Android's onPause, iOS's sceneWillResignActive), beside the view's own
-// suspendGame, since the system may end a paused app without warning. A write that fails is told when the app
-// comes back.
+// Suspend writes the autosave of the game being played, the settings and the learner's progress, and waits until
+// they are written: the app calls it when the system pauses it (Android's onPause, iOS's sceneWillResignActive),
+// beside the view's own suspendGame, since the system may end a paused app without warning. A write that fails is
+// told when the app comes back.
 func Suspend() { current.suspend() }
 
 // Resume tells the game the app is in front again (Android's onResume, iOS's sceneDidBecomeActive), beside the

@@ -48,7 +48,9 @@
 // pages share.
 //
 // What lasts beside the scenes is in services.go: the settings and their
-// saving, the game.Keeper that writes the autosave and plays the sounds of
+// saving, the learner's record (Context.Learner) and its game.ProgressStore,
+// whose failed writes are told as the autosave's are, the game.Keeper that
+// writes the autosave and plays the sounds of
 // the kept game (sound.go), files dropped on the window and messages shown
 // over any scene (toast.go). redraw.go explains why a frame that did not
 // change is not drawn again, and why frames are paced by vsync alone;
