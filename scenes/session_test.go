@@ -538,6 +538,31 @@ func TestTheProgressInTheSettingsMovesToTheLearnersFile(t *testing.T) {
 	}
 }
 
+// TestASettingsFileThatIsAFolderLosesNoStar starts with a folder where settings.json should be: the settings cannot
+// be read nor written, but the learner's stars go to the learner's own file all the same.
+func TestASettingsFileThatIsAFolderLosesNoStar(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, t.TempDir())
+	if err := os.MkdirAll(filepath.Join(dir, game.SettingsFile, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	app, err := NewApp(Options{Lang: "en", Session: KeptSession()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	app.ctx.Learner.Tutorial.Done("03-atari", 1, 2)
+	app.ctx.SaveProgress()
+	app.Close()
+	data, err := os.ReadFile(game.LearnerPath(dir, game.DefaultLearnerID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, _, err := game.ReadLearner(data); err != nil || l.Tutorial.Stars("03-atari", 1) != 2 {
+		t.Errorf("the learner's file holds %s (%v)", data, err)
+	}
+}
+
 // TestPlayButtonsStayWhenAMessageComes refuses a move: the message shows, and no button moves.
 func TestPlayButtonsStayWhenAMessageComes(t *testing.T) {
 	for _, size := range [][2]int{{1200, 760}, {1024, 640}, {540, 960}} {
