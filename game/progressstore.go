@@ -55,9 +55,11 @@ type ProgressStore struct {
 // so the progress moves into the learner's file; on later starts legacy's stars and rated games are merged
 // again (an older version may have run meanwhile), its misses and last lesson are not.
 //
-// The store is usable whatever the error: a damaged file gives a *ProgressError (wrapping ErrBadProgress) after
-// a copy of it was kept beside as .bad, and is written again, repaired, at once; a file that cannot be read
-// gives the reading error, and the record is legacy's stars until the file can be read and written again.
+// An id that cannot name a file gives ErrBadLearnerID and no store; otherwise the store is usable whatever the
+// error. A damaged file gives a *ProgressError (wrapping ErrBadProgress) after a copy of it was kept beside as .bad
+// (its Backup; "" when none could be kept: the file then stays as it is and the repair's write fails, saying why),
+// and is written again, repaired, at once. A file that cannot be read gives the reading error, and the record is
+// legacy's stars until the file can be read and written again.
 func OpenProgressStore(dir, id string, legacy Learner) (*ProgressStore, Learner, error) {
 	if !ValidLearnerID(id) {
 		return nil, Learner{}, fmt.Errorf("%w: %q", ErrBadLearnerID, id)
@@ -82,9 +84,8 @@ func OpenProgressStore(dir, id string, legacy Learner) (*ProgressStore, Learner,
 		}
 		s.base = disk
 		mine := mergeLearners(again, disk, again)
-		if pe.Backup != "" {
-			s.Save(mine) // repaired at once, the original kept
-		}
+		// Repaired at once, the original kept; when no copy could be kept, the write fails and says why.
+		s.Save(mine)
 		return s, mine, pe
 	case err != nil:
 		return s, again, err

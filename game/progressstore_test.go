@@ -469,6 +469,32 @@ func TestADamagedLearnersFileIsKeptAndRepaired(t *testing.T) {
 	}
 }
 
+// TestADamagedFileWithoutACopyIsLeftAlone opens a damaged file whose copy cannot be kept (a folder stands where
+// the copy goes): the file is not written over, and the failed write says why.
+func TestADamagedFileWithoutACopyIsLeftAlone(t *testing.T) {
+	dir := t.TempDir()
+	path := LearnerPath(dir, DefaultLearnerID)
+	if err := os.MkdirAll(filepath.Join(path+".bad", "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const text = `{"version": 1, "tutorial": {"lessons": {"01-stones": [3, 2`
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := OpenProgressStore(dir, DefaultLearnerID, Learner{})
+	var pe *ProgressError
+	if !errors.As(err, &pe) || pe.Backup != "" {
+		t.Fatalf("err %v, want a ProgressError without a copy", err)
+	}
+	defer s.Close()
+	if s.Flush() == nil || s.WriteError() == nil {
+		t.Error("the repair did not fail, or its failure is not told")
+	}
+	if data, _ := os.ReadFile(path); string(data) != text {
+		t.Errorf("the damaged file was written over without a copy: %s", data)
+	}
+}
+
 // TestANewerVersionsFieldsAreKept writes over a file that holds a field this version does not know: it stays.
 func TestANewerVersionsFieldsAreKept(t *testing.T) {
 	dir := t.TempDir()

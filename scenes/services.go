@@ -47,9 +47,9 @@ type SessionOptions struct {
 	AudioCheck func() error
 }
 
-// initServices sets up the settings, the learner's progress, the sounds and the autosave, and restores the autosaved game as the kept game,
-// before the first frame; when a game is given to start with (given), the autosaved one is kept as the previous game
-// instead.
+// initServices sets up the settings, the learner's progress, the sounds and the autosave, and restores the autosaved
+// game as the kept game, before the first frame; when a game is given to start with (given), the autosaved one is
+// kept as the previous game instead.
 func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	sv := &services{persist: opt.Persist}
 	if opt.Persist {
@@ -159,7 +159,8 @@ func (a *App) openProgress(st game.Settings, persist bool) string {
 	if store == nil {
 		return ""
 	}
-	a.ctx.svc.progress, learner = store, rec
+	a.ctx.svc.progress = store
+	*a.ctx.Learner = rec
 	tr := a.ctx.Tr
 	var pe *game.ProgressError
 	switch {
@@ -168,7 +169,7 @@ func (a *App) openProgress(st game.Settings, persist bool) string {
 	case errors.As(err, &pe) && pe.Backup != "":
 		return tr.T("progress.damaged", pe.Path, pe.Backup)
 	case errors.As(err, &pe):
-		return "" // no copy could be kept, so the file is not written over: the write's failure says why
+		return "" // no copy could be kept, so the file is not written over: the failed write says why
 	}
 	return tr.T("progress.unreadable", store.Path(), game.WriteProblem(tr, err))
 }
@@ -299,8 +300,8 @@ func (a *App) checkProgressWrites() {
 		sv.toast.add(tr.T("progress.write_failed", filepath.Dir(sv.progress.Path()), game.WriteProblem(tr, err)), true)
 	}
 	if sv.progress.Resumed() {
-		if sv.toast.act == (Quit{}) {
-			sv.toast.show(tr.T("progress.write_ok"), false) // quitting loses nothing now
+		if sv.toast.text == tr.T("quit.progress_unsaved") {
+			sv.toast.show(tr.T("progress.write_ok"), false) // quitting loses no progress now
 		} else {
 			sv.toast.add(tr.T("progress.write_ok"), false)
 		}
