@@ -256,7 +256,7 @@ func TestAFailedProgressWriteIsToldKeptAndRetried(t *testing.T) {
 			f := &failingWrites{err: syscall.ENOSPC}
 			s.writeFile = f.write
 			return f.ok
-		}, "the disk is full"},
+		}, en.T(diskFullProblemKey)}, // in the browser: its storage for the site
 		{"a read-only disk", func(t *testing.T, dir string, s *ProgressStore) func() {
 			f := &failingWrites{err: syscall.EROFS}
 			s.writeFile = f.write
