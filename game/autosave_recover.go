@@ -14,7 +14,8 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
 
-// BadAutosaveSuffix ends the name of the copy kept of an autosave that could not be restored as it was.
+// BadAutosaveSuffix ends the name of the copy kept of an autosave (or a settings file) that could not be used as
+// it was: the first copy is PATH.bad, the next ones PATH.2.bad, PATH.3.bad, … so that none is written over.
 const BadAutosaveSuffix = ".bad"
 
 // ErrAutosaveUnreadable means the autosave is there but the system does not let it be read (no permission, say);
@@ -62,8 +63,8 @@ func OpenAutosaveFile(path string) (Autosave, *Recovery, error) {
 		return a, nil, nil
 	}
 	rec := &Recovery{Err: err}
-	backup := path + BadAutosaveSuffix
-	if werr := writeFileAtomic(backup, data); werr != nil {
+	backup, werr := keepBadCopy(path, data)
+	if werr != nil {
 		// Without a copy the file stays where it is, untouched; what was read is still offered.
 		backup = ""
 	}

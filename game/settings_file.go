@@ -38,7 +38,8 @@ func SettingsPath() (string, error) {
 type SettingsError struct {
 	// Path is the settings file.
 	Path string
-	// Backup is the copy of the damaged file (Path + ".bad") Repair made, "" before or when none was made.
+	// Backup is the copy of the damaged file (Path + ".bad", or Path + ".2.bad" … when earlier copies are there)
+	// Repair made, "" before or when none was made.
 	Backup string
 	// Damaged means the file could not be read at all and every setting is the default.
 	Damaged bool
@@ -115,15 +116,16 @@ func LoadSettingsFile(path string) (Settings, error) {
 	return s, e
 }
 
-// Repair keeps a copy of the file as it was read (Path + ".bad", set as Backup) and writes s, the settings
-// loaded from it, over it, so that the problem is reported once. A file that could not be read is left alone.
+// Repair keeps a copy of the file as it was read (Path + ".bad", numbered beside earlier copies, set as Backup) and
+// writes s, the settings loaded from it, over it, so that the problem is reported once. A file that could not be
+// read is left alone.
 // The error is the first write that failed; a copy that could not be kept leaves the file unchanged.
 func (e *SettingsError) Repair(s Settings) error {
 	if !e.readable {
 		return nil
 	}
-	backup := e.Path + ".bad"
-	if err := writeFileAtomic(backup, e.original); err != nil {
+	backup, err := keepBadCopy(e.Path, e.original)
+	if err != nil {
 		return err
 	}
 	e.Backup = backup
