@@ -91,15 +91,16 @@ const maxCopies = 100
 // errNoFreeName means every name writeNewFile may use is taken.
 var errNoFreeName = fmt.Errorf("every numbered name is taken (%w)", fs.ErrExist)
 
-// writeNewFile writes data whole to the first of name(1), name(2), … name(maxCopies) that is free (all in one
-// folder) and returns its path; it never replaces a file, not even one another program makes meanwhile.
-func writeNewFile(name func(n int) string, data []byte) (string, error) {
-	tmp, err := writeTemp(name(1), data)
+// writeNewFile writes data whole to the first of name(from), name(from+1), … that is free (all in one folder,
+// maxCopies names at most) and returns its path; it never replaces a file, not even one another program makes
+// meanwhile.
+func writeNewFile(name func(n int) string, from int, data []byte) (string, error) {
+	tmp, err := writeTemp(name(from), data)
 	if err != nil {
 		return "", err
 	}
 	defer os.Remove(tmp)
-	for n := 1; n <= maxCopies; n++ {
+	for n := from; n < from+maxCopies; n++ {
 		if p, ok, err := claim(tmp, name(n)); ok || err != nil {
 			return p, err
 		}
@@ -108,7 +109,8 @@ func writeNewFile(name func(n int) string, data []byte) (string, error) {
 }
 
 // claim gives the whole file tmp the name p when p is free, and reports whether it did: a hard link where the
-// system makes one (which fails on a name taken), else a rename after a look that p is free.
+// system makes one (which fails on a name taken; tmp keeps its name too), else a rename after a look that p is
+// free.
 func claim(tmp, p string) (string, bool, error) {
 	err := os.Link(tmp, p)
 	switch {
@@ -140,7 +142,7 @@ func numbered(path, suffix string) func(n int) string {
 // keepBadCopy writes data, a damaged file at path, to the first free numbered copy (PATH.bad, PATH.2.bad, …), so
 // that no earlier copy is written over, and returns the copy's path.
 func keepBadCopy(path string, data []byte) (string, error) {
-	return writeNewFile(numbered(path, BadAutosaveSuffix), data)
+	return writeNewFile(numbered(path, BadAutosaveSuffix), 1, data)
 }
 
 // tempSuffix ends the names of the temporary files writeFileAtomic makes.

@@ -1,13 +1,13 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -345,8 +345,17 @@ type Autosaver struct {
 	w         *LatestWriter
 	writeFile func(path string, data []byte) error // writeFileAtomic; tests make it fail
 
-	mu   sync.Mutex
-	prev []byte // the previous unfinished game to write to PreviousFile before anything else; nil when none waits
+	mu    sync.Mutex
+	prev  []keptGame // games left open, waiting to be written among the previous games, in order
+	drops []keptGame // games left open whose files are to be removed (they are the kept game again)
+	kept  []keptGame // the last games left open written, with their files (MaxPrevious at most)
+}
+
+// keptGame is a game left open: its record, and its data to write or the file it was written to.
+type keptGame struct {
+	game *engine.Game
+	data []byte
+	path string
 }
 
 // NewAutosaver returns an Autosaver for the autosave in ConfigDir, and
@@ -384,34 +393,72 @@ func (a *Autosaver) Save(s Autosave) error {
 	})
 }
 
-// KeepPrevious marshals s now and schedules its write to PreviousFile beside the autosave, before any later Save
-// or Clear: a newer Save does not drop it, as it drops an older Save. A write that fails is tried again with the
-// next one.
+// KeepPrevious marshals s now and schedules its write among the games left open beside the autosave (see
+// PreviousFile), before any later Save or Clear: a newer Save does not drop it, as it drops an older Save, nor does
+// another KeepPrevious. A write that fails is tried again with the next one.
 func (a *Autosaver) KeepPrevious(s Autosave) error {
 	data, err := MarshalAutosave(s)
 	if err != nil {
 		return err
 	}
 	a.mu.Lock()
-	a.prev = data
+	a.prev = append(a.prev, keptGame{game: s.Game, data: data})
 	a.mu.Unlock()
 	return a.w.Put(a.writePrevious)
 }
 
-// writePrevious writes the previous game waiting to be written, if any; it runs on the writer's goroutine.
-func (a *Autosaver) writePrevious() error {
+// DropPrevious forgets the game left open whose record is g, once it is the kept game again by another way (the
+// window brought it back from memory): its file is removed, or not written when it waits to be.
+func (a *Autosaver) DropPrevious(g *engine.Game) {
 	a.mu.Lock()
-	data := a.prev
+	n := len(a.prev)
+	a.prev = slices.DeleteFunc(a.prev, func(k keptGame) bool { return k.game == g })
+	if len(a.prev) == n {
+		a.drops = append(a.drops, keptGame{game: g})
+	}
 	a.mu.Unlock()
-	if data == nil {
-		return nil
-	}
-	if err := a.writeFile(filepath.Join(filepath.Dir(a.path), PreviousFile), data); err != nil {
-		return err
+	a.w.Put(a.writePrevious)
+}
+
+// writePrevious writes the games left open waiting to be written, in order, then removes the files of the games
+// dropped; it runs on the writer's goroutine.
+func (a *Autosaver) writePrevious() error {
+	dir := filepath.Dir(a.path)
+	for {
+		a.mu.Lock()
+		if len(a.prev) == 0 {
+			a.mu.Unlock()
+			break
+		}
+		k := a.prev[0]
+		a.mu.Unlock()
+		p, err := keepAsPrevious(dir, func(name func(int) string, from int) (string, error) {
+			return writeNewFile(name, from, k.data)
+		})
+		if err != nil {
+			return err
+		}
+		a.mu.Lock()
+		if len(a.prev) > 0 && a.prev[0].game == k.game {
+			a.prev = a.prev[1:]
+			a.kept = append(a.kept, keptGame{game: k.game, path: p})
+			a.kept = a.kept[max(0, len(a.kept)-MaxPrevious):]
+		} else {
+			os.Remove(p) // dropped while it was written
+		}
+		a.mu.Unlock()
 	}
 	a.mu.Lock()
-	if bytes.Equal(a.prev, data) {
-		a.prev = nil
+	drops := a.drops
+	a.drops = nil
+	for _, d := range drops {
+		for i, k := range a.kept {
+			if k.game == d.game {
+				os.Remove(k.path)
+				a.kept = slices.Delete(a.kept, i, i+1)
+				break
+			}
+		}
 	}
 	a.mu.Unlock()
 	return nil

@@ -3,6 +3,8 @@ package game
 import (
 	"strconv"
 	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
 )
 
 // Sound names a sound of the game.
@@ -84,6 +86,14 @@ func (k *Keeper) Keep(sess *Session) {
 		return
 	}
 	k.write()
+}
+
+// DropPrevious forgets the game left open whose record is g, once it is the kept game again (the window brought it
+// back from memory): its file among the games left open is removed, or never written.
+func (k *Keeper) DropPrevious(g *engine.Game) {
+	if k != nil && k.saver != nil {
+		k.saver.DropPrevious(g)
+	}
 }
 
 // hear plays the sound of a Played or Ended effect.

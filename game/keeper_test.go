@@ -171,9 +171,9 @@ func TestKeeperKeepsTheLastGoodAutosave(t *testing.T) {
 	}
 }
 
-// TestKeeperKeepsTheGameItReplaces checks that an unfinished game is kept as the previous game when another takes
+// TestKeeperKeepsTheGameItReplaces checks that an unfinished game is kept as a game left open when another takes
 // its place, that a write right after does not drop it, that a game not begun or over is not kept, and that the
-// previous game opens again with its seats.
+// game left open opens again with its seats.
 func TestKeeperKeepsTheGameItReplaces(t *testing.T) {
 	dir := useConfigDir(t)
 	path := filepath.Join(dir, AutosaveFile)
@@ -190,26 +190,26 @@ func TestKeeperKeepsTheGameItReplaces(t *testing.T) {
 	if moves, exists := onDisk(t, k, path); !exists || moves != 1 {
 		t.Fatalf("autosave: exists %v, %d moves; want the second game's 1", exists, moves)
 	}
-	e, ok := PreviousEntry()
-	if !ok || e.Err != nil || e.Header.Moves != 2 || e.Path != prev {
-		t.Fatalf("previous entry %+v, %v; want the first game's 2 moves", e, ok)
+	es := PreviousEntries()
+	if len(es) != 1 || es[0].Err != nil || es[0].Header.Moves != 2 || es[0].Path != prev {
+		t.Fatalf("games left open %+v; want the first game's 2 moves", es)
 	}
 
-	// A game not begun replaces nothing: the previous game stays the first one.
+	// A game not begun replaces nothing: the games left open are the first one and the second one.
 	fresh := peopleGame(t, engine.AtariRules(1))
 	k.Keep(fresh)
 	k.Keep(peopleGame(t, engine.AtariRules(1)))
 	saver.Flush()
-	if e, _ := PreviousEntry(); e.Header.Moves != 1 {
-		t.Fatalf("previous game has %d moves; want the second game's 1", e.Header.Moves)
+	if got := previousMoves(); !slices.Equal(got, []int{1, 2}) {
+		t.Fatalf("games left open have %v moves; want the second game's 1, then the first game's 2", got)
 	}
 
-	a, err := OpenPrevious()
+	a, err := OpenPrevious(PreviousEntries()[0].Path)
 	if err != nil || a.Game.Position().MoveNumber() != 1 || a.Seats[engine.Black] != Human {
 		t.Fatalf("OpenPrevious: %v", err)
 	}
-	if _, ok := PreviousEntry(); ok {
-		t.Error("the previous game is still listed after it was opened")
+	if got := previousMoves(); !slices.Equal(got, []int{2}) {
+		t.Errorf("after opening the latest, the games left open have %v moves; want the first game's 2", got)
 	}
 
 	// At start, the autosave is moved aside before a file opened takes its place.
@@ -224,11 +224,73 @@ func TestKeeperKeepsTheGameItReplaces(t *testing.T) {
 	if kept, err := KeepAutosaveAsPrevious(); err != nil || !kept {
 		t.Fatalf("KeepAutosaveAsPrevious: kept %v, %v", kept, err)
 	}
-	if e, _ := PreviousEntry(); e.Header.Moves != 3 {
-		t.Errorf("previous game has %d moves; want 3", e.Header.Moves)
+	if got := previousMoves(); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("games left open have %v moves; want 3, then 2", got)
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the autosave is still there: %v", err)
+	}
+}
+
+// previousMoves returns the moves of each game left open in ConfigDir, the latest first.
+func previousMoves() []int {
+	var out []int
+	for _, e := range PreviousEntries() {
+		out = append(out, e.Header.Moves)
+	}
+	return out
+}
+
+// TestGamesLeftOpenAreKeptUpToALimit puts aside one game more than MaxPrevious, at start (the autosave moved aside)
+// and in the window (the Keeper), several before the writer runs: every one is kept, the latest first, until the
+// one put aside first goes to make room; a game brought back from memory loses its file, and only its own.
+func TestGamesLeftOpenAreKeptUpToALimit(t *testing.T) {
+	dir := useConfigDir(t)
+	path := filepath.Join(dir, AutosaveFile)
+	var want []int // moves of the games left open, the latest first
+	for n := 1; n <= 3; n++ {
+		g := peopleGame(t, engine.AtariRules(1))
+		for i := range n {
+			g.Do(g.Match().Play(engine.Pt(i, 0)))
+		}
+		a, _ := AutosaveOf(g.Match(), nil)
+		data, err := MarshalAutosave(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(path, data, 0o644)
+		if kept, err := KeepAutosaveAsPrevious(); err != nil || !kept {
+			t.Fatalf("KeepAutosaveAsPrevious %d: kept %v, %v", n, kept, err)
+		}
+		want = append([]int{n}, want...)
+	}
+	saver := NewAutosaverAt(path)
+	k := NewKeeper(saver, nil)
+	var games []*Session
+	for n := 4; n <= MaxPrevious+2; n++ {
+		g := peopleGame(t, engine.GoRules(engine.Area, 7.5)) // a capture does not end it
+		k.Keep(g)
+		for i := range n {
+			g.Do(g.Match().Play(engine.Pt(i%5, i/5)))
+		}
+		games = append(games, g)
+	}
+	k.Keep(peopleGame(t, engine.AtariRules(1)))
+	saver.Flush()
+	for n := 4; n <= MaxPrevious+2; n++ {
+		want = append([]int{n}, want...)
+	}
+	want = want[:MaxPrevious]
+	if got := previousMoves(); !slices.Equal(got, want) {
+		t.Fatalf("games left open have %v moves; want %v", got, want)
+	}
+
+	// The game of 8 moves is brought back from memory: its file goes, the others stay.
+	k.DropPrevious(games[8-4].Match().Record())
+	saver.Flush()
+	want = slices.DeleteFunc(want, func(n int) bool { return n == 8 })
+	if got := previousMoves(); !slices.Equal(got, want) {
+		t.Errorf("after bringing back the game of 8 moves, games left open have %v moves; want %v", got, want)
 	}
 }
 

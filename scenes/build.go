@@ -42,7 +42,7 @@ func (a *App) build(req Request) Scene {
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case OpenRecord:
 		if r.Previous {
-			game.DropPrevious()
+			a.ctx.svc.keeper.DropPrevious(r.Record)
 		} else {
 			defer a.offerBack(a.ctx.Session)
 		}

@@ -161,14 +161,14 @@ func (s *filesScene) columns(ctx *Context) {
 	}
 }
 
-// startListing starts reading the folder off the game loop: its entries, with the previous unfinished game
-// (game.PreviousEntry) first when there is one and a game is to be opened.
+// startListing starts reading the folder off the game loop: its entries, with the games left open
+// (game.PreviousEntries) first when a game is to be opened.
 func (s *filesScene) startListing() {
 	lib, save := s.lib, s.save
 	s.listing.Start(lib.Dir, func(ctx context.Context) ([]game.Entry, error) {
 		es, err := lib.List(ctx)
-		if prev, ok := game.PreviousEntry(); ok && !save {
-			es = append([]game.Entry{prev}, es...)
+		if !save {
+			es = append(game.PreviousEntries(), es...)
 		}
 		return es, err
 	})
@@ -383,7 +383,7 @@ func (s *filesScene) startLoad(ctx *Context) {
 	s.working.Start(e.Path, func(context.Context) (worked, error) {
 		if e.Name == "" {
 			// The game left open earlier goes on with its players.
-			a, err := game.OpenPrevious()
+			a, err := game.OpenPrevious(e.Path)
 			return worked{path: e.Path, rec: a.Game, seats: &a.Seats}, err
 		}
 		g, err := lib.Load(e.Path)

@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -352,7 +353,7 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 		t.Errorf("the recovered game was not written again: %v, recovery %v", err, rec)
 	}
 
-	// Nothing readable: said in the person's language, the file kept as a copy.
+	// Nothing readable: said in the person's language, the file kept as a copy of its own beside the first.
 	if err := os.WriteFile(path, []byte("not a game"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -364,8 +365,11 @@ func TestStartOffersTheAutosavedGameOrSaysWhyNot(t *testing.T) {
 	if app.ctx.Session != nil {
 		t.Error("a game was made up from nothing")
 	}
-	if msg := app.ctx.svc.toast.text; !strings.Contains(msg, "nelze obnovit") || !strings.Contains(msg, path+game.BadAutosaveSuffix) {
+	if msg := app.ctx.svc.toast.text; !strings.Contains(msg, "nelze obnovit") || !strings.Contains(msg, path+".2"+game.BadAutosaveSuffix) {
 		t.Errorf("message %q", msg)
+	}
+	if kept, err := os.ReadFile(path + game.BadAutosaveSuffix); err != nil || string(kept) != damaged {
+		t.Errorf("the copy of the first damaged autosave: %q, %v", kept, err)
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the damaged autosave is still there: %v", err)
@@ -389,9 +393,9 @@ func TestAFileOpenedAtStartKeepsTheGameLeftOpen(t *testing.T) {
 		t.Errorf("message %q", app.ctx.svc.toast.text)
 	}
 	app.Close()
-	e, ok := game.PreviousEntry()
-	if !ok || e.Header.Moves != 3 {
-		t.Fatalf("the game left open is not kept as the previous game: %+v", e)
+	es := game.PreviousEntries()
+	if len(es) != 1 || es[0].Header.Moves != 3 {
+		t.Fatalf("the game left open is not kept as the previous game: %+v", es)
 	}
 	// The Load list offers it first and opens it with its moves.
 	ctx = testContext(t, "en", 1200, 760)
@@ -406,6 +410,37 @@ func TestAFileOpenedAtStartKeepsTheGameLeftOpen(t *testing.T) {
 	or, ok := runFiles(t, ctx, s).(OpenRecord)
 	if !ok || or.Record.Position().MoveNumber() != 3 {
 		t.Fatalf("opening the game left open earlier asked for %#v", or)
+	}
+}
+
+// TestTwoFilesOpenedOneAfterTheOtherKeepBothGames opens a file at start over a game left open, then another file
+// over the first file's game: the Load list offers both games left open, the latest first, each with its moves.
+func TestTwoFilesOpenedOneAfterTheOtherKeepBothGames(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, dir)
+	ctx := testContext(t, "en", 1200, 760)
+	left := newTestSession(t, ctx, people(), "D4", "C5", "E3")
+	a, _ := game.AutosaveOf(left.Match(), nil)
+	writeAutosave(t, a)
+	for _, moves := range [][]string{{"B2"}, {"B2", "C3"}} {
+		app, err := NewApp(Options{Lang: "en", Record: mustRecord(t, people(), moves...), Session: SessionOptions{Persist: true, NoSound: true}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		app.Close()
+	}
+	ctx = testContext(t, "en", 1200, 760)
+	s := newFilesScene(ctx, false, nil, ToMenu{})
+	runFiles(t, ctx, s)
+	var got []string
+	for _, row := range s.list.Rows {
+		if row[0].Text == "Game left open earlier" {
+			got = append(got, row[len(row)-1].Text)
+		}
+	}
+	if want := []string{"1 move", "3 moves"}; !slices.Equal(got, want) {
+		t.Errorf("the Load list offers games left open of %q; want the first file's game, then the game left open first, %q", got, want)
 	}
 }
 
