@@ -39,7 +39,7 @@ var (
 )
 
 // DefaultGamesDir returns the folder where games are saved: AppGamesDir in the
-// app's own folder when SetAppDir gave one, else ATARIGO_GAMES_DIR when set, else the user's documents folder (XDG_DOCUMENTS_DIR from
+// app's own folder when SetAppDir gave one, else ATARIGO_GAMES_DIR when set (made absolute), else the user's documents folder (XDG_DOCUMENTS_DIR from
 // ~/.config/user-dirs.dirs, else ~/Documents when it exists), else the config
 // directory, else the working directory.
 func DefaultGamesDir() string {
@@ -47,11 +47,14 @@ func DefaultGamesDir() string {
 		return d
 	}
 	if d := os.Getenv(GamesDirEnv); d != "" {
+		if abs, err := filepath.Abs(d); err == nil {
+			return abs
+		}
 		return d
 	}
 	if home, err := os.UserHomeDir(); err == nil && home != "" {
 		cfg := os.Getenv("XDG_CONFIG_HOME")
-		if cfg == "" {
+		if !filepath.IsAbs(cfg) { // unset, or relative and so to be ignored (the XDG spec)
 			cfg = filepath.Join(home, ".config")
 		}
 		if data, err := os.ReadFile(filepath.Join(cfg, "user-dirs.dirs")); err == nil {

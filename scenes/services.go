@@ -69,7 +69,11 @@ func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 		sv.sounds.Start(struct{}{}, soundWork(opt.AudioCheck))
 	}
 	var notes []string
-	if opt.SettingsErr != nil && !errors.Is(opt.SettingsErr, game.ErrNoConfigDir) {
+	switch {
+	case errors.Is(opt.SettingsErr, game.ErrNoConfigDir):
+		// No folder to keep anything in: said at once, not when the first star or move is lost.
+		notes = append(notes, a.ctx.Tr.T("settings.error.nowhere", a.ctx.ErrorText(opt.SettingsErr)))
+	case opt.SettingsErr != nil:
 		notes = append(notes, settingsProblem(&a.ctx, opt.SettingsErr))
 	}
 	if opt.Note != "" {

@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -442,6 +443,35 @@ func TestTwoFilesOpenedOneAfterTheOtherKeepBothGames(t *testing.T) {
 	if want := []string{"1 move", "3 moves"}; !slices.Equal(got, want) {
 		t.Errorf("the Load list offers games left open of %q; want the first file's game, then the game left open first, %q", got, want)
 	}
+}
+
+// TestNoConfigFolderIsTold starts the window where the system names no config folder (no HOME, no
+// XDG_CONFIG_HOME, no ATARIGO_CONFIG_DIR): the first screen says so, and that nothing will be kept.
+func TestNoConfigFolderIsTold(t *testing.T) {
+	if !readsXDGHere() {
+		t.Skip("this system always names a config folder")
+	}
+	t.Setenv(game.ConfigDirEnv, "")
+	t.Setenv("XDG_CONFIG_HOME", "")
+	t.Setenv("HOME", "")
+	app, err := NewApp(Options{Lang: "en", Session: KeptSession()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	tr := game.NewTranslator("en")
+	if msg := app.ctx.svc.toast.text; !strings.Contains(msg, tr.T("error.no_config_dir")) || !strings.Contains(msg, "Nothing is kept") {
+		t.Errorf("message %q; want it to say there is no config folder and that nothing is kept", msg)
+	}
+}
+
+// readsXDGHere reports whether the config folder comes from XDG_CONFIG_HOME or HOME on this system.
+func readsXDGHere() bool {
+	switch runtime.GOOS {
+	case "windows", "darwin", "ios", "plan9", "js", "android":
+		return false
+	}
+	return true
 }
 
 func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
