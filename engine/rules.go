@@ -29,6 +29,13 @@ const (
 // DefaultKomi is the komi of a new Go game.
 const DefaultKomi = 6.5
 
+// KomiMax bounds the komi of a game: from −KomiMax to KomiMax points. The window's setup, the settings and every
+// program's -komi flag hold to it, so that no game is written that its reader refuses.
+const KomiMax = 100.0
+
+// KomiOK reports whether k is a komi a game may have: a number (not NaN) from −KomiMax to KomiMax.
+func KomiOK(k float64) bool { return k >= -KomiMax && k <= KomiMax }
+
 // Rules says which game is played and how it ends; the zero value is classic Atari Go (capture 1).
 type Rules struct {
 	Kind          Kind

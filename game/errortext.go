@@ -91,6 +91,7 @@ var errorKeys = []struct {
 	{ErrFileExists, "files.error.exists"},
 	{ErrNotAFile, "files.problem.not_a_file"},
 	{ErrProgressTooLarge, "error.progress_too_large"},
+	{lesson.ErrNotAFile, "files.problem.not_a_file"},
 	{ErrNoBrowser, "error.no_browser"},
 	{assets.ErrNotFound, "error.asset_missing"},
 	{syscall.EROFS, "error.read_only"},

@@ -42,7 +42,7 @@ var shownErrors = map[string]error{
 	"game.ErrBadSeat":    ErrBadSeat, "game.ErrBadSetup": ErrBadSetup, "game.ErrNotYourTurn": ErrNotYourTurn,
 	"game.ErrNotPlacing": ErrNotPlacing, "game.ErrNotScoring": ErrNotScoring, "game.ErrNothingToUndo": ErrNothingToUndo,
 	"game.ErrNothingToRedo": ErrNothingToRedo, "game.ErrNotInRecord": ErrNotInRecord,
-	"game.ErrNoAutosave": ErrNoAutosave, "game.ErrBadAutosave": ErrBadAutosave, "game.ErrAutosaveUnreadable": ErrAutosaveUnreadable, "game.ErrDisputed": ErrDisputed, "game.ErrNoConfigDir": ErrNoConfigDir,
+	"game.ErrNoAutosave": ErrNoAutosave, "game.ErrBadAutosave": ErrBadAutosave, "game.ErrAutosaveUnreadable": ErrAutosaveUnreadable, "game.ErrDisputed": ErrDisputed, "game.ErrNoConfigDir": ErrNoConfigDir, "lesson.ErrNotAFile": lesson.ErrNotAFile,
 	"game.ErrBadSettings": ErrBadSettings, "game.ErrBadFileName": ErrBadFileName, "game.ErrNotAFile": ErrNotAFile,
 	"game.ErrNoBrowser": ErrNoBrowser, "game.ErrFileExists": ErrFileExists, "game.ErrProgressTooLarge": ErrProgressTooLarge,
 	// The errors of the file system the window reads and writes.

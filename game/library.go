@@ -399,14 +399,14 @@ func readGameFile(path string) ([]byte, error) {
 		return nil, ErrNotAFile
 	}
 	if info.Size() > sgf.MaxFileSize {
-		return nil, &sgf.Error{Err: sgf.ErrTooLarge, Msg: fmt.Sprintf("%d bytes (at most %d)", info.Size(), sgf.MaxFileSize)}
+		return nil, sgf.TooLarge(sgf.MaxFileSize)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, sgf.MaxFileSize+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > sgf.MaxFileSize {
-		return nil, &sgf.Error{Err: sgf.ErrTooLarge, Msg: fmt.Sprintf("more than %d bytes", sgf.MaxFileSize)}
+		return nil, sgf.TooLarge(sgf.MaxFileSize)
 	}
 	return data, nil
 }

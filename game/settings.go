@@ -111,7 +111,7 @@ const (
 	EvalDepthMin = 1
 	EvalDepthMax = 5
 	// KomiMax bounds the komi, which lies in −KomiMax…KomiMax.
-	KomiMax = 100.0
+	KomiMax = engine.KomiMax
 )
 
 // DefaultEval returns the constants of the thesis: α=1, β=1, γ=0.75, δ=3.45, ε=−4, depth 3.

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -54,7 +53,7 @@ func (s Setup) Check() error {
 	if _, err := s.handicapPoints(); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadSetup, err)
 	}
-	if k := s.Rules.Komi; s.Rules.Kind == engine.Go && (math.IsNaN(k) || k < -KomiMax || k > KomiMax) {
+	if k := s.Rules.Komi; s.Rules.Kind == engine.Go && !engine.KomiOK(k) {
 		return fmt.Errorf("%w: komi %v (from %v to %v)", ErrBadSetup, k, -KomiMax, KomiMax)
 	}
 	for _, c := range []engine.Color{engine.Black, engine.White} {

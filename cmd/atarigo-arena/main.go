@@ -21,6 +21,7 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
@@ -56,28 +57,39 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
 	}
-	cols, rows, err := engine.ParseSize(*size)
+	cols, rows, err := flagcheck.Size("size", *size)
 	if err != nil {
 		return fail(err)
 	}
-	rules, err := engine.ParseRules(*rulesFlag)
+	rules, err := flagcheck.Rules("rules", *rulesFlag)
 	if err != nil {
 		return fail(err)
 	}
 	if rules.Kind == engine.Go {
+		if err := flagcheck.Komi("komi", *komi); err != nil {
+			return fail(err)
+		}
 		rules.Komi = *komi
 	}
-	start, err := engine.ParseStart(*startFlag)
+	start, err := flagcheck.Start("start", *startFlag)
 	if err != nil {
 		return fail(err)
 	}
-	if _, err := engine.HandicapStones(rules, cols, rows, *handicap); err != nil {
-		return fail(fmt.Errorf("-handicap %d does not fit a %d×%d %s game: %w", *handicap, cols, rows, rules, err))
-	}
-	if *games < 1 {
-		return fail(fmt.Errorf("-games must be at least 1"))
+	for _, err := range []error{
+		flagcheck.Handicap("handicap", *handicap, rules, cols, rows),
+		flagcheck.AtLeast("games", int64(*games), 1),
+		flagcheck.AtLeast("j", int64(*jobs), 1),
+		flagcheck.AtLeast("maxmoves", int64(*maxMoves), 0),
+		flagcheck.Duration("time", *moveTime),
+	} {
+		if err != nil {
+			return fail(err)
+		}
 	}
 	if *sgfDir != "" {
+		if err := flagcheck.Folder("sgf", *sgfDir); err != nil {
+			return fail(err)
+		}
 		if err := os.MkdirAll(*sgfDir, 0o755); err != nil {
 			return fail(err)
 		}

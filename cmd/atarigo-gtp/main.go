@@ -25,7 +25,7 @@ import (
 	"os"
 
 	"github.com/seed593a7f8d/atarigo/ai/gtp"
-	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 )
 
 func main() {
@@ -55,8 +55,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !seeded {
 		*seed = rand.Uint64() // math/rand/v2's global source is seeded anew in every process
 	}
-	rules, err := engine.ParseRules(*rulesFlag)
+	rules, err := flagcheck.Rules("rules", *rulesFlag)
 	if err != nil {
+		return fail(err)
+	}
+	if err := flagcheck.Duration("time", *moveTime); err != nil {
 		return fail(err)
 	}
 	srv, err := gtp.NewServer(gtp.Config{Rules: rules, Player: *player, Seed: *seed, MoveTime: *moveTime, Log: stderr})

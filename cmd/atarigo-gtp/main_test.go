@@ -23,6 +23,9 @@ func TestRun(t *testing.T) {
 		{[]string{"-player", "nobody"}, "", 2, "unknown player"},
 		{[]string{"-seed", "x"}, "", 2, "invalid value"},
 		{[]string{"extra"}, "", 2, "unexpected arguments"},
+		// Flags are checked as in every program (flagcheck).
+		{[]string{"-time", "-1s"}, "", 2, "-time -1s: want a duration of 0 or more"},
+		{[]string{"-rules", "chess"}, "", 2, `-rules "chess"`},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer

@@ -28,6 +28,7 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
@@ -52,6 +53,9 @@ func run(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the practice set's seed")
 	n := fs.Int("n", 5, "the practice set's pages")
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := flagcheck.AtLeast("n", int64(*n), 1); err != nil {
 		return err
 	}
 	lessons, err := load(fs.Args())
@@ -102,7 +106,8 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
-// load reads the lesson files and folders named, or the built-in lessons.
+// load reads the lesson files and folders named, or the built-in lessons. Only regular files are read, each of at
+// most lesson.MaxFileSize bytes: a FIFO or a device, named or in a folder named, is refused unopened.
 func load(args []string) ([]*lesson.Lesson, error) {
 	if len(args) == 0 {
 		return lesson.LoadDir(assets.Lessons(), ".")
@@ -116,12 +121,12 @@ func load(args []string) ([]*lesson.Lesson, error) {
 		if info.IsDir() {
 			ls, err := lesson.LoadDir(os.DirFS(a), ".")
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("%s: %w", a, err)
 			}
 			out = append(out, ls...)
 			continue
 		}
-		data, err := os.ReadFile(a)
+		data, err := flagcheck.ReadFile("", a, lesson.MaxFileSize)
 		if err != nil {
 			return nil, err
 		}

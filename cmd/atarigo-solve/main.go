@@ -31,8 +31,16 @@ import (
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
+)
+
+// maxPoints is the most points of a board the solver proves; maxState the largest state file it reads (the state
+// of a proof split at depth 6 holds a line a leaf, some tens of MiB).
+const (
+	maxPoints = 64
+	maxState  = 1 << 30
 )
 
 func main() {
@@ -63,16 +71,26 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
 	}
-	cols, rows, err := engine.ParseSize(*size)
+	cols, rows, err := flagcheck.Size("size", *size)
 	if err != nil {
 		return fail(err)
 	}
-	start, err := engine.ParseStart(*startFlag)
+	if cols*rows > maxPoints {
+		return fail(flagcheck.Refuse("size", *size, fmt.Sprintf("want a board of at most %d points", maxPoints)))
+	}
+	start, err := flagcheck.Start("start", *startFlag)
 	if err != nil {
 		return fail(err)
 	}
-	if *depth < 0 || *depth > 6 || *tableBits < 10 || *tableBits > 32 {
-		return fail(errors.New("-depth must be 0 to 6 and -bits 10 to 32"))
+	for _, err := range []error{
+		flagcheck.Range("depth", int64(*depth), 0, 6),
+		flagcheck.Range("bits", int64(*tableBits), 10, 32),
+		flagcheck.AtLeast("workers", int64(*workers), 1),
+		flagcheck.AtLeast("budget", *budget, 1),
+	} {
+		if err != nil {
+			return fail(err)
+		}
 	}
 	pos, err := engine.NewStart(cols, rows, engine.AtariRules(1), start, engine.Black)
 	if err != nil {
@@ -85,7 +103,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *statePath == "" {
 		*statePath = filepath.Join("out", "proof", fmt.Sprintf("%dx%d-%s-d%d.state", cols, rows, start, *depth))
 	}
-	if f, err := os.Open(*statePath); err == nil {
+	if err := flagcheck.Writable("state", *statePath); err != nil {
+		return fail(err)
+	}
+	if *sgfPath != "" {
+		if err := flagcheck.Writable("sgf", *sgfPath); err != nil {
+			return fail(err)
+		}
+	}
+	if f, err := flagcheck.Open("state", *statePath, maxState); err == nil {
 		err = pf.ReadState(f)
 		f.Close()
 		if err != nil {

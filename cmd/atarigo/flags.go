@@ -1,46 +1,13 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 )
-
-// ErrUsage means a command-line value could not be read.
-var ErrUsage = errors.New("bad command line")
-
-// parseSize reads "N" or "COLSxROWS" (also with "×" or ":").
-func parseSize(s string) (cols, rows int, err error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for _, sep := range []string{"x", "×", ":"} {
-		if a, b, ok := strings.Cut(t, sep); ok {
-			cols, err1 := strconv.Atoi(a)
-			rows, err2 := strconv.Atoi(b)
-			if err1 != nil || err2 != nil {
-				return 0, 0, fmt.Errorf("%w: size %q (want N or COLSxROWS)", ErrUsage, s)
-			}
-			return cols, rows, nil
-		}
-	}
-	n, err := strconv.Atoi(t)
-	if err != nil {
-		return 0, 0, fmt.Errorf("%w: size %q (want N or COLSxROWS)", ErrUsage, s)
-	}
-	return n, n, nil
-}
-
-// parseWindow reads "WxH" in device-independent pixels.
-func parseWindow(s string) (w, h int, err error) {
-	w, h, err = parseSize(s)
-	if err != nil || w < 200 || h < 200 {
-		return 0, 0, fmt.Errorf("%w: window %q (want WxH, each at least 200)", ErrUsage, s)
-	}
-	return w, h, nil
-}
 
 // gameFlags are the flags that describe a game.
 type gameFlags struct {
@@ -49,11 +16,12 @@ type gameFlags struct {
 	komi                                    float64
 }
 
-// setup turns the flags into a Setup; the bool reports whether both players were given.
+// setup turns the flags into a Setup, each flag checked as every program checks it (flagcheck); the bool reports
+// whether both players were given.
 func (f gameFlags) setup() (game.Setup, bool, error) {
 	s := game.DefaultSetup()
 	if f.rules != "" {
-		r, err := engine.ParseRules(f.rules)
+		r, err := flagcheck.Rules("rules", f.rules)
 		if err != nil {
 			return s, false, err
 		}
@@ -62,18 +30,21 @@ func (f gameFlags) setup() (game.Setup, bool, error) {
 			s.Cols, s.Rows = 9, 9
 		}
 	}
+	if err := flagcheck.Komi("komi", f.komi); err != nil {
+		return s, false, err
+	}
 	if s.Rules.Kind == engine.Go && f.komi != 0 {
 		s.Rules.Komi = f.komi
 	}
 	if f.size != "" {
-		c, r, err := parseSize(f.size)
+		c, r, err := flagcheck.Size("size", f.size)
 		if err != nil {
 			return s, false, err
 		}
 		s.Cols, s.Rows = c, r
 	}
 	if f.start != "" {
-		st, err := engine.ParseStart(f.start)
+		st, err := flagcheck.Start("start", f.start)
 		if err != nil {
 			return s, false, err
 		}
@@ -85,22 +56,39 @@ func (f gameFlags) setup() (game.Setup, bool, error) {
 	case "white", "w":
 		s.First = engine.White
 	default:
-		return s, false, fmt.Errorf("%w: first %q (want black or white)", ErrUsage, f.first)
+		return s, false, flagcheck.Refuse("first", fmt.Sprintf("%q", f.first), "want black or white")
+	}
+	if err := flagcheck.Handicap("handicap", f.handicap, s.Rules, s.Cols, s.Rows); err != nil {
+		return s, false, err
 	}
 	s.Handicap = f.handicap
 	both := f.black != "" && f.white != ""
 	for _, p := range []struct {
-		spec string
-		c    engine.Color
-	}{{f.black, engine.Black}, {f.white, engine.White}} {
+		flag, spec string
+		c          engine.Color
+	}{{"black", f.black, engine.Black}, {"white", f.white, engine.White}} {
 		if p.spec == "" {
 			continue
 		}
 		seat, err := game.ParseSeat(p.spec)
 		if err != nil {
-			return s, false, err
+			return s, false, flagcheck.Refuse(p.flag, fmt.Sprintf("%q", p.spec), "want human or a computer level ("+levelKeys()+")")
 		}
 		s.Seats[p.c] = seat
 	}
 	return s, both, s.Check()
+}
+
+// minWindow is the smallest window the game lays out (its size limit); a screen smaller than that still gets it.
+const minWindow = 360
+
+// fitWindow returns the window size w×h brought within a screen of sw×sh (0×0 when the screen is not known) and
+// within flagcheck.MaxWindow, never below minWindow: a window larger than the screen would be larger than the
+// graphics driver draws, which ends in a panic.
+func fitWindow(w, h, sw, sh int) (int, int) {
+	if sw > 0 && sh > 0 {
+		w, h = min(w, sw), min(h, sh)
+	}
+	w, h = min(w, flagcheck.MaxWindow), min(h, flagcheck.MaxWindow)
+	return max(w, minWindow), max(h, minWindow)
 }

@@ -14,12 +14,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
+	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/script"
 )
+
+// maxScript is the largest script file read (-script).
+const maxScript = 1 << 20
 
 func main() {
 	if isAudioProbe() {
@@ -65,13 +69,13 @@ func run(args []string) error {
 		return err
 	}
 	if fs.NArg() > 1 {
-		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(1))
+		return fmt.Errorf("%w: unexpected argument %q", flagcheck.ErrUsage, fs.Arg(1))
 	}
 	setup, both, err := gf.setup()
 	if err != nil {
 		return err
 	}
-	w, h, err := parseWindow(*window)
+	w, h, err := flagcheck.Window("window", *window)
 	if err != nil {
 		return err
 	}
@@ -111,7 +115,7 @@ func run(args []string) error {
 		}
 	}
 	if *scriptFile != "" {
-		f, err := os.Open(*scriptFile)
+		f, err := flagcheck.Open("script", *scriptFile, maxScript)
 		if err != nil {
 			return err
 		}
@@ -123,6 +127,9 @@ func run(args []string) error {
 		opt.Driver = sc
 	}
 	if *cpuprofile != "" {
+		if err := flagcheck.Writable("cpuprofile", *cpuprofile); err != nil {
+			return err
+		}
 		f, err := os.Create(*cpuprofile)
 		if err != nil {
 			return err
@@ -145,8 +152,12 @@ func run(args []string) error {
 	}
 	defer app.Close()
 	ebiten.SetWindowTitle("Atari Go")
-	ebiten.SetWindowSize(w, h)
-	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
+	sw, sh := 0, 0
+	if m := ebiten.Monitor(); m != nil {
+		sw, sh = m.Size()
+	}
+	ebiten.SetWindowSize(fitWindow(w, h, sw, sh))
+	ebiten.SetWindowSizeLimits(minWindow, minWindow, flagcheck.MaxWindow, flagcheck.MaxWindow)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	var icons []image.Image // the system picks the size that suits it
 	for _, name := range []string{assets.IconPNG, assets.Icon256PNG} {

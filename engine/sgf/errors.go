@@ -29,12 +29,19 @@ var (
 
 // Error is a problem found in an SGF file at a line and column (both counted from 1; Line is 0 when the
 // problem has no place, as in a tree built in memory). Err is one of the sentinel errors above and Cause,
-// when not nil, the engine error behind it.
+// when not nil, the engine error behind it. Limit is, for a file larger than its reader reads (ErrTooLarge), the
+// most bytes that reader reads, so that a message can name it; 0 otherwise.
 type Error struct {
 	Line, Col int
 	Err       error
 	Msg       string
 	Cause     error
+	Limit     int64
+}
+
+// TooLarge returns the error of a file larger than limit bytes, the most its reader reads.
+func TooLarge(limit int64) *Error {
+	return &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", limit), Limit: limit}
 }
 
 // Error returns "sgf: line L, column C: <kind>: <what was expected or found>".

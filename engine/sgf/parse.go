@@ -41,7 +41,7 @@ func readAll(r io.Reader) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > MaxFileSize {
-		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
+		return nil, TooLarge(MaxFileSize)
 	}
 	return data, nil
 }
@@ -49,7 +49,7 @@ func readAll(r io.Reader) ([]byte, error) {
 // parse reads up to maxTrees game trees (all when maxTrees < 0).
 func parse(data []byte, maxTrees int) ([]*Tree, error) {
 	if len(data) > MaxFileSize {
-		return nil, &Error{Err: ErrTooLarge, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
+		return nil, TooLarge(MaxFileSize)
 	}
 	data, converted := toUTF8(data)
 	p := &parser{data: data, src: string(data), line: 1, col: 1, ids: map[string]string{}}

@@ -3,6 +3,7 @@ package lesson
 import (
 	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -19,14 +20,47 @@ import (
 // progress is kept apart from a built-in lesson of the same file name.
 const OwnPrefix = "+"
 
-// maxLessonFile is the largest lesson file read; a larger one is reported, not read.
-const maxLessonFile = sgf.MaxFileSize
+// MaxFileSize is the largest lesson file read, in bytes (1 MiB; a lesson of thirty pages is a few KiB): a larger one
+// is refused with this limit named before it is read, so that a huge file neither holds up the window nor fills
+// its memory.
+const MaxFileSize = 1 << 20
+
+// ErrNotAFile means a lesson file is a folder, a FIFO or a device: it is never opened (reading a FIFO would wait
+// for ever).
+var ErrNotAFile = errors.New("not a regular file")
+
+// ReadFile reads the lesson file name of fsys when it is a regular file (through a link) of at most MaxFileSize
+// bytes; else the error wraps ErrNotAFile or is an *sgf.Error of sgf.ErrTooLarge naming the limit.
+func ReadFile(fsys fs.FS, name string) ([]byte, error) {
+	info, err := fs.Stat(fsys, name)
+	switch {
+	case err != nil:
+		return nil, err
+	case !info.Mode().IsRegular():
+		return nil, ErrNotAFile
+	case info.Size() > MaxFileSize:
+		return nil, sgf.TooLarge(MaxFileSize)
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, sgf.TooLarge(MaxFileSize)
+	}
+	return data, nil
+}
 
 // FileProblem is why one lesson file of a folder cannot be used.
 type FileProblem struct {
 	// Name is the file's name in its folder.
 	Name string
-	// Err is what is wrong: ErrBadLesson, sgf.ErrTooLarge or the error of reading it.
+	// Err is what is wrong: ErrBadLesson, ErrNotAFile, sgf.ErrTooLarge or the error of reading it.
 	Err error
 }
 
@@ -129,29 +163,19 @@ func ReloadFolder(dir string, old Folder) Folder {
 			}
 		}
 		l, err := readOwn(fsys, st.Name)
-		switch {
-		case err != nil:
+		if err != nil {
 			f.Problems = append(f.Problems, FileProblem{st.Name, err})
-		case l != nil:
-			f.Lessons = append(f.Lessons, l)
+			continue
 		}
+		f.Lessons = append(f.Lessons, l)
 	}
 	return f
 }
 
-// readOwn reads the lesson file name of an own folder; it returns no lesson and no error for what is not a
-// regular file (a folder or a device named .sgf).
+// readOwn reads the lesson file name of an own folder (ReadFile: what is not a regular file, a folder or a FIFO
+// named .sgf, is refused unopened).
 func readOwn(fsys fs.FS, name string) (*Lesson, error) {
-	info, err := fs.Stat(fsys, name)
-	switch {
-	case err != nil:
-		return nil, err
-	case !info.Mode().IsRegular():
-		return nil, nil
-	case info.Size() > maxLessonFile:
-		return nil, sgf.ErrTooLarge
-	}
-	data, err := fs.ReadFile(fsys, name)
+	data, err := ReadFile(fsys, name)
 	if err != nil {
 		return nil, err
 	}

@@ -7,10 +7,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine/sgf"
 )
 
 // TestLoadFolderKeepsTheGoodFilesAndNamesTheBad reads a teacher's folder with a good lesson, a broken one, a
-// game record and a folder named like a lesson.
+// game record, a folder named like a lesson and a lesson file too large to read: each bad one is named with its
+// problem, the too large one with the limit, none read.
 func TestLoadFolderKeepsTheGoodFilesAndNamesTheBad(t *testing.T) {
 	dir := t.TempDir()
 	good := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Mine]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd])"
@@ -27,12 +30,29 @@ func TestLoadFolderKeepsTheGoodFilesAndNamesTheBad(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, "03-folder.sgf"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	huge := good[:len(good)-1] + ";C[" + strings.Repeat("x", MaxFileSize) + "])"
+	if err := os.WriteFile(filepath.Join(dir, "04-huge.sgf"), []byte(huge), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	lessons, problems := LoadFolder(dir)
 	if len(lessons) != 1 || lessons[0].Key != "+01-mine" || !lessons[0].Own || lessons[0].Title.In("en") != "Mine" {
 		t.Fatalf("lessons %+v", lessons)
 	}
-	if len(problems) != 1 || problems[0].Name != "02-broken.sgf" || !errors.Is(problems[0], ErrBadLesson) {
-		t.Errorf("problems %v", problems)
+	want := []struct {
+		name string
+		err  error
+	}{{"02-broken.sgf", ErrBadLesson}, {"03-folder.sgf", ErrNotAFile}, {"04-huge.sgf", sgf.ErrTooLarge}}
+	if len(problems) != len(want) {
+		t.Fatalf("problems %v", problems)
+	}
+	for i, w := range want {
+		if problems[i].Name != w.name || !errors.Is(problems[i], w.err) {
+			t.Errorf("problem %d: %v; want %s: %v", i, problems[i], w.name, w.err)
+		}
+	}
+	var se *sgf.Error
+	if !errors.As(problems[2], &se) || se.Limit != MaxFileSize {
+		t.Errorf("the file too large does not name the limit: %v", problems[2])
 	}
 	if l, p := LoadFolder(filepath.Join(dir, "missing")); len(l) != 0 || len(p) != 0 {
 		t.Errorf("a missing folder gave %v, %v", l, p)

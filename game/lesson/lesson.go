@@ -250,7 +250,8 @@ func texts(n *sgf.Node, id string) Text {
 	return t
 }
 
-// LoadDir reads every lesson file (*.sgf) in dir of fsys, in the order of their names.
+// LoadDir reads every lesson file (*.sgf) in dir of fsys, in the order of their names (ReadFile: a FIFO or a folder
+// named .sgf is refused unopened). The first file that cannot be used ends it with a FileProblem naming it.
 func LoadDir(fsys fs.FS, dir string) ([]*Lesson, error) {
 	names, err := fs.Glob(fsys, path.Join(dir, "*.sgf"))
 	if err != nil {
@@ -259,9 +260,9 @@ func LoadDir(fsys fs.FS, dir string) ([]*Lesson, error) {
 	sort.Strings(names)
 	var out []*Lesson
 	for _, n := range names {
-		data, err := fs.ReadFile(fsys, n)
+		data, err := ReadFile(fsys, n)
 		if err != nil {
-			return nil, err
+			return nil, FileProblem{Name: n, Err: err}
 		}
 		l, err := Parse(n, data)
 		if err != nil {

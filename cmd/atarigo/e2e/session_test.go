@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -503,5 +504,30 @@ func TestWithoutADisplay(t *testing.T) {
 		if err == nil || !strings.Contains(string(out), want) || strings.Contains(string(out), "panic") {
 			t.Errorf("%s: started without a display: %v\n%s", lang, err, out)
 		}
+	}
+}
+
+// TestAHugeWindowFitsTheScreen asks for a window of 20000×20000 on a screen of 1280×800: the window opens fitted to
+// the screen and plays, where it used to end in a panic of the graphics atlas.
+func TestAHugeWindowFitsTheScreen(t *testing.T) {
+	w := newWindow(t)
+	shot := filepath.Join(w.out, "huge-window.png")
+	os.Remove(shot)
+	script := filepath.Join(t.TempDir(), "huge.script")
+	if err := os.WriteFile(script, []byte("scene menu\nshot "+shot+"\nquit\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := w.launch("1280x800", "-window", "20000x20000", "-lang", "en", "-nosound", "-script", script)
+	if err != nil || strings.Contains(string(msg), "panic") {
+		t.Fatalf("a window of 20000×20000: %v\n%s", err, msg)
+	}
+	f, err := os.Open(shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width > 1280 || cfg.Height > 800 || cfg.Width < 360 || cfg.Height < 360 {
+		t.Errorf("the window is %d×%d (%v); want it within the screen's 1280×800", cfg.Width, cfg.Height, err)
 	}
 }
