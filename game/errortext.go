@@ -161,11 +161,7 @@ func ExplainFileError(t *Translator, err error) string {
 	if !strings.HasPrefix(key, problemPrefix) {
 		key = errorOther
 	}
-	what := t.T(key)
-	var se *sgf.Error
-	if errors.As(err, &se) && se.Line > 0 {
-		what += " (" + t.T("files.error.at", se.Line, se.Col) + ")"
-	}
+	what := fileProblem(t, key, err)
 	var pe *lesson.PageError
 	if errors.As(err, &pe) { // a lesson file: the reader's own reason, with its page and details
 		what = LessonProblem(t, err)
@@ -175,6 +171,23 @@ func ExplainFileError(t *Translator, err error) string {
 		return sentence(what)
 	}
 	return t.T("files.error.load", filepath.Base(fe.Path), what)
+}
+
+// fileProblem says the problem of a file, err, whose catalog key is key, as a part of a sentence: with where the
+// SGF reader found it ("line 3, column 7"), or for a file larger than its reader reads, with the limit.
+func fileProblem(t *Translator, key string, err error) string {
+	var se *sgf.Error
+	if !errors.As(err, &se) {
+		return t.T(key)
+	}
+	if errors.Is(se.Err, sgf.ErrTooLarge) && se.Limit > 0 {
+		return t.T("files.problem.larger_than", se.Limit>>20)
+	}
+	what := t.T(key)
+	if se.Line > 0 {
+		what += " (" + t.T("files.error.at", se.Line, se.Col) + ")"
+	}
+	return what
 }
 
 // writeProblems maps the errors of a failed write to the catalog keys of what went wrong, as parts of a sentence

@@ -57,6 +57,7 @@ var unshownErrors = map[string]string{
 	"game.ErrWriterClosed":        "a write handed over after the window closed its writers",
 	"game.ErrBadProgress":         "part of a ProgressError, which the window explains (progress.damaged)",
 	"game.ErrBadLearnerID":        "learners' ids are made by the game, never typed",
+	"game.ErrLessonTaken":         "the window asks whether to replace the lesson or keep both instead",
 	"game.errNoFreeName":          "a hundred copies of damaged files: no copy is made and the damaged file stays as it is",
 	"game.errPopupBlocked":        "told as ErrNoBrowser, which wraps it",
 	"scenes.errNoDocument":        "a browser page without a document; the game's page always has one",

@@ -6,7 +6,6 @@ import (
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
-	"github.com/seed593a7f8d/atarigo/engine/sgf"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
@@ -81,12 +80,7 @@ func problemPart(t *Translator, err error) string {
 		s := t.T(key)
 		return strings.TrimSuffix(s, ".")
 	}
-	what := t.T(key)
-	var se *sgf.Error
-	if errors.As(err, &se) && se.Line > 0 {
-		what += " (" + t.T("files.error.at", se.Line, se.Col) + ")"
-	}
-	return what
+	return fileProblem(t, key, err)
 }
 
 // checkKeys maps the kinds of problem the lesson check finds to the catalog keys of their sentences.

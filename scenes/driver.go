@@ -90,8 +90,16 @@ func (a *App) Locate(coord string) (image.Point, error) {
 	return image.Pt(int(math.Round(x)), int(math.Round(y))), nil
 }
 
-// Find returns the centre of the control captioned text in the current scene.
+// Find returns the centre of the control captioned text in the message shown over the scene, or else in the
+// current scene.
 func (a *App) Find(text string) (image.Point, error) {
+	if a.ctx.svc != nil {
+		for _, b := range a.ctx.svc.toast.actions {
+			if b.Text == text && !b.Rect.Empty() {
+				return image.Pt((b.Rect.Min.X+b.Rect.Max.X)/2, (b.Rect.Min.Y+b.Rect.Max.Y)/2), nil
+			}
+		}
+	}
 	if f, ok := a.mgr.cur.(formScene); ok {
 		if p, ok := f.mainForm().Find(text); ok {
 			return p, nil

@@ -96,6 +96,15 @@ type OpenLesson struct {
 	Page int
 }
 
+// KeepLesson answers the question a dropped lesson file asks when an own lesson has its name: Replace writes it
+// as that lesson's new version, else it is kept beside it under a free name. It changes no scene.
+type KeepLesson struct {
+	Name    string
+	Data    []byte
+	Replace bool
+}
+
+func (KeepLesson) request() {}
 func (ToTutorial) request() {}
 func (OpenLesson) request() {}
 func (ToReview) request()   {}

@@ -197,8 +197,12 @@ func settingsProblem(ctx *Context, err error) string {
 func (a *App) servicesBefore() {
 	if sv := a.ctx.svc; sv != nil {
 		if req := sv.toast.input(&a.input); req != nil {
-			if _, quit := req.(Quit); quit {
+			switch r := req.(type) {
+			case Quit:
 				a.quitAsked = true
+				return
+			case KeepLesson: // no scene of its own: the lesson opens once it is kept
+				a.keepLesson(r)
 				return
 			}
 			a.mgr.ask(req)

@@ -500,18 +500,18 @@ func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
 		!strings.Contains(sv.toast.text, "a file stands where the folder should be") {
 		t.Errorf("message %q", sv.toast.text)
 	}
-	if sv.toast.action == nil || sv.toast.action.Text != "Save" {
+	if len(sv.toast.actions) != 1 || sv.toast.actions[0].Text != "Save" {
 		t.Fatal("the message offers no Save")
 	}
-	if _, ok := sv.toast.act.(ToFiles); !ok {
-		t.Errorf("its button asks for %T", sv.toast.act)
+	if _, ok := sv.toast.acts[0].(ToFiles); !ok {
+		t.Errorf("its button asks for %T", sv.toast.acts[0])
 	}
 	// Quit would lose the game: it asks first, and its message's button quits.
-	if !app.ctx.quitUnsaved() || sv.toast.action == nil || sv.toast.act != (Quit{}) {
+	if !app.ctx.quitUnsaved() || len(sv.toast.actions) != 1 || sv.toast.acts[0] != (Quit{}) {
 		t.Fatalf("quitting with a game that cannot be saved: message %q", sv.toast.text)
 	}
 	sv.toast.update(app.ctx.Theme, image.Rect(0, 0, 1200, 760), nil)
-	r := sv.toast.action.Rect
+	r := sv.toast.actions[0].Rect
 	in := &app.input
 	in.Pos, in.Kind, in.Down, in.Pressed = image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), widget.PointerMouse, true, true
 	app.servicesBefore()
@@ -554,7 +554,7 @@ func TestAFailedProgressWriteIsToldInTheLearnersLanguage(t *testing.T) {
 	if sv.toast.text != want {
 		t.Errorf("the failure was told again: %q", sv.toast.text)
 	}
-	if !app.ctx.quitUnsaved() || sv.toast.text != tr.T("quit.progress_unsaved") || sv.toast.act != (Quit{}) {
+	if !app.ctx.quitUnsaved() || sv.toast.text != tr.T("quit.progress_unsaved") || len(sv.toast.acts) != 1 || sv.toast.acts[0] != (Quit{}) {
 		t.Fatalf("quitting with progress that cannot be saved: message %q", sv.toast.text)
 	}
 	if err := os.RemoveAll(path); err != nil {
@@ -564,7 +564,7 @@ func TestAFailedProgressWriteIsToldInTheLearnersLanguage(t *testing.T) {
 	app.checkProgressWrites() // the timer, started when the failure was seen, is due: written again
 	sv.progress.Flush()
 	app.checkProgressWrites()
-	if sv.toast.text != tr.T("progress.write_ok") || sv.toast.action != nil || app.ctx.quitUnsaved() {
+	if sv.toast.text != tr.T("progress.write_ok") || len(sv.toast.actions) != 0 || app.ctx.quitUnsaved() {
 		t.Fatalf("after the folder went: message %q", sv.toast.text)
 	}
 	data, err := os.ReadFile(path)
@@ -698,12 +698,12 @@ func TestANewGameOffersTheOneLeft(t *testing.T) {
 	left := newTestSession(t, &app.ctx, people(), "D4", "C5", "E3")
 	app.mgr.cur = app.build(StartGame{Setup: people()})
 	sv := app.ctx.svc
-	if !strings.Contains(sv.toast.text, "The game you left is kept") || sv.toast.action == nil {
+	if !strings.Contains(sv.toast.text, "The game you left is kept") || len(sv.toast.actions) != 1 {
 		t.Fatalf("message %q", sv.toast.text)
 	}
-	back, ok := sv.toast.act.(OpenRecord)
+	back, ok := sv.toast.acts[0].(OpenRecord)
 	if !ok || !back.Previous {
-		t.Fatalf("its button asks for %#v", sv.toast.act)
+		t.Fatalf("its button asks for %#v", sv.toast.acts[0])
 	}
 	app.mgr.cur = app.build(back)
 	if app.ctx.Session == left || app.ctx.Session.Match().Position().MoveNumber() != 3 {

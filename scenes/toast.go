@@ -21,8 +21,14 @@ type toast struct {
 	frames  int
 	rect    image.Rectangle
 	changed bool
-	action  *widget.Button // a button in the box that asks for act; nil when the message offers nothing to do
-	act     Request
+	actions []*widget.Button // the buttons in the box, each asking for the request of acts at its index; none when
+	acts    []Request        // the message offers nothing to do
+}
+
+// choice is a button of a message: its caption and what it asks for.
+type choice struct {
+	label string
+	req   Request
 }
 
 // show puts up msg; bad marks a problem.
@@ -31,26 +37,43 @@ func (t *toast) show(msg string, bad bool) {
 	// About a second for every 15 characters, and at least six seconds, at 60 ticks a second.
 	t.frames = 60 * max(6, 2+utf8.RuneCountInString(msg)/15)
 	t.changed = true
-	t.action, t.act = nil, nil
+	t.actions, t.acts = nil, nil
 }
 
-// add shows msg below the message on screen, keeping its button and its time, or alone when none is shown.
+// add shows msg below the message on screen, keeping its buttons and its time, or alone when none is shown.
 func (t *toast) add(msg string, bad bool) {
 	if t.text == "" {
 		t.show(msg, bad)
 		return
 	}
-	action, act, frames := t.action, t.act, t.frames
+	actions, acts, frames := t.actions, t.acts, t.frames
 	t.show(t.text+"\n"+msg, bad || t.bad)
-	t.action, t.act, t.frames = action, act, max(t.frames, frames)
+	t.actions, t.acts, t.frames = actions, acts, max(t.frames, frames)
 }
 
 // offer puts up msg with a button captioned label that asks for req, shown longer than a plain message (twenty
 // seconds at least) so that there is time to use it.
 func (t *toast) offer(msg string, bad bool, label string, req Request) {
+	t.ask(msg, bad, choice{label, req})
+}
+
+// ask puts up msg with a button for each choice, the first the primary one, shown as long as offer's.
+func (t *toast) ask(msg string, bad bool, choices ...choice) {
 	t.show(msg, bad)
 	t.frames = max(t.frames, 60*20)
-	t.action, t.act = &widget.Button{Text: label, Kind: widget.ButtonPrimary, Small: true}, req
+	for i, c := range choices {
+		kind := widget.ButtonQuiet
+		if i == 0 {
+			kind = widget.ButtonPrimary
+		}
+		t.actions = append(t.actions, &widget.Button{Text: c.label, Kind: kind, Small: true})
+		t.acts = append(t.acts, c.req)
+	}
+}
+
+// clear takes the message and its buttons away.
+func (t *toast) clear() {
+	t.text, t.changed, t.actions, t.acts = "", true, nil, nil
 }
 
 // input closes the message when it is clicked and keeps the click from the scene below; a click on its button
@@ -59,18 +82,18 @@ func (t *toast) input(in *widget.Input) Request {
 	if t.text == "" {
 		return nil
 	}
-	if t.action != nil {
-		t.action.Update(in, false)
-		if t.action.Clicked() {
-			req := t.act
-			t.text, t.changed, t.action, t.act = "", true, nil, nil
+	for i, b := range t.actions {
+		b.Update(in, false)
+		if b.Clicked() {
+			req := t.acts[i]
+			t.clear()
 			in.Consume()
 			return req
 		}
 	}
 	if in.In(t.rect) && (in.Pressed || in.Released || in.Down) {
 		if in.Released {
-			t.text, t.changed, t.action, t.act = "", true, nil, nil
+			t.clear()
 		}
 		in.Consume()
 	}
@@ -88,7 +111,8 @@ func (t *toast) update(th *widget.Theme, area image.Rectangle, avoid []image.Rec
 	}
 	t.frames--
 	if t.frames <= 0 {
-		t.text, t.rect, t.action, t.act = "", image.Rectangle{}, nil, nil
+		t.clear()
+		t.rect = image.Rectangle{}
 		return true
 	}
 	r := t.layout(th, area, avoid)
@@ -110,22 +134,30 @@ func (t *toast) layout(th *widget.Theme, area image.Rectangle, avoid []image.Rec
 	bw := int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
 	lines := strings.Count(body, "\n") + 1
 	bh := int(widget.LineSpacing(face)*float64(lines)) + 2*pad
-	var btnW, btnH int
-	if t.action != nil {
-		// The button goes under the text, at the right.
-		btnW = int(math.Ceil(widget.TextWidth(t.action.Text, th.Face(widget.SizeSmall, true)))) + 2*pad
-		btnW = min(max(btnW, th.I(120)), maxW-2*pad)
-		btnH = th.I(36)
-		bw = max(bw, btnW+2*pad)
-		bh += btnH + th.I(8)
+	// The buttons go under the text, at the right, the first rightmost.
+	gap := th.I(8)
+	btnWs := make([]int, len(t.actions))
+	btnH, row := th.I(36), 0
+	for i, b := range t.actions {
+		w := int(math.Ceil(widget.TextWidth(b.Text, th.Face(widget.SizeSmall, true)))) + 2*pad
+		btnWs[i] = max(w, th.I(120))
+		row += btnWs[i] + gap*min(i, 1)
+	}
+	if len(t.actions) > 0 {
+		row = min(row, maxW-2*pad)
+		bw = max(bw, row+2*pad)
+		bh += btnH + gap
 	}
 	x := area.Min.X + (area.Dx()-bw)/2
 	r := image.Rect(x, area.Max.Y-bh-th.I(24), x+bw, area.Max.Y-th.I(24))
 	if top := image.Rect(x, area.Min.Y+th.I(24), x+bw, area.Min.Y+th.I(24)+bh); covered(top, avoid) < covered(r, avoid) {
 		r = top
 	}
-	if t.action != nil {
-		t.action.Rect = image.Rect(r.Max.X-pad-btnW, r.Max.Y-pad-btnH, r.Max.X-pad, r.Max.Y-pad)
+	right := r.Max.X - pad
+	for i, b := range t.actions {
+		w := min(btnWs[i], right-(r.Min.X+pad))
+		b.Rect = image.Rect(right-w, r.Max.Y-pad-btnH, right, r.Max.Y-pad)
+		right -= w + gap
 	}
 	return r
 }
@@ -144,8 +176,8 @@ func (t *toast) draw(dst *ebiten.Image, th *widget.Theme) {
 		widget.FillRoundRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+th.I(6), r.Max.Y), th.S(3), th.Error)
 	}
 	widget.DrawText(dst, t.body, face, float64(r.Min.X+pad+th.I(8)), float64(r.Min.Y+pad), widget.AlignStart, widget.AlignStart, th.TooltipText)
-	if t.action != nil {
-		t.action.Draw(dst, th, false)
+	for _, b := range t.actions {
+		b.Draw(dst, th, false)
 	}
 }
 

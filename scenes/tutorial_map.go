@@ -209,6 +209,10 @@ func (s *tutorialScene) texts(ctx *Context) {
 	}
 	s.folder.Text = tr.T("tutorial.folder", dir)
 	own := 0
+	titles := map[string]int{} // how many lessons have each title, in this language
+	for _, l := range s.lessons {
+		titles[l.Title.In(tr.Lang())]++
+	}
 	for i, l := range s.lessons {
 		c := s.cards[i]
 		st := s.state(ctx, l)
@@ -230,6 +234,10 @@ func (s *tutorialScene) texts(ctx *Context) {
 			c.Detail = tr.T("tutorial.progress", st.Done, st.Pages)
 		default:
 			c.Detail = tr.Plural("tutorial.pages", float64(st.Pages), st.Pages)
+		}
+		if l.Own && titles[c.Title] > 1 {
+			// Lessons of one title (the same file kept twice) are told apart by their files' names.
+			c.Detail = tr.T("tutorial.card.file", strings.TrimPrefix(l.Key, lesson.OwnPrefix)+".sgf", c.Detail)
 		}
 		c.Marked = ctx.Learner != nil && ctx.Learner.Tutorial.Last == l.Key
 		if l.Own {

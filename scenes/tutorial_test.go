@@ -268,10 +268,10 @@ func TestOwnLessonsJoinTheMap(t *testing.T) {
 	t.Setenv(game.ConfigDirEnv, dir)
 	ctx := testContext(t, "en", 1200, 760)
 	good := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Teacher's capture]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd])"
-	if _, err := game.AddLessonFile("mine.sgf", []byte(good)); err != nil {
+	if _, err := game.AddLessonFile("mine.sgf", []byte(good), game.ReplaceLesson); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := game.AddLessonFile("broken.sgf", []byte("(;GM[1]SZ[7]GN[T]C[x]AGGL[conquer])")); err != nil {
+	if _, err := game.AddLessonFile("broken.sgf", []byte("(;GM[1]SZ[7]GN[T]C[x]AGGL[conquer])"), game.ReplaceLesson); err != nil {
 		t.Fatal(err)
 	}
 	ctx.forgetLessons()
@@ -301,7 +301,7 @@ func TestOwnLessonsJoinTheMap(t *testing.T) {
 	}
 	a := &App{ctx: *ctx}
 	a.ctx.svc = &services{}
-	if req := a.addLesson(r); req != (OpenLesson{Key: "+dropped", Page: 0}) {
+	if req := a.addLesson(keepDropped(r, game.NewLesson, a.ctx.own)); req != (OpenLesson{Key: "+dropped", Page: 0}) {
 		t.Fatalf("the dropped lesson asked for %#v", req)
 	}
 	if !strings.Contains(a.ctx.svc.toast.text, "Dropped") {
