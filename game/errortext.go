@@ -36,6 +36,8 @@ var errorKeys = []struct {
 	{sgf.ErrNotGo, "files.problem.not_go"},
 	{fs.ErrNotExist, "files.problem.not_found"},
 	{fs.ErrPermission, "files.problem.not_allowed"},
+	{syscall.ENOTDIR, "files.problem.not_a_folder"},
+	{syscall.ELOOP, "files.problem.link_loop"},
 	// A move the rules refuse.
 	{engine.ErrOccupied, "move.occupied"},
 	{engine.ErrSuicide, "move.suicide"},

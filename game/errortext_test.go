@@ -47,7 +47,7 @@ var shownErrors = map[string]error{
 	"game.ErrNoBrowser": ErrNoBrowser, "game.ErrFileExists": ErrFileExists, "game.ErrProgressTooLarge": ErrProgressTooLarge,
 	// The errors of the file system the window reads and writes.
 	"fs.ErrNotExist": fs.ErrNotExist, "fs.ErrPermission": fs.ErrPermission,
-	"syscall.EROFS": syscall.EROFS, "syscall.ENOSPC": syscall.ENOSPC,
+	"syscall.EROFS": syscall.EROFS, "syscall.ENOSPC": syscall.ENOSPC, "syscall.ENOTDIR": syscall.ENOTDIR, "syscall.ELOOP": syscall.ELOOP,
 }
 
 // unshownErrors are the sentinel errors of the packages below the window that never reach its screen, with why.

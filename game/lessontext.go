@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"io/fs"
 	"strings"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -41,6 +42,15 @@ func LessonProblem(t *Translator, err error) string {
 		return what
 	}
 	return t.T("lesson.where.page", pe.Page, pe.Line) + ": " + what
+}
+
+// FolderProblem says in t's language, as a part of a sentence, why a folder cannot be read (err from reading it):
+// a file where it should be, a circle of links, the system's refusal, or what LessonProblem says of err.
+func FolderProblem(t *Translator, err error) string {
+	if errors.Is(err, fs.ErrPermission) {
+		return t.T("files.problem.folder_not_allowed")
+	}
+	return problemPart(t, err)
 }
 
 // LessonErrorText says as a sentence why a lesson file cannot be used (LessonProblem).

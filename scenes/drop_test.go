@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"testing/fstest"
 
@@ -161,5 +163,54 @@ func TestAHugeDroppedLessonIsRefusedWithTheLimit(t *testing.T) {
 	var se *sgf.Error
 	if r := readDropped(fstest.MapFS{"huge.sgf": {Data: []byte(huge)}}, "huge.sgf"); !errors.As(r.err, &se) || se.Limit != lesson.MaxFileSize {
 		t.Errorf("reading it: %v", r.err)
+	}
+}
+
+// TestTheMapSaysWhatIsWrongWithTheLessonsFolder makes the folder of own lessons a file, a circle of links, a
+// folder the game may not read (given as the error it gives) and a folder holding a file it may not read: the map
+// names the folder or the file and what is wrong, in each language, never "an unexpected problem" nor nothing.
+func TestTheMapSaysWhatIsWrongWithTheLessonsFolder(t *testing.T) {
+	tests := []struct {
+		name  string
+		make  func(t *testing.T, dir string) // makes the folder of own lessons at dir
+		given error                          // the folder's error given instead of read (the tests may run as root)
+		want  map[string]string              // a part of the note in each language
+	}{
+		{"a file", func(t *testing.T, dir string) { os.WriteFile(dir, []byte("x"), 0o644) }, nil,
+			map[string]string{"en": "a file stands where a folder should be", "cs": "soubor", "ru": "файл"}},
+		{"a circle of links", func(t *testing.T, dir string) {
+			if err := os.Symlink(dir, dir); err != nil {
+				t.Skipf("no symbolic links: %v", err)
+			}
+		}, nil, map[string]string{"en": "leads round in a circle", "cs": "kruh", "ru": "круг"}},
+		{"not allowed", func(t *testing.T, dir string) { os.Mkdir(dir, 0o755) }, &fs.PathError{Op: "open", Err: syscall.EACCES},
+			map[string]string{"en": "does not let the game read it", "cs": "nedovolí", "ru": "не позволяет"}},
+		{"a link in a circle inside", func(t *testing.T, dir string) {
+			os.Mkdir(dir, 0o755)
+			if err := os.Symlink(filepath.Join(dir, "x.sgf"), filepath.Join(dir, "x.sgf")); err != nil {
+				t.Skipf("no symbolic links: %v", err)
+			}
+		}, nil, map[string]string{"en": "x.sgf", "cs": "x.sgf", "ru": "x.sgf"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, lang := range []string{"en", "cs", "ru"} {
+				_, dir := dropApp(t)
+				tt.make(t, dir)
+				ctx := testContext(t, lang, 1200, 760)
+				if tt.given != nil {
+					ctx.lessons()
+					ctx.setOwn(lesson.Folder{Err: tt.given})
+				}
+				m := newTutorialScene(ctx, ToMenu{})
+				note := m.note.Text
+				if !strings.Contains(note, tt.want[lang]) || strings.Contains(note, ctx.Tr.T("files.problem.other")) {
+					t.Errorf("%s: the map says %q; want %q", lang, note, tt.want[lang])
+				}
+				if !strings.Contains(note, filepath.Base(dir)) && !strings.Contains(note, "x.sgf") {
+					t.Errorf("%s: %q does not name the folder", lang, note)
+				}
+			}
+		})
 	}
 }

@@ -184,6 +184,10 @@ func (s *tutorialScene) notes(ctx *Context) string {
 	if s.loadErr != nil {
 		notes = append(notes, ctx.ErrorText(s.loadErr))
 	}
+	if err := ctx.own.Err; err != nil {
+		dir, _ := game.LessonsDir()
+		notes = append(notes, ctx.Tr.T("tutorial.bad_folder", dir, game.FolderProblem(ctx.Tr, err)))
+	}
 	for _, p := range ctx.own.Problems {
 		notes = append(notes, ctx.Tr.T("tutorial.bad_file", p.Name, game.LessonProblem(ctx.Tr, p.Err)))
 	}

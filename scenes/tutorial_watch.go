@@ -14,7 +14,8 @@ import (
 // as a dependency), so while the map is shown it looks at the folder's entries about once a second, off the game
 // loop: their names, sizes and times of change (lesson.ScanFolder), without reading them. When these differ from
 // what the lessons were read with, the files new or changed are read (lesson.ReloadFolder) in the same work, and
-// the map shows them; the lessons of unchanged files stay as they were, with their progress and their checks.
+// the map shows them; the lessons of unchanged files stay as they were, with their progress and their checks. A
+// folder that can no longer be read, or can again, is shown so as well.
 
 // folderPoll is how long the watch waits between two looks at the folder.
 const folderPoll = time.Second
@@ -58,8 +59,11 @@ func (s *tutorialScene) watchFolder(ctx *Context) (changed bool) {
 			}
 		}
 		stamps, err := lesson.ScanFolder(dir)
-		if err != nil || !old.Changed(stamps) {
-			return watched{}, err
+		switch {
+		case err != nil && old.Err != nil, err == nil && old.Err == nil && !old.Changed(stamps):
+			return watched{}, nil // as it was: unreadable still, or the same files
+		case err != nil:
+			return watched{changed: true, folder: lesson.Folder{Err: err}}, nil // it became unreadable
 		}
 		return watched{changed: true, folder: lesson.ReloadFolder(dir, old)}, nil
 	})

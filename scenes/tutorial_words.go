@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"image/color"
+	"strings"
 
 	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -100,6 +101,8 @@ type feedback struct {
 	black, white string
 	// err is why the session could not go on (phaseErr).
 	err error
+	// file is the name of the page's lesson file, which a page with no answer names.
+	file string
 }
 
 // saying returns the feedback line of the page and its colour.
@@ -111,6 +114,7 @@ func (s *lessonScene) saying(ctx *Context) (string, color.RGBA) {
 func (s *lessonScene) facts(ctx *Context) feedback {
 	ex, pg := s.sess.Exercise(), s.sess.Page()
 	f := feedback{phase: phaseSaid, goal: pg.Goal.Kind, taught: s.sess.Lesson().Taught()}
+	f.file, _, _ = strings.Cut(pg.Source, ":")
 	switch {
 	case s.waitNext:
 		f.phase = phaseMaking
@@ -266,6 +270,9 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		}
 		return f.ladderText(ctx, f.ahead)
 	case lesson.SaidUndecided:
+		if said.NoAnswer {
+			return tr.T("tutorial.no_answer", f.file), bad
+		}
 		return tr.T("tutorial.undecided"), bad
 	case lesson.SaidSlower:
 		return tr.T("tutorial.slower"), hint

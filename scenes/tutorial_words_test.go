@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/ai"
@@ -56,6 +57,11 @@ func feedbacksOf(pg *lesson.Page, taught int) []feedback {
 				for _, err := range errs {
 					g := f
 					g.said.Err = err
+					out = append(out, g)
+				}
+				if kind == lesson.SaidUndecided {
+					g := f
+					g.said.NoAnswer, g.file = true, "mine.sgf"
 					out = append(out, g)
 				}
 				for _, right := range []bool{true, false} {
@@ -132,6 +138,20 @@ func TestLessonPagesSayOnlyWordsTaught(t *testing.T) {
 		}
 		for _, key := range ctx.Tr.Missed() {
 			t.Errorf("%s: the key %q is in no catalog", lang, key)
+		}
+	}
+}
+
+// TestAPageWithNoAnswerNamesItsFile says the sentence of a hint or Show me on a page the engine proves has no
+// answer: it names the lesson file and says that the page has no answer, never that a move could not be worked
+// out in time.
+func TestAPageWithNoAnswerNamesItsFile(t *testing.T) {
+	for _, lang := range []string{"en", "cs", "ru"} {
+		ctx := testContext(t, lang, 1200, 760)
+		f := feedback{phase: phaseSaid, said: lesson.Said{Kind: lesson.SaidUndecided, NoAnswer: true}, file: "mine.sgf"}
+		text, _ := f.text(ctx)
+		if !strings.Contains(text, "mine.sgf") || text == ctx.Tr.T("tutorial.undecided") {
+			t.Errorf("%s: %q; want the page said to have no answer, with its file", lang, text)
 		}
 	}
 }

@@ -57,6 +57,9 @@ type Said struct {
 	Count int
 	// Err is why a move is not allowed (SaidIllegal): an engine error such as engine.ErrSuicide.
 	Err error
+	// NoAnswer, with SaidUndecided after a hint or Show me, means the engine read every move to its end and none
+	// does what the page asks: the page has no answer (a lesson file to mend), not a move too hard to read.
+	NoAnswer bool
 }
 
 // SaidKind names what an exercise tells the learner.
@@ -448,7 +451,7 @@ func (e *Exercise) Hint() []Effect {
 // hinted takes the correct moves the judge found, and gives the hint asked for.
 func (e *Exercise) hinted(v Verdict) []Effect {
 	if len(v.Answers) == 0 {
-		e.said = Said{Kind: SaidUndecided}
+		e.said = Said{Kind: SaidUndecided, NoAnswer: v.Known}
 		return nil
 	}
 	e.answers = v.Answers

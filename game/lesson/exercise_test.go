@@ -215,3 +215,23 @@ func TestCountQuestionIsAnsweredByTheScore(t *testing.T) {
 		t.Errorf("a count question on an Atari Go board: %v", err)
 	}
 }
+
+// TestAPageWithNoAnswerSaysSo asks for a hint (as Show me does) on exercises where no move does what the page
+// asks, which the judge proves by reading every move to its end: the exercise says the page has no answer, not
+// that a move could not be worked out in time.
+func TestAPageWithNoAnswerSaysSo(t *testing.T) {
+	for _, src := range []string{
+		"(;GM[1]FF[4]SZ[4]AGCT[1]GN[T]PL[B]AW[bb]AB[aa]C[x]AGGL[capture]AGTG[bb])",
+		"(;GM[1]FF[4]SZ[5]AGCT[1]GN[T]PL[B]AW[ba][bb][ab][da][db][eb][cb]AB[ac][bc][cc][dc][ec]C[x]AGGL[capture]AGTG[bb])",
+	} {
+		l, err := Parse("none.sgf", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := NewExercise(&l.Pages[0])
+		carryOut(t, ai.NewJudge(), e, e.Hint())
+		if said := e.Said(); said.Kind != SaidUndecided || !said.NoAnswer {
+			t.Errorf("%s: said %+v; want that the page has no answer", src, said)
+		}
+	}
+}

@@ -86,11 +86,13 @@ type Stamp struct {
 }
 
 // Folder is what was read of an own folder: the stamps of its lesson files as they were read, the lessons and
-// the problems of the files that cannot be used.
+// the problems of the files that cannot be used; Err is why the folder itself could not be read (a file where
+// the folder should be, a circle of links, no permission), nil when it was read or is not there.
 type Folder struct {
 	Stamps   []Stamp
 	Lessons  []*Lesson
 	Problems []FileProblem
+	Err      error
 }
 
 // Changed reports whether stamps differ from the stamps the folder was read with.
@@ -101,7 +103,8 @@ func (f Folder) Changed(stamps []Stamp) bool {
 }
 
 // ScanFolder returns the stamps of the lesson files (*.sgf) of dir in the order of their names, without reading
-// them; a folder that does not exist has none.
+// them; a folder that does not exist has none. A file that cannot even be looked at (no permission, a circle of
+// links, a link to nothing) has a stamp of size -1, so that reading it names its problem.
 func ScanFolder(dir string) ([]Stamp, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -116,8 +119,15 @@ func ScanFolder(dir string) ([]Stamp, error) {
 			continue
 		}
 		info, err := os.Stat(filepath.Join(dir, e.Name())) // through a link, to the file it names
+		if errors.Is(err, fs.ErrNotExist) {
+			if _, lerr := os.Lstat(filepath.Join(dir, e.Name())); lerr != nil {
+				continue // gone since the folder was listed
+			}
+			// A link to nothing: read, it says that its file does not exist.
+		}
 		if err != nil {
-			continue // gone since the folder was listed
+			out = append(out, Stamp{Name: e.Name(), Size: -1})
+			continue
 		}
 		out = append(out, Stamp{Name: e.Name(), Size: info.Size(), Mod: info.ModTime()})
 	}
@@ -131,7 +141,7 @@ func ScanFolder(dir string) ([]Stamp, error) {
 func ReloadFolder(dir string, old Folder) Folder {
 	stamps, err := ScanFolder(dir)
 	if err != nil {
-		return Folder{Problems: []FileProblem{{Name: dir, Err: err}}}
+		return Folder{Err: err}
 	}
 	kept := map[string]Stamp{}
 	for _, st := range old.Stamps {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -145,5 +146,35 @@ func TestReloadFolderReadsOnlyWhatChanged(t *testing.T) {
 	}
 	if again := ReloadFolder(dir, broken); len(again.Problems) != 1 || again.Lessons[0] != broken.Lessons[0] {
 		t.Errorf("read again: problems %v", again.Problems)
+	}
+}
+
+// TestFolderProblemsSayWhatIsWrong reads own folders that cannot be read as they should: a file where the folder
+// should be and a link that leads round in a circle give the folder's own error (Folder.Err), and a lesson file
+// that is such a link is named among the problems instead of being left out unsaid.
+func TestFolderProblemsSayWhatIsWrong(t *testing.T) {
+	base := t.TempDir()
+	file := filepath.Join(base, "file")
+	os.WriteFile(file, []byte("not a folder"), 0o644)
+	loop := filepath.Join(base, "loop")
+	if err := os.Symlink(loop, loop); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	for _, tt := range []struct {
+		dir  string
+		want error
+	}{{file, syscall.ENOTDIR}, {loop, syscall.ELOOP}} {
+		f := ReloadFolder(tt.dir, Folder{})
+		if !errors.Is(f.Err, tt.want) || len(f.Lessons)+len(f.Problems) != 0 {
+			t.Errorf("%s: folder error %v, %d lessons, problems %v; want %v", tt.dir, f.Err, len(f.Lessons), f.Problems, tt.want)
+		}
+	}
+	dir := t.TempDir()
+	os.Symlink(filepath.Join(dir, "02-loop.sgf"), filepath.Join(dir, "02-loop.sgf"))
+	good := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Mine]PL[B]AB[cd][ed][de]AW[dd]C[Capture.]AGGL[capture]AGTG[dd])"
+	os.WriteFile(filepath.Join(dir, "01-mine.sgf"), []byte(good), 0o644)
+	f := ReloadFolder(dir, Folder{})
+	if f.Err != nil || len(f.Lessons) != 1 || len(f.Problems) != 1 || f.Problems[0].Name != "02-loop.sgf" || !errors.Is(f.Problems[0], syscall.ELOOP) {
+		t.Errorf("a lesson file that is a circle of links: folder error %v, lessons %d, problems %v", f.Err, len(f.Lessons), f.Problems)
 	}
 }
