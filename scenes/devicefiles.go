@@ -16,6 +16,11 @@ import (
 // picked from the device. A picked file is opened exactly as a file dropped on the window (drop.go).
 // devicefiles_js.go does the browser's part; elsewhere deviceFiles is false and the button is not shown.
 
+// storageBlocked reports whether the browser keeps nothing for the site (its storage refused, as with cookies
+// blocked): the game's files then last only until the page closes, which the window says at once, and Save downloads.
+// Tests replace it.
+var storageBlocked = browserStorageBlocked
+
 // picked holds the last file picked from the device until the next frame takes it, as a dropped file is.
 var picked = make(chan fs.FS, 1)
 
@@ -55,6 +60,8 @@ func (s *filesScene) deviceTexts(ctx *Context) {
 		s.device.Text, s.device.Tip = tr.T("files.upload"), tr.T("files.upload.tip")
 	}
 	switch {
+	case storageBlocked():
+		s.folder.Text = tr.T("files.folder.blocked")
 	case deviceFiles:
 		// The folder's path means nothing to someone who cannot open it.
 		s.folder.Text = tr.T("files.folder.browser")

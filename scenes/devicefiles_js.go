@@ -16,6 +16,13 @@ import (
 // since the games kept in the site's storage are seen by no other program.
 const deviceFiles = true
 
+// browserStorageBlocked reports whether web/storage.js found the site's localStorage refused (AtariGoStorage's
+// persistent is false), so that files last only in memory.
+func browserStorageBlocked() bool {
+	st := js.Global().Get("AtariGoStorage")
+	return st.Truthy() && !st.Get("persistent").Bool()
+}
+
 // errNoDocument means the page has no document to start a download or a file picker from.
 var errNoDocument = errors.New("the page has no document")
 

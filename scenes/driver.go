@@ -152,6 +152,14 @@ func (a *App) Board() (shot BoardShot, ok bool) {
 	return b.describeShot(), true
 }
 
+// Message returns the message shown over the scene, "" when none is.
+func (a *App) Message() string {
+	if a.ctx.svc == nil {
+		return ""
+	}
+	return a.ctx.svc.toast.text
+}
+
 // Settled reports whether the current scene is shown as it is: laid out and not fading.
 func (a *App) Settled() bool { return !a.mgr.fresh && a.mgr.out == 0 }
 

@@ -344,8 +344,13 @@ func (s *filesScene) say(ctx *Context, msg string, bad bool) {
 }
 
 // startSave checks the name and writes the kept game on a goroutine; a
-// name already taken is replaced only after a second press.
+// name already taken is replaced only after a second press. Where the browser keeps nothing, it downloads the game
+// instead, so that no "Saved" is said of a file that goes with the page.
 func (s *filesScene) startSave(ctx *Context) {
+	if storageBlocked() && deviceFiles {
+		s.deviceClicked(ctx)
+		return
+	}
 	name := strings.TrimSpace(s.name.Text)
 	file, err := game.CheckFileName(name)
 	if err != nil {

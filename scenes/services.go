@@ -22,6 +22,8 @@ type services struct {
 	progress *game.ProgressStore // writes the learner's record; nil when it is kept in memory only
 	keeper   *game.Keeper        // the autosave and the sounds of the kept game
 	toast    toast
+	// unkeptTold is the game last told not to be kept, where the browser keeps nothing (storageBlocked).
+	unkeptTold *game.Session
 
 	drop   job.Slot[string, dropLoaded]          // the file dropped or picked being read, about its name
 	sounds job.Slot[struct{}, map[string][]byte] // the sounds being decoded, once the system is known to play them
@@ -81,6 +83,9 @@ func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	}
 	if note := a.openProgress(st, opt.Persist); note != "" {
 		notes = append(notes, note)
+	}
+	if opt.Persist && storageBlocked() {
+		notes = append(notes, a.ctx.Tr.T("storage.blocked"))
 	}
 	var saver *game.Autosaver
 	if opt.Persist && !opt.NoAutosave {
@@ -293,6 +298,11 @@ func (a *App) checkAutosaveWrites() {
 		a.ctx.Tell(tr.T("autosave.write_ok"), false)
 	}
 	sv.keeper.Retry(a.ctx.Now())
+	if s := a.ctx.Session; sv.persist && storageBlocked() && s != nil && s != sv.unkeptTold && s.Match().Unfinished() {
+		// The autosave goes to memory only: said once a game, with the way to keep it.
+		sv.unkeptTold = s
+		sv.toast.offer(tr.T("storage.blocked.game"), true, tr.T("files.download"), ToFiles{Save: true, Back: ContinueGame{}})
+	}
 }
 
 // checkProgressWrites tells the learner at once when their progress could not be written (where, and why), below

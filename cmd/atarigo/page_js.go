@@ -38,8 +38,9 @@ func forPage(app *scenes.App) ebiten.Game {
 
 // pageHooks returns what a test driving the page may ask the game, with positions in the page's CSS pixels:
 // find(caption) and locate("D4") give the point of a control or an intersection, or null when the screen has
-// none; settled() reports whether the screen is shown as it is (laid out, no fade, no work under way). They
-// only read: the test clicks and taps through the browser.
+// none; settled() reports whether the screen is shown as it is (laid out, no fade, no work under way); message()
+// returns the message shown over the screen, "" when none is. They only read: the test clicks and taps through the
+// browser.
 func pageHooks(app *scenes.App) map[string]any {
 	css := func(p image.Point, err error) any {
 		if err != nil {
@@ -61,5 +62,6 @@ func pageHooks(app *scenes.App) map[string]any {
 		"find":    js.FuncOf(func(this js.Value, args []js.Value) any { return css(app.Find(arg(args))) }),
 		"locate":  js.FuncOf(func(this js.Value, args []js.Value) any { return css(app.Locate(arg(args))) }),
 		"settled": js.FuncOf(func(this js.Value, args []js.Value) any { return app.Settled() && !app.Busy() }),
+		"message": js.FuncOf(func(this js.Value, args []js.Value) any { return app.Message() }),
 	}
 }

@@ -33,6 +33,8 @@ type browserReport struct {
 	Found               bool
 	B2                  *struct{ X, Y int }
 	Message             string
+	GameMessage         string
+	ReloadMessage       string
 }
 
 // TestBrowser builds the game with make wasm, serves web/ with this command's handler and plays it in headless
@@ -107,17 +109,21 @@ func TestBrowser(t *testing.T) {
 		"file":      "file://" + filepath.ToSlash(filepath.Join(web, "index.html")),
 		"out":       absOut,
 		"captions": map[string]string{
-			"newGame":    en.T("common.new_game"),
-			"startGame":  en.T("common.start_game"),
-			"menu":       en.T("common.menu"),
-			"czech":      game.LanguageName("cs"),
-			"continueCs": cs.T("common.continue"),
-			"menuCs":     cs.T("common.menu"),
-			"loadCs":     cs.T("menu.load"),
-			"uploadCs":   cs.T("files.upload"),
-			"saveCs":     cs.T("common.save"),
-			"downloadCs": cs.T("files.download"),
-			"newGameRu":  game.NewTranslator("ru").T("common.new_game"),
+			"newGame":     en.T("common.new_game"),
+			"startGame":   en.T("common.start_game"),
+			"menu":        en.T("common.menu"),
+			"czech":       game.LanguageName("cs"),
+			"continueCs":  cs.T("common.continue"),
+			"menuCs":      cs.T("common.menu"),
+			"loadCs":      cs.T("menu.load"),
+			"uploadCs":    cs.T("files.upload"),
+			"saveCs":      cs.T("common.save"),
+			"downloadCs":  cs.T("files.download"),
+			"newGameRu":   game.NewTranslator("ru").T("common.new_game"),
+			"download":    en.T("files.download"),
+			"save":        en.T("common.save"),
+			"continue":    en.T("common.continue"),
+			"blockedGame": en.T("storage.blocked.game"),
 		},
 		"upload": upload,
 	}
@@ -141,8 +147,8 @@ func TestBrowser(t *testing.T) {
 	if err := json.Unmarshal(data, &reports); err != nil {
 		t.Fatal(err)
 	}
-	if len(reports) != 4 {
-		t.Fatalf("the report has %d parts, want phone, desktop, languages and file:\n%s", len(reports), data)
+	if len(reports) != 5 {
+		t.Fatalf("the report has %d parts, want phone, desktop, languages, blocked and file:\n%s", len(reports), data)
 	}
 	for _, r := range reports[:2] {
 		checkVisit(t, out, r)
@@ -159,8 +165,34 @@ func TestBrowser(t *testing.T) {
 	if r := reports[2]; r.PageLang != "ru" || !r.Found {
 		t.Errorf("a browser preferring de-DE, then ru-RU: the page in %q, the game's Russian New game shown: %v; want both in Russian", r.PageLang, r.Found)
 	}
-	if msg := reports[3].Message; !strings.Contains(msg, "make serve") {
+	checkBlocked(t, reports[3], en)
+	if msg := reports[4].Message; !strings.Contains(msg, "make serve") {
 		t.Errorf("opened as a file, the page says %q; want it to say that make serve serves it", msg)
+	}
+}
+
+// checkBlocked checks what the visit of a browser that refuses the site's storage saw: the first screen said so,
+// the game begun said that it is not kept and Save downloaded it, and after the reload nothing was offered to
+// continue and the first screen said so again.
+func checkBlocked(t *testing.T, r browserReport, en *game.Translator) {
+	t.Helper()
+	if len(r.Errors) > 0 {
+		t.Errorf("blocked storage: the page reported errors: %q", r.Errors)
+	}
+	for _, m := range []struct{ when, got, want string }{
+		{"at the start", r.Message, en.T("storage.blocked")},
+		{"after a move", r.GameMessage, en.T("storage.blocked.game")},
+		{"after the reload", r.ReloadMessage, en.T("storage.blocked")},
+	} {
+		if !strings.Contains(m.got, m.want) {
+			t.Errorf("blocked storage, %s: the window says %q; want %q", m.when, m.got, m.want)
+		}
+	}
+	if d := r.Download; !strings.HasSuffix(d.Name, ".sgf") || !strings.Contains(d.Text, ";B[bf]") {
+		t.Errorf("blocked storage: Save gave %q holding %q; want a download of the game with B2", d.Name, d.Text)
+	}
+	if r.Found {
+		t.Error("blocked storage: after the reload Continue is offered, with nothing kept")
 	}
 }
 

@@ -5,13 +5,14 @@
 //
 // CONFIG holds puppeteer (the folder puppeteer-core is installed in), chromium (its program), url (the served
 // page), file (index.html as a file:// address), out (the folder for screenshots and report.json) and captions
-// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs, newGameRu: the captions to press or look for) and upload (a game
-// file).
+// (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs, newGameRu, download,
+// save, continue: the captions to press or look for; blocked, blockedGame: the messages of a browser that keeps
+// nothing) and upload (a game file).
 // At each size (a phone, touched; a desktop, clicked), in a fresh profile: the page loads, a new game starts and
 // a stone is played on B2, the language is changed to Czech on the menu, the page is reloaded, and Continue
 // opens the game again; at the desktop's size the game file is then opened from the device through Load, and
 // Save downloads it and keeps it in the browser's list. Then a browser preferring German, then Russian, gets the
-// page and the game in Russian. The game's
+// page and the game in Russian, and a browser that refuses the site's storage is told so at once. The game's
 // page hooks (cmd/atarigo/page_js.go) say where captions and intersections are; localStorage says what was kept.
 "use strict";
 const fs = require("fs");
@@ -29,14 +30,9 @@ const sizes = [
 	{ name: "desktop", viewport: { width: 1280, height: 800, deviceScaleFactor: 1 } },
 ];
 
-// play runs the whole visit at one size and returns what it saw.
-async function play(browser, size) {
-	const report = { name: size.name, dsf: size.viewport.deviceScaleFactor, errors: [] };
-	const context = await browser.createBrowserContext();
-	const page = await context.newPage();
-	page.on("pageerror", (e) => report.errors.push(e.message));
-	page.on("console", (m) => { if (m.type() === "error") report.errors.push(m.text()); });
-	await page.setViewport(size.viewport);
+// helpers returns the steps of a visit to page at size: shot (a screenshot), started (waits for the first frame),
+// settle, frames, touch and press (a control by its caption).
+function helpers(page, size) {
 	const shot = async (name) => {
 		await page.screenshot({ path: path.join(config.out, `${size.name}-${name}.png`) });
 	};
@@ -77,9 +73,12 @@ async function play(browser, size) {
 		}
 		await touch(p);
 	};
-	const stored = (key) => page.evaluate((k) => localStorage.getItem(k), key);
+	return { shot, started, settle, frames, touch, press };
+}
 
-	// Downloads are caught where the page hands them to the browser (a link's click), to read what they hold.
+// catchDownloads makes page keep the downloads it starts (a link's click) in caughtDownloads, to read what they
+// hold.
+async function catchDownloads(page) {
 	await page.evaluateOnNewDocument(() => {
 		globalThis.caughtDownloads = [];
 		const click = HTMLAnchorElement.prototype.click;
@@ -89,6 +88,20 @@ async function play(browser, size) {
 			fetch(this.href).then((r) => r.text()).then((text) => caughtDownloads.push({ name, text }));
 		};
 	});
+}
+
+// play runs the whole visit at one size and returns what it saw.
+async function play(browser, size) {
+	const report = { name: size.name, dsf: size.viewport.deviceScaleFactor, errors: [] };
+	const context = await browser.createBrowserContext();
+	const page = await context.newPage();
+	page.on("pageerror", (e) => report.errors.push(e.message));
+	page.on("console", (m) => { if (m.type() === "error") report.errors.push(m.text()); });
+	await page.setViewport(size.viewport);
+	const { shot, started, settle, touch, press } = helpers(page, size);
+	const stored = (key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+	await catchDownloads(page);
 	await page.goto(config.url);
 	report.firstFrameMs = await started();
 	await settle();
@@ -151,6 +164,55 @@ async function play(browser, size) {
 	return report;
 }
 
+// blocked opens the page at the desktop's size in a fresh profile whose browser refuses the site's storage (as
+// with cookies blocked, reading localStorage throws): the first screen says so at once; a game begun says that it is
+// not kept, with Download, which opens Save, whose Save downloads the game; after a reload nothing is offered to
+// continue, and the first screen says so again.
+async function blocked(browser) {
+	const size = { name: "blocked", viewport: sizes[1].viewport };
+	const report = { name: size.name, errors: [] };
+	const context = await browser.createBrowserContext();
+	const page = await context.newPage();
+	page.on("pageerror", (e) => report.errors.push(e.message));
+	await page.setViewport(size.viewport);
+	await page.evaluateOnNewDocument(() => {
+		Object.defineProperty(window, "localStorage", {
+			get() { throw new DOMException("The site's storage is blocked", "SecurityError"); },
+		});
+	});
+	await catchDownloads(page);
+	const { shot, started, settle, frames, touch, press } = helpers(page, size);
+	const message = () => page.evaluate(() => atarigoTest.message());
+	await page.goto(config.url);
+	await started();
+	await settle();
+	await shot("1-menu");
+	report.message = await message();
+	await press(config.captions.newGame);
+	await press(config.captions.startGame);
+	await settle();
+	await touch(await page.evaluate(() => atarigoTest.locate("B2")));
+	await page.waitForFunction((m) => atarigoTest.message().includes(m), { timeout, polling: 100 }, config.captions.blockedGame);
+	await settle();
+	await shot("2-move");
+	report.gameMessage = await message();
+	await press(config.captions.download);
+	await settle();
+	await shot("3-save");
+	await press(config.captions.save);
+	await page.waitForFunction(() => caughtDownloads.length > 0, { timeout, polling: 100 });
+	report.download = await page.evaluate(() => caughtDownloads[0]);
+	await frames(2);
+	await page.reload();
+	await started();
+	await settle();
+	await shot("4-reloaded");
+	report.reloadMessage = await message();
+	report.found = await page.evaluate((c) => atarigoTest.find(c) !== null, config.captions.continue);
+	await context.close();
+	return report;
+}
+
 // firstLanguage opens the page in a fresh profile whose browser prefers German, then Russian: the page and the
 // game speak the first of these that they know.
 async function firstLanguage(browser) {
@@ -181,6 +243,7 @@ async function firstLanguage(browser) {
 	try {
 		for (const size of sizes) reports.push(await play(browser, size));
 		reports.push(await firstLanguage(browser));
+		reports.push(await blocked(browser));
 		// Opened as a file, the page says how to serve it.
 		const page = await browser.newPage();
 		await page.goto(config.file);
