@@ -29,9 +29,11 @@
 // merged on every write under the file's lock, filelock_*.go), learner_file.go (reading that file field by
 // field, ReadLearner) and lessonstars.go (lesson keys of any name in it), appenv.go (what an app's system tells
 // instead: its own folder, the person's locale, how to show a web page), autosave.go (the game written for
-// Continue), writer.go (LatestWriter: the background writer the autosave, the settings and the progress store
-// each write through), atomicwrite.go (files written whole or not at
-// all), library.go (saved games and their list), i18n.go (the translations;
+// Continue), previous.go (the unfinished games put aside when another took their place, offered in Load),
+// writer.go (LatestWriter: the background writer the autosave, the settings and the progress store each write
+// through), atomicwrite.go (files written whole or not at all, through symbolic links, and numbered copies that
+// replace none), lessonsdir.go (own lessons, a dropped one kept new, beside or in place of one of its name),
+// library.go (saved games and their list), i18n.go (the translations;
 // locale_*.go ask Windows, macOS and the browser for the user's locale) and glossary.go
 // (Go terms and links). errortext.go turns every error a person can meet
 // into a sentence of the catalog (ErrorText). Around them: review.go lets a

@@ -37,8 +37,10 @@
 //   - review.go: stepping through the record, replay, variations, "Back to
 //     game"; movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the
-//     window; devicefiles.go adds, in the browser, a download of the game and
-//     a file picked from the device (opened as a dropped file is).
+//     window (read, and a lesson kept, off the game loop; a lesson of a taken
+//     name asks Keep both or Replace); devicefiles.go adds, in the browser, a
+//     download of the game and a file picked from the device (opened as a
+//     dropped file is), and says where the browser keeps nothing.
 //   - study.go: the study board (stones placed freely, the engine's hint, solver and reader asked about the
 //     position, Save, Play from here through the setup).
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.

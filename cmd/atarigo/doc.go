@@ -19,7 +19,9 @@
 // prints "fps=NN.N tps=NN.N" to standard error once a second (-gaps adds the longest time between two ticks).
 //
 // Where to start reading: main.go reads the flags (flags.go turns them into a
-// game.Setup) and the settings and runs scenes.App with Ebiten.
+// game.Setup and fits the window to the screen, each flag checked by
+// cmd/internal/flagcheck as every program checks it) and the settings and runs
+// scenes.App with Ebiten.
 // audioprobe.go opens the sound device in a child process first, because
 // Ebiten's audio stops the game loop where there is none. In the browser
 // (GOOS=js, web/index.html) the same program runs with the same persistent

@@ -22,7 +22,8 @@
 // fileerrors.go is why a file cannot be read (a *PageError: the page, the reason as a sentinel, the property,
 // value, target and colour it names), so that the window says what the checker prints, in the reader's language.
 // folder.go reads a teacher's own folder and, for its watch, the stamps (name, size, time) of its files:
-// ReloadFolder reads again only the files whose stamps changed. terms.go is the one table of which lesson first
+// ReloadFolder reads again only the files whose stamps changed; ReadFile reads a lesson file only when it is a
+// regular file of at most MaxFileSize bytes. terms.go is the one table of which lesson first
 // teaches which word of Go (Terms), which the lesson page asks before it names a tactic or a chain; said.go says
 // which kinds of Said each page can come to, so that every sentence a page may show can be checked against that
 // table. practice.go makes fresh practice sets of a kind (MakePractice): practice_vary.go changes the built-in
