@@ -3,7 +3,6 @@ package gtp
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -53,7 +52,7 @@ func cmdKomi(s *Server, args []string) (string, error) {
 		return "", errors.New("komi takes one number")
 	}
 	k, err := strconv.ParseFloat(args[0], 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) || math.Abs(k) > 1000 {
+	if err != nil || !engine.KomiOK(k) { // NaN and infinities fail the range too
 		return "", errors.New("komi not a float")
 	}
 	s.komi = k
