@@ -6,9 +6,6 @@ import (
 	"net/url"
 	"sort"
 	"strings"
-
-	"golang.org/x/text/collate"
-	"golang.org/x/text/language"
 )
 
 // Term is one entry of the glossary of Go terms, in one language.
@@ -41,8 +38,8 @@ func Glossary(t *Translator) []Term {
 	for i, id := range glossaryIDs {
 		out[i] = Term{ID: id, Name: t.T("glossary." + id), Text: t.T("glossary." + id + ".text")}
 	}
-	c := collate.New(language.Make(t.Lang()), collate.IgnoreCase)
-	sort.SliceStable(out, func(i, j int) bool { return c.CompareString(out[i].Name, out[j].Name) < 0 })
+	compare := nameOrder(t.Lang())
+	sort.SliceStable(out, func(i, j int) bool { return compare(out[i].Name, out[j].Name) < 0 })
 	return out
 }
 

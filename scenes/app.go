@@ -121,7 +121,7 @@ func (a *App) Update() error {
 	// The loop may sleep when the last frames drew nothing and nothing works, moves, shows for a time or is
 	// held down (see sleep.go); a script keeps it awake.
 	quiet := a.driver == nil && !a.sleep.drew && !changing && !input && !a.input.Down && a.redraw.owed == 0 &&
-		!a.mgr.busy() && !a.telling()
+		!a.mgr.busy() && !a.telling() && !a.ctx.Sound.Playing()
 	a.sleep.drew = false
 	var next time.Time
 	if t, ok := a.mgr.cur.(timedScene); ok && a.mgr.out == 0 {

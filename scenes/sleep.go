@@ -157,6 +157,7 @@ func (s *sleeper) close() {
 // setMinimumFrames switches Ebiten between its minimum frame mode (a frame only on input or when asked, one tick
 // a frame) and frames paced by the display's vsync with 60 ticks a second, the default.
 func setMinimumFrames(on bool) {
+	restPage(on)
 	if on {
 		// A frame after a long sleep would otherwise run the ticks it missed (up to five) to catch up.
 		ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -174,4 +175,5 @@ func setMinimumFrames(on bool) {
 func scheduleFrame() {
 	//lint:ignore SA1019 goes with the minimum frame mode (see setMinimumFrames)
 	ebiten.ScheduleFrame()
+	wakePage()
 }

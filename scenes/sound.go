@@ -106,6 +106,20 @@ func (s *Sounds) Play(name string) {
 	p.Play()
 }
 
+// Playing reports whether a sound is playing now, so that the loop does not go to sleep (and the browser's page
+// does not suspend the sound, sleep.go) under it.
+func (s *Sounds) Playing() bool {
+	if s == nil {
+		return false
+	}
+	for _, p := range s.players {
+		if p.IsPlaying() {
+			return true
+		}
+	}
+	return false
+}
+
 // PlaySound plays a sound of the game (game.SoundPlayer), so the Keeper of the kept game can play its stones,
 // captures and ends.
 func (s *Sounds) PlaySound(snd game.Sound) {

@@ -17,8 +17,12 @@ type pageGame struct {
 	told bool
 }
 
+// frames counts the frames Ebiten asked the game to draw, for a test that checks the page rests (pageHooks).
+var frames int
+
 // Draw draws the frame and tells the page once that the game shows.
 func (g *pageGame) Draw(screen *ebiten.Image) {
+	frames++
 	g.App.Draw(screen)
 	if g.told {
 		return
@@ -61,6 +65,7 @@ func pageHooks(app *scenes.App) map[string]any {
 	return map[string]any{
 		"find":    js.FuncOf(func(this js.Value, args []js.Value) any { return css(app.Find(arg(args))) }),
 		"locate":  js.FuncOf(func(this js.Value, args []js.Value) any { return css(app.Locate(arg(args))) }),
+		"frames":  js.FuncOf(func(this js.Value, args []js.Value) any { return frames }),
 		"settled": js.FuncOf(func(this js.Value, args []js.Value) any { return app.Settled() && !app.Busy() }),
 		"message": js.FuncOf(func(this js.Value, args []js.Value) any { return app.Message() }),
 	}
