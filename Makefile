@@ -242,18 +242,22 @@ strength-go: deps
 screenshots: deps
 	tools/screenshots.sh
 
-# wasm builds the game for the browser into web/ (beside index.html, storage.js and the manifest): the program,
-# Go's wasm_exec.js, a gzip copy for servers to send compressed (and a brotli one where the brotli tool is),
-# atarigo.json with the program's size for the page's progress bar, and the icons drawn at the sizes the page
-# links. make serve serves the folder.
-WEB_ICONS = favicon.png:32 favicon.ico:32 icon-192.png:192 apple-touch-icon.png:180
+# wasm builds the game for the browser into web/ (beside index.html, storage.js, sw.js and the manifest): the
+# program (without its symbol table: -s -w), Go's wasm_exec.js, the icons drawn at the sizes the page and the
+# manifest link, then tools/web-pack.js (Node's zlib) writes the gzip and brotli copies servers send compressed and
+# atarigo.json with the program's size and the build's version, which the service worker keeps the files under.
+# The program is replaced only when it changed, so the copies (the brotli one takes minutes at quality 11) are
+# made again only then; BROTLI=5 makes a quick, larger one. make serve serves the folder.
+WEB_ICONS = favicon.png:32 favicon.ico:32 icon-192.png:192 icon-512.png:512 apple-touch-icon.png:180
+WASM_LDFLAGS ?= -s -w
+BROTLI ?= 11
 wasm:
-	GOOS=js GOARCH=wasm $(GO) build -o web/atarigo.wasm ./cmd/atarigo
+	@command -v node >/dev/null || { echo "make wasm needs Node (apt-get install nodejs) for the compressed copies"; exit 1; }
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(WASM_LDFLAGS)" -o web/atarigo.wasm.new ./cmd/atarigo
+	@if cmp -s web/atarigo.wasm.new web/atarigo.wasm; then rm web/atarigo.wasm.new; else mv web/atarigo.wasm.new web/atarigo.wasm; fi
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/
-	gzip -9 -n -k -f web/atarigo.wasm
-	@if command -v brotli >/dev/null; then brotli -f -q 9 -o web/atarigo.wasm.br web/atarigo.wasm; else rm -f web/atarigo.wasm.br; fi
-	printf '{"size": %s}\n' "$$(wc -c < web/atarigo.wasm | tr -d ' ')" > web/atarigo.json
 	@for i in $(WEB_ICONS); do $(GO) run ./assets/gen -icon $${i#*:} -icon-out web/$${i%%:*} || exit 1; done
+	node tools/web-pack.js web $(BROTLI)
 
 # serve builds the browser game and serves web/ at http://localhost:$(PORT)/ (tools/serve: the wasm MIME type,
 # the compressed copies to browsers that take them, caching that revalidates).
@@ -312,5 +316,5 @@ android-icons:
 clean:
 	rm -rf bin testdata/output tools/serve/testdata/output cmd/atarigo/rsrc_windows_amd64.syso
 	rm -rf mobile/android/app/libs mobile/android/app/build mobile/android/build $(ANDROID_RES)/mipmap-*
-	rm -f web/atarigo.wasm web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js web/atarigo.json \
+	rm -f web/atarigo.wasm web/atarigo.wasm.new web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js web/atarigo.json \
 	  $(foreach i,$(WEB_ICONS),web/$(firstword $(subst :, ,$(i))))

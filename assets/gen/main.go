@@ -20,7 +20,7 @@ const seed = 0x5EED593A
 
 func main() {
 	out := flag.String("out", "data", "directory to write the files into")
-	icon := flag.Int("icon", 0, "write only the icon, this many pixels square (16 to 256), to the file -icon-out (PNG, or ICO when it ends in .ico)")
+	icon := flag.Int("icon", 0, "write only the icon, this many pixels square (16 to 512; an ICO to 256), to the file -icon-out (PNG, or ICO when it ends in .ico)")
 	iconOut := flag.String("icon-out", "icon.png", "the file -icon writes")
 	flag.Parse()
 	if *icon != 0 {
@@ -90,11 +90,15 @@ func encodePNG(img image.Image) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// maxIcon is the largest icon: the 512-pixel one the browser's manifest names for installing the game (the wood
+// is then drawn a texel to two pixels).
+const maxIcon = 2 * iconRegion
+
 // writeIcon writes the icon, size pixels square, to file: PNG, or ICO when the name ends in .ico; app projects
 // (the browser page, Android) use it.
 func writeIcon(size int, file string) error {
-	if size < 16 || size > iconRegion {
-		return fmt.Errorf("an icon is 16 to %d pixels square, not %d", iconRegion, size)
+	if size < 16 || size > maxIcon || strings.HasSuffix(file, ".ico") && size > iconRegion {
+		return fmt.Errorf("an icon is 16 to %d pixels square (an ICO one to %d), not %d", maxIcon, iconRegion, size)
 	}
 	data, err := encodePNG(makeIcon(makeWood(seed), size))
 	if err != nil {

@@ -5,15 +5,21 @@ import (
 	"encoding/json"
 	"image"
 	"image/png"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // browserReport is what testdata/browser.js saw at one size (or, named "file", on the page opened as a file).
@@ -35,6 +41,129 @@ type browserReport struct {
 	Message             string
 	GameMessage         string
 	ReloadMessage       string
+	// The timing part: the first frames of first visits and of reloads, in milliseconds.
+	FirstVisits, Reloads []float64
+	// The offline part.
+	OfflineFirstFrameMs float64
+	Controlled          bool
+	LearnerAfterLesson  string
+	UpdatedVersion      string
+	UpdatedPage         bool
+}
+
+// firstVisits is how many first visits the test times.
+const firstVisits = 5
+
+// switchPath is the address on the offline part's server that takes it off the network and brings it back.
+const switchPath = "/.switch"
+
+// updateMarker is what the new build that the offline part's server serves at the end has in its page.
+const updateMarker = "<!-- a new build -->"
+
+// switchable serves as next does, unless it was switched off the network (?offline at switchPath): then it drops
+// every connection unanswered, as a network that is not there. With ?online&update it serves a new build: the
+// page with updateMarker in it and atarigo.json with another version.
+type switchable struct {
+	next            http.Handler
+	offline, update atomic.Bool
+}
+
+// ServeHTTP serves the request, switches, or drops the connection.
+func (s *switchable) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == switchPath {
+		q := r.URL.Query()
+		s.offline.Store(q.Has("offline"))
+		s.update.Store(q.Has("update"))
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		return
+	}
+	if s.offline.Load() {
+		if hj, ok := w.(http.Hijacker); ok {
+			if c, _, err := hj.Hijack(); err == nil {
+				c.Close()
+				return
+			}
+		}
+		http.Error(w, "offline", http.StatusServiceUnavailable)
+		return
+	}
+	if !s.update.Load() || (r.URL.Path != "/" && r.URL.Path != "/index.html" && r.URL.Path != "/atarigo.json") {
+		s.next.ServeHTTP(w, r)
+		return
+	}
+	// The new build, as its files are served uncompressed and uncached.
+	rec := httptest.NewRecorder()
+	plain := r.Clone(r.Context())
+	plain.Header.Del("Accept-Encoding")
+	plain.Header.Del("If-None-Match")
+	plain.Header.Del("If-Modified-Since")
+	s.next.ServeHTTP(rec, plain)
+	body := rec.Body.String()
+	if r.URL.Path == "/atarigo.json" {
+		body = strings.Replace(body, `"version": "`, `"version": "new-`, 1)
+	} else {
+		body = strings.Replace(body, "</body>", updateMarker+"\n</body>", 1)
+	}
+	w.Header().Set("Content-Type", rec.Header().Get("Content-Type"))
+	w.Header().Set("Cache-Control", "no-cache")
+	io.WriteString(w, body)
+}
+
+// firstLesson returns the English name of the first built-in lesson, which the offline part opens.
+func firstLesson(t *testing.T) string {
+	t.Helper()
+	lessons, err := lesson.LoadDir(assets.Lessons(), ".")
+	if err != nil || len(lessons) == 0 {
+		t.Fatalf("the built-in lessons: %d, %v", len(lessons), err)
+	}
+	return lessons[0].Title.In("en")
+}
+
+// logTiming prints the times to the first frame (the figures docs/MEASURED.md records; a clock is never asserted).
+func logTiming(t *testing.T, r browserReport) {
+	t.Helper()
+	if len(r.FirstVisits) != firstVisits || len(r.Reloads) != firstVisits {
+		t.Errorf("timing: %d first visits and %d reloads timed, want %d of each", len(r.FirstVisits), len(r.Reloads), firstVisits)
+		return
+	}
+	t.Logf("first frame, first visits (ms): %v, median %.0f", r.FirstVisits, median(r.FirstVisits))
+	t.Logf("first frame, reloads with the service worker (ms): %v, median %.0f", r.Reloads, median(r.Reloads))
+}
+
+// median returns the middle value of xs (the mean of the two middle ones for an even count).
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// checkOffline checks the offline part: the page started without a network from the service worker, a lesson page
+// was played and its progress kept, and the new build served afterwards took over.
+func checkOffline(t *testing.T, r browserReport) {
+	t.Helper()
+	t.Logf("offline: first frame %.1f s after the reload without a network", r.OfflineFirstFrameMs/1000)
+	if len(r.Errors) > 0 {
+		t.Errorf("offline: the page reported errors: %q", r.Errors)
+	}
+	if !r.Controlled {
+		t.Errorf("offline: the page was not served by the service worker")
+	}
+	var l game.Learner
+	if err := json.Unmarshal([]byte(r.LearnerAfterLesson), &l); err != nil || len(l.Tutorial.Lessons) == 0 {
+		t.Errorf("offline: after a lesson page the learner's record is %q (%v), with no lesson's progress", r.LearnerAfterLesson, err)
+	}
+	if !strings.HasPrefix(r.UpdatedVersion, "new-") {
+		t.Errorf("offline: back online with a new build, the page got version %q", r.UpdatedVersion)
+	}
+	if !r.UpdatedPage {
+		t.Errorf("offline: the start after the new build's worker took over did not show the new page")
+	}
 }
 
 // TestBrowser builds the game with make wasm, serves web/ with this command's handler and plays it in headless
@@ -80,6 +209,9 @@ func TestBrowser(t *testing.T) {
 	}
 	srv := httptest.NewServer(handler(web))
 	defer srv.Close()
+	net := &switchable{next: handler(web)}
+	offlineSrv := httptest.NewServer(net)
+	defer offlineSrv.Close()
 
 	modules := t.TempDir()
 	install := exec.CommandContext(ctx, npm, "install", "--no-audit", "--no-fund", "--prefix", modules, "puppeteer-core@24")
@@ -124,8 +256,15 @@ func TestBrowser(t *testing.T) {
 			"save":        en.T("common.save"),
 			"continue":    en.T("common.continue"),
 			"blockedGame": en.T("storage.blocked.game"),
+			"tutorial":    en.T("menu.tutorial"),
+			"firstLesson": firstLesson(t),
+			"next":        en.T("tutorial.next"),
 		},
-		"upload": upload,
+		"upload":     upload,
+		"runs":       firstVisits,
+		"offlineURL": offlineSrv.URL + "/",
+		"switch":     offlineSrv.URL + switchPath,
+		"marker":     updateMarker,
 	}
 	data, err := json.Marshal(config)
 	if err != nil {
@@ -147,9 +286,12 @@ func TestBrowser(t *testing.T) {
 	if err := json.Unmarshal(data, &reports); err != nil {
 		t.Fatal(err)
 	}
-	if len(reports) != 5 {
-		t.Fatalf("the report has %d parts, want phone, desktop, languages, blocked and file:\n%s", len(reports), data)
+	if len(reports) != 7 {
+		t.Fatalf("the report has %d parts, want timing, offline, phone, desktop, languages, blocked and file:\n%s", len(reports), data)
 	}
+	logTiming(t, reports[0])
+	checkOffline(t, reports[1])
+	reports = reports[2:]
 	for _, r := range reports[:2] {
 		checkVisit(t, out, r)
 	}

@@ -6,8 +6,12 @@
 // CONFIG holds puppeteer (the folder puppeteer-core is installed in), chromium (its program), url (the served
 // page), file (index.html as a file:// address), out (the folder for screenshots and report.json) and captions
 // (newGame, startGame, menu, czech, continueCs, menuCs, loadCs, uploadCs, saveCs, downloadCs, newGameRu, download,
-// save, continue: the captions to press or look for; blocked, blockedGame: the messages of a browser that keeps
-// nothing) and upload (a game file).
+// save, continue, tutorial, firstLesson, next: the captions to press or look for; blocked, blockedGame: the messages
+// of a browser that keeps nothing), upload (a game file), runs (how many first visits to time), offlineURL (the page
+// on a server that switch, an address, takes off the network with "?offline" and brings back with "?online",
+// serving a new build with "&update": the page with marker in it).
+// First the page is opened runs times in fresh profiles and reloaded once the service worker keeps it, timed; then
+// it is played offline (offline below).
 // At each size (a phone, touched; a desktop, clicked), in a fresh profile: the page loads, a new game starts and
 // a stone is played on B2, the language is changed to Czech on the menu, the page is reloaded, and Continue
 // opens the game again; at the desktop's size the game file is then opened from the device through Load, and
@@ -23,6 +27,7 @@ const puppeteer = require(path.join(config.puppeteer, "node_modules", "puppeteer
 const home = "/home/player";
 const autosaveKey = "atarigo:f:" + home + "/.config/atarigo/autosave.sgf";
 const settingsKey = "atarigo:f:" + home + "/.config/atarigo/settings.json";
+const learnerKey = "atarigo:f:" + home + "/.config/atarigo/learners/1.json";
 const timeout = 120000;
 
 const sizes = [
@@ -232,6 +237,101 @@ async function firstLanguage(browser) {
 	return report;
 }
 
+// started waits for the game's first frame on page and returns its time from the start of the page's load.
+const started = async (page) => {
+	await page.waitForFunction(() => globalThis.atarigoFirstFrameMs !== undefined, { timeout });
+	return page.evaluate(() => globalThis.atarigoFirstFrameMs);
+};
+
+// kept waits until the service worker of the build is active and has the page and the program kept.
+const kept = (page) => page.waitForFunction(async () => {
+	const reg = await navigator.serviceWorker.getRegistration();
+	if (!reg || !reg.active || reg.active.state !== "activated") return false;
+	const names = await caches.keys();
+	for (const n of names) {
+		const c = await caches.open(n);
+		if (await c.match("atarigo.wasm") && await c.match("./")) return true;
+	}
+	return false;
+}, { timeout, polling: 200 });
+
+// timing opens the page in fresh profiles, as on a first visit, and reloads it once the service worker keeps it:
+// the time to the first frame each time (the test prints them; nothing is asserted on the clock).
+async function timing(browser, runs) {
+	const report = { name: "timing", firstVisits: [], reloads: [] };
+	for (let i = 0; i < runs; i++) {
+		const context = await browser.createBrowserContext();
+		const page = await context.newPage();
+		await page.setViewport(sizes[1].viewport);
+		await page.goto(config.url);
+		report.firstVisits.push(await started(page));
+		await kept(page);
+		await page.reload();
+		report.reloads.push(await started(page));
+		await context.close();
+	}
+	return report;
+}
+
+// offline visits the page, waits until the service worker keeps it, then takes the network away (the browser's
+// and the server's: config.switch says so to the server) and reloads: the game must start and a lesson page be
+// played, its progress kept. Then the network comes back with a new build served (the server changes the page
+// and the version): the next start brings it in and the one after shows it.
+async function offline(browser) {
+	const report = { name: "offline", errors: [] };
+	const context = await browser.createBrowserContext();
+	const page = await context.newPage();
+	page.on("pageerror", (e) => report.errors.push(e.message));
+	await page.setViewport(sizes[1].viewport);
+	const frames = (k) => page.evaluate((k) => new Promise((done) => {
+		let n = 0;
+		const next = () => (++n < k ? requestAnimationFrame(next) : done());
+		requestAnimationFrame(next);
+	}), k);
+	const press = async (caption) => {
+		const h = await page.waitForFunction((c) => atarigoTest.settled() && atarigoTest.find(c), { timeout, polling: 100 }, caption);
+		const p = await h.jsonValue();
+		await page.mouse.move(p.x, p.y);
+		await page.mouse.down();
+		await frames(3);
+		await page.mouse.up();
+		await frames(4);
+	};
+	const server = (what) => fetch(config.switch + "?" + what);
+
+	await page.goto(config.offlineURL);
+	await started(page);
+	await kept(page);
+	await server("offline");
+	await page.setOfflineMode(true);
+	await page.reload();
+	report.offlineFirstFrameMs = await started(page);
+	report.controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+	await press(config.captions.tutorial);
+	await press(config.captions.firstLesson);
+	await press(config.captions.next);
+	await press(config.captions.next);
+	await page.waitForFunction(() => atarigoTest.settled(), { timeout, polling: 100 });
+	const d4 = await page.evaluate(() => atarigoTest.locate("D4"));
+	await page.mouse.click(d4.x, d4.y, { delay: 100 });
+	await page.waitForFunction((k) => /"lessons":\s*\{\s*"/.test(localStorage.getItem(k) || ""), { timeout, polling: 100 }, learnerKey);
+	report.learnerAfterLesson = await page.evaluate((k) => localStorage.getItem(k), learnerKey);
+	await page.screenshot({ path: path.join(config.out, "offline-lesson.png") });
+
+	await page.setOfflineMode(false);
+	await server("online&update");
+	await page.reload();
+	await started(page);
+	report.updatedVersion = await page.evaluate(() => fetch("atarigo.json").then((r) => r.json()).then((j) => j.version));
+	await page.waitForFunction((v) => navigator.serviceWorker.getRegistration().then((r) =>
+		r && r.active && r.active.state === "activated" && r.active.scriptURL.endsWith("v=" + v)), { timeout, polling: 200 }, report.updatedVersion);
+	await page.reload();
+	await started(page);
+	report.updatedPage = await page.evaluate((m) => document.documentElement.innerHTML.includes(m), config.marker);
+	await context.close();
+	return report;
+}
+
 (async () => {
 	const browser = await puppeteer.launch({
 		executablePath: config.chromium,
@@ -241,6 +341,8 @@ async function firstLanguage(browser) {
 	});
 	const reports = [];
 	try {
+		reports.push(await timing(browser, config.runs));
+		reports.push(await offline(browser));
 		for (const size of sizes) reports.push(await play(browser, size));
 		reports.push(await firstLanguage(browser));
 		reports.push(await blocked(browser));
