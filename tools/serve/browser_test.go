@@ -167,7 +167,10 @@ func checkOffline(t *testing.T, r browserReport) {
 }
 
 // TestBrowser builds the game with make wasm, serves web/ with this command's handler and plays it in headless
-// Chromium through testdata/browser.js (puppeteer-core from npm, installed in the test's own folder): at a
+// Chromium through testdata/browser.js (puppeteer-core from npm, installed in the test's own folder): five first
+// visits in fresh profiles and their reloads are timed to the first frame and printed; the page, once its service
+// worker keeps it, starts with the network gone (the browser's and the server's) and a lesson page played there is
+// kept in the progress; back online, a new build served is taken in by the next start and shown by the one after; at a
 // phone's size by touch and at a desktop's size by mouse, a stone played on B2 is in the autosave kept in
 // localStorage, the language changed to Czech is in the settings, and after a reload the settings are kept and
 // Continue shows the stone again; a game file picked through Load's From this device opens, and Save downloads it

@@ -13,7 +13,10 @@
 //
 // Where to start reading: serve.go is the handler; main.go reads the flags. browser_test.go builds the game
 // with make wasm, serves it and plays it in headless Chromium driven by puppeteer-core
-// (testdata/browser.js): a move, a setting, a reload that keeps both, at a phone's and a desktop's size.
+// (testdata/browser.js): five first visits and their reloads timed to the first frame (printed, never asserted);
+// a start without a network from what the service worker (web/sw.js) keeps, with a lesson page played, and a new
+// build taken in when the network is back; a move, a setting, a reload that keeps both, at a phone's and a
+// desktop's size.
 // storage_test.go runs package game's own file tests in WebAssembly on web/storage.js, the browser's file
 // system, under Node.
 package main
