@@ -124,7 +124,7 @@ func (a *App) Update() error {
 		!a.mgr.busy() && !a.telling() && !a.ctx.Sound.Playing()
 	a.sleep.drew = false
 	var next time.Time
-	if t, ok := a.mgr.cur.(timedScene); ok && a.mgr.out == 0 {
+	if t, ok := a.mgr.cur.(timedScene); ok && a.mgr.out == 0 && !a.sleep.resting() {
 		next = t.NextChange()
 	}
 	a.sleep.schedule(next)
@@ -153,7 +153,7 @@ func (a *App) quit() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.ctx.Frame++
 	whole := a.driver != nil && a.driver.WholeFrame()
-	full, parts := a.redraw.plan(a.mgr.cur, whole)
+	full, parts := a.redraw.plan(a.mgr.cur, whole, !a.sleep.resting())
 	// What the scene's live parts draw (the menu's blinking stone) does not keep the loop awake.
 	if full && !a.redraw.safetyOnly || a.redraw.damaged {
 		a.sleep.drew = true

@@ -72,8 +72,9 @@ type damageScene interface {
 	TakeDamage(buf []image.Rectangle) []image.Rectangle
 }
 
-// plan returns whether to draw the whole frame, and otherwise the parts to draw (none for nothing).
-func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectangle) {
+// plan returns whether to draw the whole frame, and otherwise the parts to draw (none for nothing); live says
+// whether the scene's live parts are drawn (not once the loop rests, sleep.go).
+func (r *redraw) plan(scene Scene, force, live bool) (full bool, parts []image.Rectangle) {
 	r.sinceFull++
 	r.parts = r.parts[:0]
 	if d, ok := scene.(damageScene); ok {
@@ -88,7 +89,7 @@ func (r *redraw) plan(scene Scene, force bool) (full bool, parts []image.Rectang
 		r.sinceFull = 0
 		return true, nil
 	}
-	if l, ok := scene.(liveScene); ok {
+	if l, ok := scene.(liveScene); ok && live {
 		r.parts = l.Live(r.parts)
 	}
 	return false, mergeParts(r.parts)

@@ -200,8 +200,8 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	app.sleep = s
 	app.Layout(1200, 760)
 	screen := ebiten.NewImage(1200, 760)
-	shown := 0
-	for i := 0; i < 4*sleepAfter; i++ {
+	shown, frames := 0, sleepAfter+followTimed-1
+	for i := 0; i < frames; i++ {
 		runFrames(t, app, screen, 1)
 		if menu.ghostDrawn {
 			shown++
@@ -210,11 +210,24 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	if !s.asleep || len(l.modes) != 1 {
 		t.Fatalf("the menu: asleep %v, modes %v; want asleep once", s.asleep, l.modes)
 	}
-	if shown == 0 || shown == 4*sleepAfter {
-		t.Fatalf("the ghost stone showed in %d of %d frames: it does not blink", shown, 4*sleepAfter)
+	if shown == 0 || shown == frames {
+		t.Fatalf("the ghost stone showed in %d of %d frames: it does not blink", shown, frames)
 	}
 	if next := time.Unix(0, s.next.Load()); !next.After(clock) || next.Sub(clock) > menuBlink {
 		t.Errorf("next change scheduled %v after the last tick, want within %v", next.Sub(clock), menuBlink)
+	}
+	// Then the loop rests: no change is scheduled and the stone stays as it was drawn.
+	runFrames(t, app, screen, 1)
+	drawn := menu.ghostDrawn
+	// Two blinks' time (the whole frame the redraw's safety net draws every fullEvery frames would show it anew).
+	for i := 0; i < int(2*menuBlink*60/time.Second)+1; i++ {
+		runFrames(t, app, screen, 1)
+		if menu.ghostDrawn != drawn {
+			t.Fatalf("the ghost stone still blinks %d frames after the loop went to sleep", frames+1+i)
+		}
+	}
+	if next := s.next.Load(); next != 0 {
+		t.Errorf("resting, a change is still scheduled %v after the last tick", time.Unix(0, next).Sub(clock))
 	}
 }
 
@@ -231,7 +244,7 @@ func TestFadeEndsWithAWholeFrame(t *testing.T) {
 		if err := app.Update(); err != nil {
 			t.Fatal(err)
 		}
-		full, _ := app.redraw.plan(app.mgr.cur, false)
+		full, _ := app.redraw.plan(app.mgr.cur, false, true)
 		if fading && app.mgr.out == 0 && app.mgr.in == 0 {
 			if !full {
 				t.Fatal("the frame that ends the fade is not drawn: the veil stays")
@@ -240,4 +253,37 @@ func TestFadeEndsWithAWholeFrame(t *testing.T) {
 		}
 	}
 	t.Fatal("the fade did not end")
+}
+
+// TestSleeperRestsAfterFollowingTimedChanges checks that a sleeping loop follows a scene's timed changes for
+// followTimed ticks, then rests until a tick that is not quiet wakes it.
+func TestSleeperRestsAfterFollowingTimedChanges(t *testing.T) {
+	s, _ := newTestSleeper()
+	defer s.close()
+	for range sleepAfter {
+		s.tick(true)
+	}
+	if !s.asleep || s.resting() {
+		t.Fatalf("just asleep: asleep %v, resting %v; want asleep, not resting", s.asleep, s.resting())
+	}
+	for i := 1; i < followTimed; i++ {
+		s.tick(true)
+	}
+	if s.resting() {
+		t.Fatalf("resting after %d ticks asleep, want after %d", followTimed-1, followTimed)
+	}
+	s.tick(true)
+	if !s.resting() {
+		t.Fatalf("not resting after %d ticks asleep", followTimed)
+	}
+	s.tick(false)
+	if s.asleep || s.resting() {
+		t.Fatalf("after a tick that is not quiet: asleep %v, resting %v; want awake", s.asleep, s.resting())
+	}
+	for range sleepAfter {
+		s.tick(true)
+	}
+	if s.resting() {
+		t.Fatal("asleep again: resting at once, want the timed changes followed again first")
+	}
 }
