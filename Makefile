@@ -16,7 +16,7 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 # need one.
 XRUN = $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo 'xvfb-run -a -s "-screen 0 1280x800x24"')
 
-.PHONY: all deps run build check lint test serve race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -264,6 +264,17 @@ wasm:
 PORT ?= 8080
 serve: wasm
 	$(GO) run ./tools/serve -dir web -port $(PORT)
+
+# browser-cpu measures the processor time headless Chromium takes for the game's page while nothing moves, on the
+# menu and in a game waiting for a move (tools/browser-cpu.js: all of Chromium's processes over 20 s, through the
+# DevTools protocol). It builds the game, installs puppeteer-core from npm into out/npm and serves web/ on a free
+# port while it runs.
+browser-cpu: wasm
+	@mkdir -p out/npm
+	@test -d out/npm/node_modules/puppeteer-core || npm install --no-audit --no-fund --prefix out/npm puppeteer-core@24 >/dev/null
+	@$(GO) build -o out/serve ./tools/serve
+	@port=$$(( 20000 + $$$$ % 20000 )); out/serve -dir web -port $$port >/dev/null & srv=$$!; sleep 1; \
+	  node tools/browser-cpu.js out/npm http://localhost:$$port/; status=$$?; kill $$srv; exit $$status
 
 # windows builds bin/atarigo.exe, a GUI program (no console window) for Windows 10 or later, with the program's
 # icon and version information: go-winres (a pinned version, through go run) writes them into a resource object

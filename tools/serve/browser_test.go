@@ -43,6 +43,8 @@ type browserReport struct {
 	ReloadMessage       string
 	// The timing part: the first frames of first visits and of reloads, in milliseconds.
 	FirstVisits, Reloads []float64
+	// When the program was downloaded and compiled, on the first visits and on the reloads.
+	Compiled, ReloadCompiled []float64
 	// The offline part.
 	OfflineFirstFrameMs float64
 	Controlled          bool
@@ -126,8 +128,10 @@ func logTiming(t *testing.T, r browserReport) {
 		t.Errorf("timing: %d first visits and %d reloads timed, want %d of each", len(r.FirstVisits), len(r.Reloads), firstVisits)
 		return
 	}
-	t.Logf("first frame, first visits (ms): %v, median %.0f", r.FirstVisits, median(r.FirstVisits))
-	t.Logf("first frame, reloads with the service worker (ms): %v, median %.0f", r.Reloads, median(r.Reloads))
+	t.Logf("first frame, first visits (ms): %v, median %.0f (downloaded and compiled: %v, median %.0f)",
+		r.FirstVisits, median(r.FirstVisits), r.Compiled, median(r.Compiled))
+	t.Logf("first frame, reloads with the service worker (ms): %v, median %.0f (compiled: %v, median %.0f)",
+		r.Reloads, median(r.Reloads), r.ReloadCompiled, median(r.ReloadCompiled))
 }
 
 // median returns the middle value of xs (the mean of the two middle ones for an even count).

@@ -258,16 +258,18 @@ const kept = (page) => page.waitForFunction(async () => {
 // timing opens the page in fresh profiles, as on a first visit, and reloads it once the service worker keeps it:
 // the time to the first frame each time (the test prints them; nothing is asserted on the clock).
 async function timing(browser, runs) {
-	const report = { name: "timing", firstVisits: [], reloads: [] };
+	const report = { name: "timing", firstVisits: [], reloads: [], compiled: [], reloadCompiled: [] };
 	for (let i = 0; i < runs; i++) {
 		const context = await browser.createBrowserContext();
 		const page = await context.newPage();
 		await page.setViewport(sizes[1].viewport);
 		await page.goto(config.url);
 		report.firstVisits.push(await started(page));
+		report.compiled.push(await page.evaluate(() => globalThis.atarigoCompiledMs));
 		await kept(page);
 		await page.reload();
 		report.reloads.push(await started(page));
+		report.reloadCompiled.push(await page.evaluate(() => globalThis.atarigoCompiledMs));
 		await context.close();
 	}
 	return report;
