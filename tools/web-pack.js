@@ -3,7 +3,7 @@
 // program's size (for the page's progress bar) and the build's version (a digest of the files the service worker
 // keeps, so that a changed file is a new version). Node's own zlib makes both copies: no other tool is needed.
 //
-//   node tools/web-pack.js DIR [BROTLI_QUALITY]     (quality 0-11, default 11: the smallest, about 3 minutes
+//   node tools/web-pack.js DIR [BROTLI_QUALITY]     (quality 0-11, default 11: the smallest, 3 to 9 minutes
 //                                                    of one core for the program; 5 takes seconds)
 //
 // A copy is made again only when the program changed since it was made (its digest is kept in atarigo.json), so a
