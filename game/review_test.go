@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -83,5 +84,59 @@ func TestGoToAsksTheComputerWhenItIsToMoveThere(t *testing.T) {
 	effs = m.SetPaused(false)
 	if len(asks(effs)) != 1 || m.State() != ComputerTurn {
 		t.Errorf("resumed at the computer's turn: %v, state %v", effs, m.State())
+	}
+}
+
+// TestReviewLinesNameTheGameAndItsTries plays a game, takes moves back twice and plays on otherwise each time: the
+// line played is the game wherever it stands among the record's variations, the others are tries numbered in their
+// order, and a line through a try follows the try.
+func TestReviewLinesNameTheGameAndItsTries(t *testing.T) {
+	s := Setup{Rules: engine.AtariRules(1), Cols: 7, Rows: 7, First: engine.Black}
+	m, _, err := NewMatch(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// B D4, W C5, B E3, W F2; back to after W C5; B B6, W B2; back again; B A1 (the game), W A2.
+	for _, p := range [][2]int{{3, 3}, {2, 2}, {4, 4}, {5, 5}} {
+		mustPlay(t, m, p[0], p[1])
+	}
+	branch := m.Record().Line()[2]
+	for _, try := range [][][2]int{{{1, 1}, {1, 5}}, {{0, 6}, {0, 5}}} {
+		if _, err := m.GoTo(branch); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range try {
+			mustPlay(t, m, p[0], p[1])
+		}
+	}
+	m.Undo() // Redo would replay W A2: it is still the game's
+	r := NewReviewLines(m.Record())
+	if got, want := movesOf(r.Game()[len(r.Game())-1], 7), "B D4 W C5 B A1 W A2"; got != want {
+		t.Fatalf("the game %q, want %q", got, want)
+	}
+	tr := NewTranslator("en")
+	choices := r.Choices(branch.Children()[0])
+	var names, firsts []string
+	for i, c := range choices {
+		names = append(names, r.ChoiceName(tr, choices, i))
+		firsts = append(firsts, c.Move().Point.GTP(7))
+	}
+	if got, want := strings.Join(names, ", "), "The game, Try 1, Try 2"; got != want {
+		t.Errorf("names %q, want %q", got, want)
+	}
+	if got, want := strings.Join(firsts, " "), "A1 E3 B6"; got != want {
+		t.Errorf("choices %q, want %q (the game's move first, then the tries in their order)", got, want)
+	}
+	through := r.Through(choices[2])
+	if got, want := movesOf(through[len(through)-1], 7), "B D4 W C5 B B6 W B2"; got != want {
+		t.Errorf("through try 2: %q, want %q", got, want)
+	}
+	if r.OnGame(choices[1]) || !r.OnGame(choices[0]) || r.Choices(m.Record().Root()) != nil {
+		t.Error("OnGame or Choices at the root is wrong")
+	}
+	// Inside a try no move is the game's: its moves are tries from 1.
+	inner := r.Choices(through[4])
+	if len(inner) != 1 || r.ChoiceName(tr, inner, 0) != "Try 1" {
+		t.Errorf("inside a try: %d choices named %q", len(inner), r.ChoiceName(tr, inner, 0))
 	}
 }

@@ -20,8 +20,11 @@ var replayFrames = []int{72, 36, 14}
 // reviewScene is the rewind scene: the game is paused and the board
 // locked while the player steps through the record — back and forward,
 // to the start or the end, or replayed as an animation — and switches
-// between the variations kept in it. "Back to game" goes on playing from
-// the position shown; the moves after it stay in the record as a variation.
+// between the game and the tries kept beside it (game.ReviewLines). "Back to
+// game" returns to the game where it stands, whatever the position shown:
+// looking back never changes the game. "Play from here" goes on from the
+// position shown instead, once the player has said yes to it; the game's
+// later moves stay in the record as a try.
 type reviewScene struct {
 	sess *game.Session
 	view *board.View
@@ -36,14 +39,18 @@ type reviewScene struct {
 	replay                  *widget.IconButton
 	speed                   *widget.Radio
 	varLabel                *widget.Label
-	variation               *widget.Stepper
+	variation               *widget.Stepper // the game or a try, among the moves that follow the one before
 	moves                   *moveList
-	resume                  *widget.Button
+	resume                  *widget.Button // back to the game where it stands
+	playHere                *widget.Button // the game goes on from the position shown, once confirmed
 	study                   *widget.Button // a copy of the position shown on the study board
 
-	line      []*engine.Node // the line of the record shown, from the root
-	idx       int            // the position shown: line[idx]
-	start     *engine.Node   // where the game was when the review began
+	lines     game.ReviewLines // the game and its tries
+	choices   []*engine.Node   // the moves the stepper chooses between: the one shown and its siblings
+	line      []*engine.Node   // the line of the record shown, from the root
+	idx       int              // the position shown: line[idx]
+	start     *engine.Node     // where the game was when the review began
+	asking    bool             // "Play from here" asks whether the game should really go on from the position shown
 	wasPaused bool
 	done      bool
 	playing   bool
@@ -61,7 +68,8 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	sess.Do(m.SetPaused(true), nil)
 	g := m.Record()
 	s.start = g.Current()
-	s.line = g.Line()
+	s.lines = game.NewReviewLines(g)
+	s.line = s.lines.Game()
 	s.idx = len(g.Path()) - 1
 	if d, ok := sess.Decided(); ok && atTurn {
 		for i, n := range s.line {
@@ -91,10 +99,12 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	s.variation.Arrows = true
 	s.moves = newMoveList(ctx)
 	s.resume = &widget.Button{Kind: widget.ButtonPrimary}
+	s.playHere = &widget.Button{}
 	s.study = &widget.Button{}
 	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.decided)
 	s.form.Add(s.turnLine.widgets()...)
-	s.form.Add(s.message, s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.study, s.resume)
+	s.form.Add(s.message, s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.playHere, s.study,
+		s.resume)
 	s.texts(ctx)
 	s.refresh(ctx)
 	return s
@@ -110,15 +120,11 @@ func (s *reviewScene) texts(ctx *Context) {
 	s.first.Tip = tr.T("rewind.to_start.tip")
 	s.speed.Options = []string{tr.T("play.speed.slow"), tr.T("play.speed.normal"), tr.T("play.speed.fast")}
 	s.speed.Tip = tr.T("rewind.speed.tip")
-	s.varLabel.Text = tr.T("rewind.variations")
-	s.variation.Tip = tr.T("rewind.variation.tip") + " (↑ ↓)"
-	s.variation.Format = func(i int) string {
-		if i == 0 {
-			return tr.T("rewind.main_line")
-		}
-		return tr.T("rewind.variation", i+1)
-	}
+	s.varLabel.Text = tr.T("rewind.lines")
+	s.variation.Tip = tr.T("rewind.lines.tip") + " (↑ ↓)"
+	s.variation.Format = func(i int) string { return s.lines.ChoiceName(tr, s.choices, i) }
 	s.resume.Text, s.resume.Tip = tr.T("rewind.resume"), tr.T("rewind.resume.tip")
+	s.playHere.Text, s.playHere.Tip = tr.T("rewind.play_here"), tr.T("rewind.play_here.tip")
 	s.study.Text, s.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
 	s.moves.texts(ctx)
 	s.turnLine.texts(ctx)
@@ -144,28 +150,24 @@ func (s *reviewScene) goTo(ctx *Context, i int) {
 		}
 	}
 	s.idx = i
+	s.quiet()
+}
+
+// quiet takes back the question of "Play from here" and the message shown: the player has moved on.
+func (s *reviewScene) quiet() {
+	s.asking = false
 	s.message.Text = ""
 }
 
-// chooseVariation shows the v-th continuation of the shown move's parent
-// instead of the shown move, and follows the main line of what comes after.
+// chooseVariation shows the v-th choice (the game first, then the tries) among the moves that follow the one
+// before the position shown, instead of the move shown, and what comes after it.
 func (s *reviewScene) chooseVariation(v int) {
-	if s.idx == 0 {
+	choices := s.lines.Choices(s.node())
+	if v < 0 || v >= len(choices) {
 		return
 	}
-	kids := s.node().Parent().Children()
-	if v < 0 || v >= len(kids) {
-		return
-	}
-	line := append([]*engine.Node(nil), s.line[:s.idx]...)
-	for n := kids[v]; n != nil; {
-		line = append(line, n)
-		if len(n.Children()) == 0 {
-			break
-		}
-		n = n.Children()[0]
-	}
-	s.line = line
+	s.line = s.lines.Through(choices[v])
+	s.quiet()
 }
 
 // refresh sets the texts and controls from the position shown.
@@ -199,7 +201,7 @@ func (s *reviewScene) refresh(ctx *Context) {
 		lines = append(lines, tr.T("rewind.hint", at))
 	}
 	if k := len(n.Children()); k > 1 {
-		lines = append(lines, tr.Plural("rewind.next_variations", float64(k)))
+		lines = append(lines, tr.Plural("rewind.tries_here", float64(k-1)))
 	}
 	lines = append(lines, tr.T("rewind.locked"))
 	s.detail.Text = strings.Join(lines, "\n")
@@ -222,30 +224,38 @@ func (s *reviewScene) refresh(ctx *Context) {
 	if s.playing {
 		s.replay.Icon, s.replay.Tip = widget.IconPause, tr.T("rewind.stop.tip")
 	}
-	hide := true
-	if s.idx > 0 {
-		if kids := n.Parent().Children(); len(kids) > 1 {
-			hide = false
-			s.variation.Max = len(kids) - 1
-			for i, k := range kids {
-				if k == n {
-					s.variation.Value = i
-				}
-			}
+	s.choices = s.lines.Choices(n)
+	hideAll(len(s.choices) < 2, s.varLabel, s.variation)
+	s.variation.Max = max(len(s.choices)-1, 0)
+	for i, k := range s.choices {
+		if k == n {
+			s.variation.Value = i
 		}
 	}
-	hideAll(hide, s.varLabel, s.variation)
+	s.playHere.Disabled = n == s.start
+	s.playHere.Text, s.playHere.Kind = tr.T("rewind.play_here"), widget.ButtonNormal
+	if s.asking {
+		s.playHere.Text, s.playHere.Kind = tr.T("rewind.play_here.confirm"), widget.ButtonPrimary
+		s.message.Text, s.message.Color = tr.T("rewind.play_here.ask", s.idx), ctx.Theme.Text
+		if s.idx == 0 {
+			s.message.Text = tr.T("rewind.play_here.ask_start")
+		}
+	}
 	s.moves.show(ctx, s.line, s.idx, p.Rows())
 	if s.moves.list.Selected != s.idx {
 		s.moves.list.Select(s.idx)
 	}
 }
 
-// layout places the board and the panel as the play scene does.
+// layout places the board and the panel as the play scene does. Nothing in it depends on what is said about the
+// position shown: the rows of controls are fixed at the top and the bottom of the panel, and the words (the
+// position's lines, where the game was decided, a message) sit right above the bottom rows, taking their room from
+// the list of moves between, so that no control moves while the player steps through the game.
 func (s *reviewScene) layout(ctx *Context) {
 	t := ctx.Theme
 	p := s.node().Position()
-	scr := screenRect(ctx).Inset(t.I(16))
+	scr := screenRect(ctx).Inset(tightPad(t, screenRect(ctx), 16))
+	bh, gap := t.I(40), t.I(10)
 	var boardArea, panel image.Rectangle
 	pw := t.I(380)
 	if ctx.Landscape() {
@@ -258,47 +268,67 @@ func (s *reviewScene) layout(ctx *Context) {
 			panel = panel.Sub(image.Pt(spare-shift, 0))
 		}
 	} else {
-		side := min(scr.Dx(), scr.Dy()*11/20)
+		// The board leaves the panel its rows and room for a few lines of words.
+		need := 2*t.I(16) + t.I(12) + s.fixedTop(t, bh, gap) + reviewWordsRoom(t) + 3*bh + 2*gap
+		side := max(min(scr.Dx(), scr.Dy()*11/20, scr.Dy()-need), scr.Dy()*3/10)
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
 		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
 	}
 	s.view.Layout(boardArea, p.Cols(), p.Rows(), coordsOn(ctx))
 	s.panel.Rect = panel
 	r := panel.Inset(t.I(16))
-	bh, gap := t.I(40), t.I(10)
 	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
 	s.rules.Rect = st.Next(t.I(20))
 	s.title.Rect = st.Next(t.I(32))
 	s.where.Rect = st.Next(t.I(24))
-	s.detail.Rect = st.Next(s.detail.Height(t, st.W))
-	if s.decided.Text != "" {
-		s.decided.Rect = st.Next(s.decided.Height(t, st.W))
-	} else {
-		s.decided.Rect = image.Rectangle{}
-	}
-	s.turnLine.layout(t, &st, bh)
-	if s.message.Text != "" {
-		s.message.Rect = st.Next(s.message.Height(t, st.W))
-	} else {
-		s.message.Rect = image.Rectangle{}
-	}
 	nav := widget.SplitH(st.Next(bh), 4, t.I(8))
 	s.first.Rect, s.prev.Rect, s.next.Rect, s.last.Rect = nav[0], nav[1], nav[2], nav[3]
 	row := st.Next(bh)
 	s.replay.Rect = image.Rect(row.Min.X, row.Min.Y, nav[0].Max.X, row.Max.Y)
 	s.speed.Rect = image.Rect(nav[1].Min.X, row.Min.Y, row.Max.X, row.Max.Y)
-	if !s.variation.Hidden {
-		row := st.Next(bh)
-		lw := min(int(widget.TextWidth(s.varLabel.Text, t.Face(widget.SizeBody, false)))+t.I(4), row.Dx()/3)
-		s.varLabel.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
-		s.variation.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
-	}
-	bottom := r.Max.Y - t.I(48)
+	// The row of the game and its tries is kept whether or not the position shown has any.
+	row = st.Next(bh)
+	lw := min(int(widget.TextWidth(s.varLabel.Text, t.Face(widget.SizeBody, false)))+t.I(4), row.Dx()/3)
+	s.varLabel.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+lw, row.Max.Y)
+	s.variation.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
+	bottom := r.Max.Y - bh
 	parts := widget.SplitH(image.Rect(r.Min.X, bottom, r.Max.X, r.Max.Y), 3, gap)
 	s.study.Rect = parts[0]
 	s.resume.Rect = image.Rect(parts[1].Min.X, bottom, r.Max.X, r.Max.Y)
-	s.moves.list.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, bottom-gap-t.I(4))
+	s.playHere.Rect = image.Rect(r.Min.X, bottom-gap-bh, r.Max.X, bottom-gap)
+	// The words, from the bottom up: the line of the turn (its steps stay put), where it was decided, the
+	// position's lines, a message.
+	wordsBottom := s.playHere.Rect.Min.Y - gap
+	words := widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap}
+	s.layoutWords(t, &words, bh)
+	words = widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap, Y: wordsBottom - (words.Y - gap)}
+	top := words.Y
+	s.layoutWords(t, &words, bh)
+	s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, top-gap)
 	s.moves.list.Hidden = s.moves.list.Rect.Dy() < t.I(26*3)
+}
+
+// fixedTop returns the height of the panel's rows above the list of moves, gaps included.
+func (s *reviewScene) fixedTop(t *widget.Theme, bh, gap int) int {
+	return t.I(20) + t.I(32) + t.I(24) + 3*bh + 6*gap
+}
+
+// reviewWordsRoom is the least room a portrait panel keeps for the words about the position shown.
+func reviewWordsRoom(t *widget.Theme) int { return t.I(150) }
+
+// layoutWords stacks the words about the position shown in st, from its Y down: a message, the position's lines,
+// where the game was decided and the line of the turn.
+func (s *reviewScene) layoutWords(t *widget.Theme, st *widget.Stack, bh int) {
+	s.message.Rect = image.Rectangle{}
+	if s.message.Text != "" {
+		s.message.Rect = st.Next(s.message.Height(t, st.W))
+	}
+	s.detail.Rect = st.Next(s.detail.Height(t, st.W))
+	s.decided.Rect = image.Rectangle{}
+	if s.decided.Text != "" {
+		s.decided.Rect = st.Next(s.decided.Height(t, st.W))
+	}
+	s.turnLine.layout(t, st, bh)
 }
 
 // Update handles the controls, the keys, the replay and clicks on the board.
@@ -337,6 +367,12 @@ func (s *reviewScene) Update(ctx *Context) Request {
 			s.goTo(ctx, 0)
 		}
 		s.wait = replayFrames[s.speed.Selected] / 2
+	case s.asking && in.TakeKey(ebiten.KeyEscape):
+		s.quiet()
+	case s.asking && (s.playHere.Clicked() || in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeyP)):
+		return s.playFromHere(ctx)
+	case !s.playHere.Disabled && (s.playHere.Clicked() || in.TakeKey(ebiten.KeyP)):
+		s.asking = true
 	case s.resume.Clicked() || in.TakeKey(ebiten.KeyEscape) || in.TakeKey(ebiten.KeyEnter):
 		return s.back(ctx)
 	case s.study.Clicked() || in.TakeKey(ebiten.KeyY):
@@ -371,17 +407,28 @@ func (s *reviewScene) handleBoard(ctx *Context) {
 		return
 	}
 	if _, ok := s.view.Hit(in.Pos); ok {
-		s.message.Text = ctx.Tr.T("move.rewinding")
+		s.asking = false
+		s.message.Text, s.message.Color = ctx.Tr.T("move.rewinding"), ctx.Theme.Error
 	}
 }
 
-// back leaves the review: the game goes on from the position shown.
+// back leaves the review for the game where it stands: the review changed nothing.
 func (s *reviewScene) back(ctx *Context) Request {
+	return s.goOn(ctx, s.start)
+}
+
+// playFromHere leaves the review for the game gone on from the position shown, which the player confirmed: the
+// game's later moves stay in the record as a try.
+func (s *reviewScene) playFromHere(ctx *Context) Request {
+	return s.goOn(ctx, s.node())
+}
+
+// goOn leaves the review with the game at node n.
+func (s *reviewScene) goOn(ctx *Context, n *engine.Node) Request {
 	m := s.sess.Match()
-	n := s.node()
 	s.done = true
 	if err := s.sess.Do(m.GoTo(n)); err != nil {
-		s.message.Text = ctx.ErrorText(err)
+		s.message.Text, s.message.Color = ctx.ErrorText(err), ctx.Theme.Error
 		s.done = false
 		return nil
 	}
@@ -433,8 +480,8 @@ func (s *reviewScene) turn() (game.Decided, bool) {
 
 // noteChanges decides whether the next frame must be drawn again.
 func (s *reviewScene) noteChanges() {
-	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%s|%d|%d|%s", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.decided.Text,
-		s.message.Text, s.speed.Selected, s.variation.Value, s.turnLine.count.Text)
+	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%s|%d|%d|%s|%v", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.decided.Text,
+		s.message.Text, s.speed.Selected, s.variation.Value, s.turnLine.count.Text, s.asking)
 	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
 	s.lastSig = sig
 }

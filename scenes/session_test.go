@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
@@ -37,50 +38,81 @@ func newTestSession(t *testing.T, ctx *Context, s game.Setup, moves ...string) *
 	return sess
 }
 
-func TestReviewGoesBackAndPlaysOnFromThere(t *testing.T) {
+// TestReviewNeverChangesTheGameBySurprise steps back in a review: "Back to game" returns to the game where it
+// stands; "Play from here" asks first and then goes on from the position shown; a later review names the line
+// played "The game" and the one given up "Try 1", and "Back to game" from the try still returns to the game.
+func TestReviewNeverChangesTheGameBySurprise(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	sprites, err := board.LoadSprites()
 	if err != nil {
 		t.Fatal(err)
 	}
 	sess := newTestSession(t, ctx, people(), "D4", "C5", "E3", "F2", "B2")
+	m := sess.Match()
 	s := newReviewScene(ctx, sess, sprites, false)
 	s.Update(ctx)
-	if s.idx != 5 || s.where.Text != "Move 5 of 5" {
-		t.Fatalf("review starts at %d (%q), want the last move", s.idx, s.where.Text)
+	if s.idx != 5 || s.where.Text != "Move 5 of 5" || !s.playHere.Disabled {
+		t.Fatalf("review starts at %d (%q), Play from here enabled %v; want the last move, disabled", s.idx, s.where.Text, !s.playHere.Disabled)
 	}
 	for range 3 {
 		s.goTo(ctx, s.idx-1)
 	}
 	s.Update(ctx)
-	if s.where.Text != "Move 2 of 5" || sess.Match().Position().MoveNumber() != 5 {
-		t.Fatalf("stepping back: %q; the game itself at move %d (it must not move)", s.where.Text, sess.Match().Position().MoveNumber())
+	if s.where.Text != "Move 2 of 5" || m.Position().MoveNumber() != 5 {
+		t.Fatalf("stepping back: %q; the game itself at move %d (it must not move)", s.where.Text, m.Position().MoveNumber())
 	}
-	if req := s.back(ctx); req != (ContinueGame{}) {
-		t.Fatalf("Back to game asked for %T", req)
+	if req := s.back(ctx); req != (ContinueGame{}) || m.Position().MoveNumber() != 5 || m.State() != game.HumanTurn {
+		t.Fatalf("Back to game from move 2: %T, the game at move %d, state %v; want it where it stood", req, m.Position().MoveNumber(), m.State())
 	}
-	m := sess.Match()
-	if m.Position().MoveNumber() != 2 || m.State() != game.HumanTurn {
-		t.Fatalf("after Back to game: move %d, state %v", m.Position().MoveNumber(), m.State())
+
+	s = newReviewScene(ctx, sess, sprites, false)
+	s.goTo(ctx, 2)
+	s.Update(ctx)
+	if req := clickButton(t, ctx, s, s.playHere); req != nil || !s.asking || m.Position().MoveNumber() != 5 {
+		t.Fatalf("one click on Play from here: %T, asking %v, game at move %d; want a question and nothing changed", req, s.asking, m.Position().MoveNumber())
+	}
+	if !strings.HasPrefix(s.message.Text, "Play on from move 2?") || s.playHere.Text != "Yes, play from here" {
+		t.Errorf("the question %q, button %q", s.message.Text, s.playHere.Text)
+	}
+	s.goTo(ctx, 3) // stepping on takes the question back
+	s.Update(ctx)
+	if s.asking || s.message.Text != "" {
+		t.Fatalf("after a step the question stays: %q", s.message.Text)
+	}
+	s.goTo(ctx, 2)
+	clickButton(t, ctx, s, s.playHere)
+	if req := clickButton(t, ctx, s, s.playHere); req != (ContinueGame{}) || m.Position().MoveNumber() != 2 || m.State() != game.HumanTurn {
+		t.Fatalf("Play from here confirmed: %T, game at move %d, state %v", req, m.Position().MoveNumber(), m.State())
 	}
 	pt, _ := engine.ParseGTPPoint("B6", 7, 7)
 	if err := sess.Do(m.Play(pt)); err != nil {
 		t.Fatal(err)
 	}
-	// A new review shows the branch: at move 3 the variations are Main line and Variation 2.
+
+	// A new review: at move 3 the line played is the game, the line given up a try.
 	s = newReviewScene(ctx, sess, sprites, false)
 	s.goTo(ctx, 3)
 	s.Update(ctx)
-	if s.variation.Hidden || s.variation.Max != 1 || s.variation.Value != 1 {
-		t.Fatalf("at the new move: variations hidden %v, %d of %d", s.variation.Hidden, s.variation.Value, s.variation.Max)
+	if s.variation.Hidden || s.variation.Max != 1 || s.variation.Value != 0 {
+		t.Fatalf("at the new move: choices hidden %v, %d of %d; want the game, first of two", s.variation.Hidden, s.variation.Value, s.variation.Max)
 	}
-	s.chooseVariation(0)
+	if got := s.variation.Format(0) + ", " + s.variation.Format(1); got != "The game, Try 1" {
+		t.Errorf("choices named %q", got)
+	}
+	ctx.Input.Keys = append(ctx.Input.Keys, ebiten.KeyDown)
+	s.Update(ctx)
+	ctx.Input.Reset()
 	s.goTo(ctx, len(s.line)-1)
 	s.Update(ctx)
-	if got := s.node().Move().Point.GTP(7); got != "B2" || s.where.Text != "Move 5 of 5" {
-		t.Errorf("the earlier line ends at %s (%q), want B2, move 5 of 5", got, s.where.Text)
+	if got := s.node().Move().Point.GTP(7); got != "B2" || s.where.Text != "Move 5 of 5" || s.variation.Format(s.variation.Value) != "Try 1" {
+		t.Errorf("the try ends at %s (%q), shown as %q; want B2, move 5 of 5, Try 1", got, s.where.Text, s.variation.Format(s.variation.Value))
+	}
+	if req := s.back(ctx); req != (ContinueGame{}) || m.Position().MoveNumber() != 3 || m.Position().LastMove() != pt {
+		t.Fatalf("Back to game from the try: the game at move %d, last %v; want move 3, B6", m.Position().MoveNumber(), m.Position().LastMove())
 	}
 	// Left otherwise than by Back to game, the game is as it was.
+	s = newReviewScene(ctx, sess, sprites, false)
+	s.goTo(ctx, 1)
 	s.Leave(ctx)
 	if m.Position().MoveNumber() != 3 || m.Paused() {
 		t.Errorf("after leaving the review: move %d, paused %v", m.Position().MoveNumber(), m.Paused())
@@ -99,7 +131,7 @@ func TestReviewPausesTheComputersAndKeepsThemPausedAfterGoingBack(t *testing.T) 
 		t.Fatalf("in the review the computers play on: paused %v, thinking %v", m.Paused(), m.Thinking())
 	}
 	r.goTo(ctx, 1)
-	r.back(ctx)
+	r.playFromHere(ctx)
 	if !m.Paused() || m.Position().MoveNumber() != 1 {
 		t.Errorf("between computers, a game gone back stays paused: paused %v, move %d", m.Paused(), m.Position().MoveNumber())
 	}
