@@ -64,6 +64,10 @@ func (s *Session) AskAids(wants AidWants) {
 // AidsThinking reports whether the Go aids are being worked out.
 func (s *Session) AidsThinking() bool { return s.aiding.Running() }
 
+// AidsReady returns a channel closed once the Go aids being worked out can be taken by the next Update; nil when
+// none are. A test waits on it as a frame would poll.
+func (s *Session) AidsReady() <-chan struct{} { return s.aiding.Ready() }
+
 // pollAids takes the aids once worked out; Aids gives them while their position is on the board.
 func (s *Session) pollAids() {
 	if a, ok := s.aiding.Poll(); ok && a.Err == nil {

@@ -84,6 +84,14 @@ func (s *Session) Decided() (Decided, bool) {
 // Deciding reports whether the search for where the game was decided is running.
 func (s *Session) Deciding() bool { return s.deciding.Running() }
 
+// DecidedReady returns a channel closed once the search for where the game was decided can be taken by the next
+// Update; nil when none runs. A test waits on it as a frame would poll.
+func (s *Session) DecidedReady() <-chan struct{} { return s.deciding.Ready() }
+
+// DeadReady returns a channel closed once the estimate of the dead stones of a count can be taken by the next
+// Update; nil when none runs. A test waits on it as a frame would poll.
+func (s *Session) DeadReady() <-chan struct{} { return s.dead.Ready() }
+
 // DecidedSentence says where the game was decided, in tr's language, for the panel after the game: to the
 // person who gave the win away, the win missed; otherwise who played what and who could win from there. person
 // says the mover was the only person at the board; rows is the board's height.

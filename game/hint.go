@@ -69,6 +69,13 @@ func (s *Session) Hint() (HintAdvice, bool) {
 // HintThinking reports whether a hint is being worked out.
 func (s *Session) HintThinking() bool { return s.hinting.Running() }
 
+// HintReady returns a channel closed once the hint being worked out can be taken by the next Update; nil when none
+// is. A test waits on it as a frame would poll.
+func (s *Session) HintReady() <-chan struct{} { return s.hinting.Ready() }
+
+// SetHintBudget sets how long the hints of this session think (HintBudget by default); a test shortens it.
+func (s *Session) SetHintBudget(d time.Duration) { s.hintBudget = d }
+
 // noteHint marks node as one where a hint was asked, with the move suggested, so that the game record keeps it.
 func (m *Match) noteHint(node *engine.Node, mv engine.Point) {
 	for _, p := range node.Props {

@@ -45,6 +45,11 @@ type lineView struct {
 	played  int  // with onBoard: the line's first moves already played on the board
 	onBoard bool // the board is start, or start with the line's first played moves on it
 	active  bool
+	maxSide int // with the line on a diagram: the most room for the diagram, in pixels (0: no limit)
+	ownRow  bool // the step buttons go in a row of other buttons, which its owner lays out: layout leaves them out
+
+	beside       *widget.Label // words to put beside the diagram (the coach's sentence), set by the owner; nil for none
+	besidePlaced bool          // layout put beside next to the diagram: its owner does not lay it out
 }
 
 // newLineView makes a line view's controls, hidden until a line is shown.
@@ -160,8 +165,10 @@ func lineMarks(mk *board.Marks, p *engine.Position, line []engine.Point, first e
 	}
 }
 
-// layout puts the line's rows in the next rows of st: on the board, the step row; on a diagram, the diagram with, on
-// its right, what it is, how much of the line shows and the step buttons.
+// layout puts the line's rows in the next rows of st: on a diagram, the diagram with what it is on its right; then,
+// while the line steps, the step row (the buttons at its ends, how much of the line shows between them), which so
+// keeps its place whether the line is on the board or on a diagram. The diagram is no larger than maxSide when it is
+// set, and gives way under a small diagram's size.
 func (v *lineView) layout(t *widget.Theme, st *widget.Stack, bh int) {
 	v.caption.Rect, v.back.Rect, v.next.Rect, v.count.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
 	v.diagram.Layout(image.Rectangle{}, 2, 2, false)
@@ -169,27 +176,73 @@ func (v *lineView) layout(t *widget.Theme, st *widget.Stack, bh int) {
 		return
 	}
 	rowH := bh * 3 / 4
-	v.count.H = widget.AlignStart
-	if v.onBoard {
-		v.count.H = widget.AlignCenter
-		if v.stepping() {
-			v.row(t, st.Next(rowH))
+	v.count.H = widget.AlignCenter
+	if !v.onBoard {
+		gap := t.I(10)
+		side := v.diagramSide(t, st.W)
+		// Beside the diagram: the words given to go there (the coach's sentence), in the small size when the body
+		// size is too tall, and what the diagram is, left out when there is no room for it.
+		var col []*widget.Label
+		if side > 0 {
+			col = v.column(t, st.W-side-gap)
+			if col == nil {
+				side = 0
+			}
 		}
-		return
+		v.besidePlaced = side > 0 && v.beside != nil && len(col) > 0 && col[0] == v.beside
+		if side > 0 {
+			cs := widget.Stack{X: st.X + side + gap, W: st.W - side - gap, Y: st.Y, Gap: t.I(6)}
+			for _, l := range col {
+				l.Rect = cs.Next(l.Height(t, cs.W))
+			}
+			block := st.Next(max(side, cs.Y-cs.Gap-st.Y))
+			v.diagram.Layout(image.Rect(block.Min.X, block.Min.Y, block.Min.X+side, block.Min.Y+side), v.start.Cols(), v.start.Rows(), false)
+		}
 	}
-	gap := t.I(10)
-	side := min(st.W*2/5, t.I(150))
-	col := widget.Stack{X: st.X + side + gap, W: st.W - side - gap, Y: st.Y, Gap: t.I(6)}
-	v.caption.Rect = col.Next(v.caption.Height(t, col.W))
-	if v.stepping() {
-		v.count.Rect = col.Next(v.count.Height(t, col.W))
-		row := col.Next(rowH)
-		w := min((row.Dx()-gap)/2, t.I(56))
-		v.back.Rect = image.Rect(row.Min.X, row.Min.Y, row.Min.X+w, row.Max.Y)
-		v.next.Rect = image.Rect(row.Min.X+w+gap, row.Min.Y, row.Min.X+2*w+gap, row.Max.Y)
+	if v.stepping() && !v.ownRow {
+		v.row(t, st.Next(rowH))
 	}
-	block := st.Next(max(side, col.Y-col.Gap-st.Y))
-	v.diagram.Layout(image.Rect(block.Min.X, block.Min.Y, block.Min.X+side, block.Min.Y+side), v.start.Cols(), v.start.Rows(), false)
+}
+
+// column returns the labels that go beside a diagram in a column w wide, each given its size: the words given to go
+// there, then what the diagram is; within maxSide when it is set, the words taking the small size and the caption
+// giving way when they must. It returns nil when even that is too tall: the diagram then gives way too.
+func (v *lineView) column(t *widget.Theme, w int) []*widget.Label {
+	var col []*widget.Label
+	if v.beside != nil && v.beside.Text != "" {
+		col = append(col, v.beside)
+	}
+	height := func(ls []*widget.Label) int {
+		h := 0
+		for _, l := range ls {
+			h += l.Height(t, w) + t.I(6)
+		}
+		return h - t.I(6)
+	}
+	for _, size := range []widget.TextSize{widget.SizeBody, widget.SizeSmall} {
+		if v.beside != nil {
+			v.beside.Size = size
+		}
+		for _, ls := range [][]*widget.Label{append(col, v.caption), col} {
+			if v.maxSide == 0 || height(ls) <= v.maxSide {
+				return ls
+			}
+		}
+	}
+	return nil
+}
+
+// diagramSide returns the side of the diagram in a column w wide: up to two fifths of it and 150 units, no more than
+// maxSide when it is set; 0 when that leaves less than a small diagram's size, and the diagram gives way.
+func (v *lineView) diagramSide(t *widget.Theme, w int) int {
+	side := min(w*2/5, t.I(150))
+	if v.maxSide > 0 {
+		side = min(side, v.maxSide)
+	}
+	if side < t.I(60) {
+		return 0
+	}
+	return side
 }
 
 // draw paints the diagram, when the line is drawn there: the position it starts from, its last move marked, and

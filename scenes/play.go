@@ -26,7 +26,9 @@ type playScene struct {
 	rules   *widget.Label
 	status  *widget.Label
 	detail  *widget.Label
-	message *widget.Label
+	message *widget.Label // a move refused, a problem: in the place of the lines under the headline while it shows
+	more    *widget.Label // the lines of the message beyond that place, at the top of the words
+	words   *widget.Label // the end's lines, the count's, and the headline's lines beyond their room
 	goal    *widget.Label
 	cards   [3]*seatCard
 
@@ -45,6 +47,12 @@ type playScene struct {
 	line                     *lineView  // the coach's or the hint's line, its steps and its diagram
 	aids                     playAids   // the aids' toggles
 	rated                    ratedLine  // the rating change of the game just over
+
+	detailRoom   int             // the height kept for the lines under the headline (see roomFor)
+	roomKey      string          // the window and language detailRoom was worked out for
+	noticeHeight int             // the height a notice over the window takes in the panel, 0 when none shows
+	noticeAt     image.Rectangle // where that notice goes: in the room for words
+	aidCaptions  map[*widget.Toggle][2]string
 
 	pointer     boardPointer
 	cursor      boardCursor
@@ -74,6 +82,8 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.status = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.detail = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.message = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.words = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
+	s.more = &widget.Label{Size: widget.SizeBody, Wrap: true, V: widget.AlignStart}
 	s.goal = &widget.Label{Size: widget.SizeSmall, Wrap: true, V: widget.AlignEnd, Dim: true}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.cards[c] = newSeatCard(ctx, c, m.Seat(c))
@@ -103,7 +113,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.hint = newPlayHint()
 	s.line = newLineView(sprites)
 	s.aids = newPlayAids(ctx, m.Rules().Kind == engine.Go)
-	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.hint.say)
+	s.form = widget.NewForm(s.rules, s.status, s.detail, s.message, s.more, s.hint.say, s.words)
 	s.form.Add(s.coach.widgets()[:3]...)
 	s.form.Add(s.line.widgets()...)
 	s.form.Add(s.goal)
@@ -111,7 +121,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.resume, s.undo, s.redo, s.hint.button, s.pass, s.resign, s.pause, s.speed,
-		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.newGame, s.hint.decided, s.menu, s.help)
+		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.hint.decided, s.menu, s.newGame, s.help)
 	s.form.Add(s.record.widgets()...)
 	s.texts(ctx)
 	// What the Session showed before the scene was built is not news: a game opened at its end is not
@@ -153,7 +163,9 @@ func (s *playScene) texts(ctx *Context) {
 	s.coach.texts(ctx)
 	s.hint.texts(ctx)
 	s.line.texts(ctx)
-	s.aids.texts(ctx)
+	s.aidCaptions = map[*widget.Toggle][2]string{}
+	s.aids.texts(ctx, s.aidCaptions)
+	s.aidCaptions[s.coach.toggle] = [2]string{s.coach.toggle.Text, ctx.Tr.T("play.coach.short")}
 }
 
 // Busy reports whether the computer is thinking or a stone is still moving.

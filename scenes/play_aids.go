@@ -33,12 +33,26 @@ func newPlayAids(ctx *Context, goGame bool) playAids {
 	return a
 }
 
-// texts sets the aids' captions in the current language: each aid's key names its caption, and with ".tip" its
-// tooltip.
-func (a *playAids) texts(ctx *Context) {
+// texts sets the aids' captions in the current language: each aid's key names its caption, with ".short" its
+// caption where the aids go two by two in a narrow panel, and with ".tip" its tooltip; captions holds both
+// captions of each switch.
+func (a *playAids) texts(ctx *Context, captions map[*widget.Toggle][2]string) {
 	for key, t := range map[string]*widget.Toggle{"play.aid.atari": a.atari, "play.aid.liberties": a.libs,
 		"play.aid.captured": a.captured, "play.aid.estimate": a.estimate, "play.aid.risk": a.risk} {
 		t.Text, t.Tip = ctx.Tr.T(key), ctx.Tr.T(key+".tip")
+		captions[t] = [2]string{t.Text, ctx.Tr.T(key + ".short")}
+	}
+}
+
+// aidTexts gives the switches togg their whole captions, or their short ones.
+func (s *playScene) aidTexts(togg []*widget.Toggle, short bool) {
+	for _, g := range togg {
+		if c, ok := s.aidCaptions[g]; ok {
+			g.Text = c[0]
+			if short {
+				g.Text = c[1]
+			}
+		}
 	}
 }
 

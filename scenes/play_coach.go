@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -115,15 +113,4 @@ func (s *playScene) updateLine(ctx *Context) {
 		s.line.hide()
 	}
 	s.line.refresh(ctx)
-}
-
-// layout puts the coach's sentence and its two buttons in the next rows of st.
-func (c *playCoach) layout(t *widget.Theme, st *widget.Stack, bh, gap int) {
-	if c.say.Hidden {
-		c.say.Rect, c.show.Rect, c.back.Rect = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
-		return
-	}
-	c.say.Rect = st.Next(c.say.Height(t, st.W))
-	parts := widget.SplitH(st.Next(bh*17/20), 2, gap) // a little lower than the game's own buttons
-	c.show.Rect, c.back.Rect = parts[0], parts[1]
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
@@ -11,8 +13,24 @@ func (s *playScene) refresh(ctx *Context) {
 	m := s.sess.Match()
 	p := m.Position()
 	s.rules.Text = rulesText(ctx, m.Rules(), p.Cols(), p.Rows())
-	s.status.Text, s.detail.Text = s.headline(ctx, m)
+	s.roomFor(ctx)
+	status, detail, words := s.headline(ctx, m)
+	s.status.Text = status
+	if rest := s.splitDetail(ctx.Theme, detail, s.panelWidth(ctx)); rest != "" {
+		words = strings.TrimSpace(rest + "\n" + words)
+	}
+	s.words.Text = words
 	s.refreshMessage(ctx, m)
+	// A message takes the place of the lines under the headline while it shows; what it says beyond that place goes
+	// first among the words.
+	s.more.Text, s.more.Color, s.detail.Hidden = "", s.message.Color, s.message.Text != ""
+	if s.message.Text != "" {
+		lines := strings.Split(widget.Wrap(s.message.Text, ctx.Theme.Face(s.message.Size, false), float64(s.panelWidth(ctx))), "\n")
+		keep := max(1, int(float64(s.detailRoom)/widget.LineSpacing(ctx.Theme.Face(s.message.Size, false))))
+		if len(lines) > keep {
+			s.message.Text, s.more.Text = strings.Join(lines[:keep], " "), strings.Join(lines[keep:], " ")
+		}
+	}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		s.cards[c].refresh(ctx, m)
 	}
@@ -31,13 +49,14 @@ func personCount(m *game.Match) int {
 	return n
 }
 
-// headline returns the panel's headline for the stage of the game and the lines under it.
-func (s *playScene) headline(ctx *Context, m *game.Match) (status, detail string) {
+// headline returns the panel's headline for the stage of the game, the lines under it and the words for the room
+// below the buttons (the count, and the end's lines).
+func (s *playScene) headline(ctx *Context, m *game.Match) (status, detail, words string) {
 	p := m.Position()
 	toMove := p.ToMove()
 	switch m.State() {
 	case game.Placing:
-		return ctx.Tr.T("play.placing"), ctx.Tr.T("play.placing.help")
+		return ctx.Tr.T("play.placing"), ctx.Tr.T("play.placing.help"), ""
 	case game.HumanTurn:
 		if personCount(m) == 1 {
 			status = ctx.Tr.T("play.your_move", colorName(ctx, toMove))
@@ -48,15 +67,15 @@ func (s *playScene) headline(ctx *Context, m *game.Match) (status, detail string
 		if line := s.atariLine(ctx, m); line != "" {
 			detail += "\n" + line
 		}
-		return status, detail
+		return status, detail, ""
 	case game.ComputerTurn:
 		status, detail = ctx.Tr.T("play.thinking", colorName(ctx, toMove)), s.moveLine(ctx, p)
 		if s.thinkSecs > 0 {
 			detail += " · " + ctx.Tr.T("play.seconds", float64(s.thinkSecs))
 		}
-		return status, detail
+		return status, detail, ""
 	case game.Paused:
-		return ctx.Tr.T("play.paused"), s.moveLine(ctx, p) + "\n" + ctx.Tr.T("play.paused.help")
+		return ctx.Tr.T("play.paused"), s.moveLine(ctx, p), ctx.Tr.T("play.paused.help")
 	case game.Scoring:
 		how := ctx.Tr.T("play.counting.help")
 		if personCount(m) < 2 {
@@ -65,14 +84,15 @@ func (s *playScene) headline(ctx *Context, m *game.Match) (status, detail string
 		if m.Estimating() {
 			how = ctx.Tr.T("play.finding_dead")
 		}
-		return ctx.Tr.T("common.counting"), how + "\n" + s.scoreLine(ctx, m)
+		return ctx.Tr.T("common.counting"), how, s.scoreLine(ctx, m) + "\n" + s.scoreLegend(ctx, m)
 	}
 	return s.endLines(ctx, m)
 }
 
-// endLines returns the headline of a game over, spoken from the person's side against the computer, and the lines
-// under it: why it ended, the count, the new rating, where the game was decided and a lesson's page won.
-func (s *playScene) endLines(ctx *Context, m *game.Match) (head, detail string) {
+// endLines returns the headline of a game over, spoken from the person's side against the computer, the line under
+// it (why it ended) and the words below the buttons: the count, the new rating and the next opponent, where the game
+// was decided and a lesson's page won.
+func (s *playScene) endLines(ctx *Context, m *game.Match) (head, detail, words string) {
 	o := m.Outcome()
 	head, detail = outcomeText(ctx, o, m.Rules())
 	if personCount(m) == 1 && o.Winner.IsStone() {
@@ -81,18 +101,26 @@ func (s *playScene) endLines(ctx *Context, m *game.Match) (head, detail string) 
 			head = ctx.Tr.T("play.you_win")
 		}
 	}
+	var lines []string
 	if o.Reason == engine.ByScore {
-		detail += "\n" + s.scoreLine(ctx, m)
+		lines = append(lines, s.scoreLine(ctx, m))
 	}
-	for _, line := range []string{s.ratingText(ctx), s.decidedLine(ctx)} {
-		if line != "" {
-			detail += "\n" + line
+	lines = append(lines, s.ratingText(ctx), s.nextText(ctx), s.decidedLine(ctx))
+	if ctx.noteLessonWin(s.sess) {
+		lines = append(lines, ctx.Tr.T("tutorial.game_won"))
+	}
+	return head, detail, joinLines(lines)
+}
+
+// joinLines joins the lines that are not empty, one a line.
+func joinLines(lines []string) string {
+	var out []string
+	for _, l := range lines {
+		if l != "" {
+			out = append(out, l)
 		}
 	}
-	if ctx.noteLessonWin(s.sess) {
-		detail += "\n" + ctx.Tr.T("tutorial.game_won")
-	}
-	return head, detail
+	return strings.Join(out, "\n")
 }
 
 // refreshMessage shows the error of the last event refused, else why a count cannot be accepted, else the Match's
@@ -137,18 +165,14 @@ func (s *playScene) refreshButtons(ctx *Context, m *game.Match) {
 		s.pause.Text, s.pause.Tip = ctx.Tr.T("play.pause"), ctx.Tr.T("play.pause.tip")
 	}
 	hideAll(!over, s.again)
+	hideAll(placing, s.record.review, s.record.save, s.record.load, s.record.study)
 }
 
-// refreshGoal puts the reminder of how the game is won while it is played, and what the parts of the count are
-// while the dead stones are marked.
+// refreshGoal puts the reminder of how the game is won while it is played.
 func (s *playScene) refreshGoal(ctx *Context, m *game.Match) {
 	st := m.State()
 	s.goal.Text = goalText(ctx, m.Rules())
 	s.goal.Hidden = st == game.Placing || st == game.Scoring || st == game.Over
-	if st == game.Scoring {
-		// What the parts of the count are, where the reminder of the goal goes when there is room for it.
-		s.goal.Text, s.goal.Hidden = s.scoreLegend(ctx, m), false
-	}
 }
 
 // moveLine says which move comes next, and that the last one was a pass.

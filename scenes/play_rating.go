@@ -53,3 +53,8 @@ func (s *playScene) ratingText(ctx *Context) string {
 	}
 	return ctx.Tr.T("play.rating", ctx.Tr.T(familyKeys[s.rated.family]), ctx.Num(math.Round(s.rated.rating)), sign+ctx.Num(math.Abs(change)))
 }
+
+// nextText suggests, after a rated game, the opponent the learner's rating now picks for the next one.
+func (s *playScene) nextText(ctx *Context) string {
+	return ""
+}

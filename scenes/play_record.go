@@ -1,17 +1,14 @@
 package scenes
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/engine"
-	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
 
 // The play scene's part in the game record: the Review, Study, Save and Load buttons with their keys (V, Y, F3,
-// F4) and the list of moves in the panel's free room.
+// F4) and the list of moves at the top of the panel's room for words.
 
 // playRowHeight is the height of a row of the play scene's list of moves.
 const playRowHeight = 24
@@ -46,49 +43,6 @@ func (r *playRecord) texts(ctx *Context) {
 	r.load.Text, r.load.Tip = tr.T("common.load"), tr.T("play.load.tip")
 	r.study.Text, r.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
 	r.moves.texts(ctx)
-}
-
-// layoutRecord puts the Review, Save and Load row under the other buttons
-// of the panel r and gives the list of moves the room left above the aids
-// (keeping room for the reminder of the goal when there is enough, and
-// before the first move).
-func (s *playScene) layoutRecord(t *widget.Theme, st *widget.Stack, r image.Rectangle, bh, gap int) {
-	placing := s.sess.Match().State() == game.Placing
-	hideAll(placing, s.record.review, s.record.save, s.record.load, s.record.study, s.record.moves.list)
-	if placing {
-		return
-	}
-	row := st.Next(bh)
-	parts := widget.SplitH(row, 4, gap)
-	s.record.review.Rect, s.record.study.Rect, s.record.save.Rect, s.record.load.Rect = parts[0], parts[1], parts[2], parts[3]
-	// A message takes its room from the list of moves, so that no control moves when it comes and goes.
-	msgTop := st.Y
-	if s.message.Text != "" {
-		s.message.Rect = st.Next(s.message.Height(t, st.W))
-	}
-	// The aids and the menu row sit at the bottom (see layoutPanel).
-	togglesTop := r.Max.Y - bh - gap - len(s.aidToggles())*t.I(30)
-	room := togglesTop - t.I(4) - st.Y
-	minList := t.I(playRowHeight * 4) // the heading and three moves
-	goal := 0
-	if !s.goal.Hidden {
-		goal = s.goal.Height(t, st.W) + t.I(20)
-	}
-	// Before the first move the reminder of the goal matters more than the
-	// empty list; once moves are played, the list does.
-	started := s.sess.Match().Position().MoveNumber() > 0
-	switch {
-	case room-goal >= minList+t.I(playRowHeight):
-		s.record.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room-goal)
-	case room >= minList && (started || s.goal.Hidden):
-		s.record.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, st.Y+room)
-	default:
-		// No room for the list: the message keeps its place but takes no room from the rows below.
-		s.record.moves.list.Hidden = true
-		st.Y = msgTop
-		return
-	}
-	st.Y = s.record.moves.list.Rect.Max.Y + t.I(4)
 }
 
 // updateRecord fills the list of moves and handles the record's buttons and keys.

@@ -231,7 +231,30 @@ func (a *App) servicesAfter() bool {
 	sv.keeper.Keep(a.ctx.Session)
 	a.checkAutosaveWrites()
 	a.checkProgressWrites()
-	return sv.toast.update(a.ctx.Theme, toastArea(a.mgr.cur, a.ctx.Theme, a.ctx.W, a.ctx.H), controlRects(a.mgr.cur))
+	var room image.Rectangle
+	if n, ok := a.mgr.cur.(noticeScene); ok && !a.mgr.fresh {
+		room = n.noticeRect()
+	}
+	return sv.toast.update(a.ctx.Theme, toastAreas(a.mgr.cur, a.ctx.Theme, a.ctx.W, a.ctx.H), room, controlRects(a.mgr.cur))
+}
+
+// toastAreas returns the parts of the screen a message over scene sc may go in, in order: beside or below its board
+// (toastArea), then over its board, then anywhere.
+func toastAreas(sc Scene, th *widget.Theme, w, h int) []image.Rectangle {
+	areas := []image.Rectangle{toastArea(sc, th, w, h)}
+	if b, ok := sc.(boardScene); ok && !b.boardGeometry().Wood.Empty() {
+		areas = append(areas, b.boardGeometry().Wood)
+	}
+	return append(areas, image.Rect(0, 0, w, h))
+}
+
+// notice returns the message shown over the window and the captions of its buttons; ok is false when no message
+// shows.
+func (c *Context) notice() (text string, actions []string, ok bool) {
+	if c.svc == nil || c.svc.toast.text == "" {
+		return "", nil, false
+	}
+	return c.svc.toast.text, c.svc.toast.captions(), true
 }
 
 // toastArea returns where a message may go over scene sc on a w×h screen: beside or below its board, so that no
@@ -256,8 +279,8 @@ func toastArea(sc Scene, th *widget.Theme, w, h int) image.Rectangle {
 	return screen
 }
 
-// controlRects returns where the controls of scene sc are, the ones a person clicks (not its panels and labels),
-// for the message to keep clear of.
+// controlRects returns where the controls of scene sc are and where its words are (labels with text, cards), for
+// the message to keep clear of: not its panels.
 func controlRects(sc Scene) []image.Rectangle {
 	f, ok := sc.(formScene)
 	if !ok {
@@ -265,11 +288,15 @@ func controlRects(sc Scene) []image.Rectangle {
 	}
 	var out []image.Rectangle
 	for _, w := range f.mainForm().Items() {
-		switch w.(type) {
-		case *widget.Panel, *widget.Label, *widget.Card:
+		switch w := w.(type) {
+		case *widget.Panel:
 			continue
+		case *widget.Label:
+			if w.Text == "" {
+				continue
+			}
 		}
-		if b := w.Common(); !b.Hidden {
+		if b := w.Common(); !b.Hidden && !b.Rect.Empty() {
 			out = append(out, b.Rect)
 		}
 	}

@@ -542,7 +542,7 @@ func TestAFailedAutosaveIsToldWithAWayToSaveElsewhere(t *testing.T) {
 	if !app.ctx.quitUnsaved() || len(sv.toast.actions) != 1 || sv.toast.acts[0] != (Quit{}) {
 		t.Fatalf("quitting with a game that cannot be saved: message %q", sv.toast.text)
 	}
-	sv.toast.update(app.ctx.Theme, image.Rect(0, 0, 1200, 760), nil)
+	sv.toast.update(app.ctx.Theme, []image.Rectangle{image.Rect(0, 0, 1200, 760)}, image.Rectangle{}, nil)
 	r := sv.toast.actions[0].Rect
 	in := &app.input
 	in.Pos, in.Kind, in.Down, in.Pressed = image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), widget.PointerMouse, true, true

@@ -199,7 +199,12 @@ func (s *studyScene) layout(ctx *Context) {
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X-pw-t.I(16), scr.Max.Y)
 		panel = image.Rect(boardArea.Max.X+t.I(16), scr.Min.Y, scr.Max.X, scr.Max.Y)
 	default:
-		side := min(scr.Dx(), scr.Dy()*9/20)
+		// The board leaves the panel its rows and room for the answer, which so never moves a control.
+		inner := scr.Dx() - 2*tightPad(t, scr, 16)
+		st := widget.Stack{W: inner, Gap: t.I(10)}
+		s.layoutRows(t, &st, image.Rect(0, 0, inner, 0), image.Rectangle{}, false)
+		need := st.Y + studyWordsRoom(t) + t.I(40) + 2*tightPad(t, scr, 16) + t.I(12)
+		side := max(min(scr.Dx(), scr.Dy()*9/20, scr.Dy()-need), scr.Dy()/4)
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X, scr.Min.Y+side)
 		panel = image.Rect(scr.Min.X, boardArea.Max.Y+t.I(12), scr.Max.X, scr.Max.Y)
 	}
@@ -208,8 +213,14 @@ func (s *studyScene) layout(ctx *Context) {
 	s.layoutPanel(t, panel.Inset(tightPad(t, panel, 16)), twoCols)
 }
 
+// studyWordsRoom is the least room the panel keeps for the answer and the steps of its line.
+func studyWordsRoom(t *widget.Theme) int {
+	return int(4*t.LineHeight(widget.SizeBody)+0.999) + t.I(40)*3/4 + 2*t.I(10)
+}
+
 // layoutPanel stacks the panel's rows in r: in one column, or with twoCols the position's rows in the left one and
-// the questions and buttons in the right one.
+// the questions and buttons in the right one. The answer and its line's steps go in the room left above the
+// buttons that leave, the steps at its bottom: nothing said moves a control.
 func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols bool) {
 	bh, gap := t.I(40), t.I(10)
 	right, whole := r, r
@@ -219,6 +230,35 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 		r, right = cols[0], cols[1]
 	}
 	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
+	r = s.layoutRows(t, &st, r, right, twoCols)
+	bottom := r.Max.Y - bh
+	// The answer and the line's steps, from the bottom of the room up; a long answer takes the small size.
+	st2 := widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap}
+	s.line.layout(t, &st2, bh)
+	y := bottom - gap
+	if st2.Y > 0 {
+		lst := widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap, Y: y - st2.Y + gap}
+		s.line.layout(t, &lst, bh)
+		y -= st2.Y
+	}
+	top := st.Y + t.I(4)
+	s.answer.Size = widget.SizeBody
+	if s.answer.Height(t, r.Dx()) > y-top {
+		s.answer.Size = widget.SizeSmall
+	}
+	s.answer.Rect = image.Rect(r.Min.X, top, r.Max.X, max(top, y))
+	// The buttons that leave close the panel, across both columns.
+	parts := widget.SplitH(image.Rect(whole.Min.X, bottom, whole.Max.X, whole.Max.Y), 3, gap)
+	s.menu.Rect, s.save.Rect, s.play.Rect = parts[0], parts[1], parts[2]
+}
+
+// layoutRows stacks the rows of controls in st, in r: the position's, then (in right, with twoCols) the questions;
+// it returns the column the answer goes in.
+func (s *studyScene) layoutRows(t *widget.Theme, st *widget.Stack, r, right image.Rectangle, twoCols bool) image.Rectangle {
+	bh, gap := t.I(40), t.I(10)
+	if twoCols {
+		bh, gap = t.I(36), t.I(6)
+	}
 	s.title.Rect = st.Next(t.I(32))
 	s.rulesLine.Rect = st.Next(t.I(20))
 	s.rules.Rect = st.Next(bh)
@@ -241,7 +281,7 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 	s.toMove.Rect = image.Rect(row.Min.X+lw+gap, row.Min.Y, row.Max.X, row.Max.Y)
 	if twoCols {
 		r = right
-		st = widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
+		*st = widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
 	}
 	parts := widget.SplitH(st.Next(bh), 3, gap)
 	s.undo.Rect, s.redo.Rect, s.clear.Rect = parts[0], parts[1], parts[2]
@@ -254,12 +294,7 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 	parts = widget.SplitH(st.Next(bh), 2, gap)
 	s.hint.Rect, s.solve.Rect = parts[0], parts[1]
 	s.read.Rect = st.Next(bh)
-	s.line.layout(t, &st, bh)
-	bottom := r.Max.Y - bh
-	s.answer.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, max(st.Y+t.I(4), bottom-gap))
-	// The buttons that leave close the panel, across both columns.
-	parts = widget.SplitH(image.Rect(whole.Min.X, bottom, whole.Max.X, whole.Max.Y), 3, gap)
-	s.menu.Rect, s.save.Rect, s.play.Rect = parts[0], parts[1], parts[2]
+	return r
 }
 
 // Update handles the controls, the keys and the board.

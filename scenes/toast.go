@@ -100,9 +100,9 @@ func (t *toast) input(in *widget.Input) Request {
 	return nil
 }
 
-// update counts the message's time down and lays it out; it reports
-// whether the message appeared, moved or went away.
-func (t *toast) update(th *widget.Theme, area image.Rectangle, avoid []image.Rectangle) bool {
+// update counts the message's time down and lays it out (see layout); it reports whether the message appeared,
+// moved or went away.
+func (t *toast) update(th *widget.Theme, areas []image.Rectangle, room image.Rectangle, avoid []image.Rectangle) bool {
 	changed := t.changed
 	t.changed = false
 	if t.text == "" {
@@ -115,7 +115,7 @@ func (t *toast) update(th *widget.Theme, area image.Rectangle, avoid []image.Rec
 		t.rect = image.Rectangle{}
 		return true
 	}
-	r := t.layout(th, area, avoid)
+	r := t.layout(th, areas, room, avoid)
 	if r != t.rect {
 		t.rect = r
 		changed = true
@@ -123,35 +123,85 @@ func (t *toast) update(th *widget.Theme, area image.Rectangle, avoid []image.Rec
 	return changed
 }
 
-// layout returns where the message box goes in area (the screen, or the part a board leaves): at its bottom, or at
-// its top when it would cover fewer of the controls in avoid there.
-func (t *toast) layout(th *widget.Theme, area image.Rectangle, avoid []image.Rectangle) image.Rectangle {
+// noticeScene is a scene that keeps room for a message among its own words (the play scene: in its room for words),
+// so that the message covers none of its controls.
+type noticeScene interface {
+	// noticeRect returns where the message goes, or an empty rectangle when the scene keeps no room for it.
+	noticeRect() image.Rectangle
+}
+
+// toastBox returns the size of a message box showing msg, with a button for each caption of actions, no wider than
+// maxW: its text wrapped to it, its width and height, and the widths and the height of its buttons.
+func toastBox(th *widget.Theme, msg string, actions []string, maxW int) (body string, bw, bh int, btnWs []int, btnH int) {
 	face := th.Face(widget.SizeBody, false)
 	pad := th.I(16)
-	maxW := min(area.Dx()-th.I(32), th.I(720))
-	body := widget.Wrap(t.text, face, float64(maxW-2*pad-th.I(8)))
-	t.body = body
-	bw := int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
+	body = widget.Wrap(msg, face, float64(maxW-2*pad-th.I(8)))
+	bw = int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
 	lines := strings.Count(body, "\n") + 1
-	bh := int(widget.LineSpacing(face)*float64(lines)) + 2*pad
+	bh = int(widget.LineSpacing(face)*float64(lines)) + 2*pad
 	// The buttons go under the text, at the right, the first rightmost.
 	gap := th.I(8)
-	btnWs := make([]int, len(t.actions))
+	btnWs = make([]int, len(actions))
 	btnH, row := th.I(36), 0
-	for i, b := range t.actions {
-		w := int(math.Ceil(widget.TextWidth(b.Text, th.Face(widget.SizeSmall, true)))) + 2*pad
+	for i, a := range actions {
+		w := int(math.Ceil(widget.TextWidth(a, th.Face(widget.SizeSmall, true)))) + 2*pad
 		btnWs[i] = max(w, th.I(120))
 		row += btnWs[i] + gap*min(i, 1)
 	}
-	if len(t.actions) > 0 {
+	if len(actions) > 0 {
 		row = min(row, maxW-2*pad)
 		bw = max(bw, row+2*pad)
 		bh += btnH + gap
 	}
-	x := area.Min.X + (area.Dx()-bw)/2
-	r := image.Rect(x, area.Max.Y-bh-th.I(24), x+bw, area.Max.Y-th.I(24))
-	if top := image.Rect(x, area.Min.Y+th.I(24), x+bw, area.Min.Y+th.I(24)+bh); covered(top, avoid) < covered(r, avoid) {
-		r = top
+	return body, bw, bh, btnWs, btnH
+}
+
+// toastHeight returns the height of a message box showing msg, with a button for each caption of actions, w pixels
+// wide: the room a noticeScene keeps for it.
+func toastHeight(th *widget.Theme, msg string, actions []string, w int) int {
+	_, _, bh, _, _ := toastBox(th, msg, actions, w)
+	return bh
+}
+
+// captions returns the captions of the message's buttons.
+func (t *toast) captions() []string {
+	out := make([]string, len(t.actions))
+	for i, b := range t.actions {
+		out[i] = b.Text
+	}
+	return out
+}
+
+// layout returns where the message box goes: in room, when the scene keeps room for it there; else at the bottom or
+// the top of the first of areas (the part a board leaves, the board, the screen) where it covers none of the things
+// in avoid (the controls and the words on the screen), or where it covers least of them.
+func (t *toast) layout(th *widget.Theme, areas []image.Rectangle, room image.Rectangle, avoid []image.Rectangle) image.Rectangle {
+	pad, gap := th.I(16), th.I(8)
+	actions := t.captions()
+	var r image.Rectangle
+	var btnWs []int
+	var btnH int
+	if !room.Empty() {
+		t.body, _, _, btnWs, btnH = toastBox(th, t.text, actions, room.Dx())
+		r = room
+	} else {
+		least := -1
+		for _, area := range areas {
+			if area.Dx() < th.I(160) {
+				continue
+			}
+			body, bw, bh, ws, h := toastBox(th, t.text, actions, min(area.Dx()-th.I(32), th.I(720)))
+			x := area.Min.X + (area.Dx()-bw)/2
+			for _, c := range []image.Rectangle{image.Rect(x, area.Max.Y-bh-th.I(24), x+bw, area.Max.Y-th.I(24)),
+				image.Rect(x, area.Min.Y+th.I(24), x+bw, area.Min.Y+th.I(24)+bh)} {
+				if n := covered(c, avoid); least < 0 || n < least {
+					r, least, t.body, btnWs, btnH = c, n, body, ws, h
+				}
+			}
+			if least == 0 {
+				break
+			}
+		}
 	}
 	right := r.Max.X - pad
 	for i, b := range t.actions {
