@@ -45,7 +45,7 @@ type lineView struct {
 	played  int  // with onBoard: the line's first moves already played on the board
 	onBoard bool // the board is start, or start with the line's first played moves on it
 	active  bool
-	maxSide int // with the line on a diagram: the most room for the diagram, in pixels (0: no limit)
+	maxSide int  // with the line on a diagram: the most room for the diagram, in pixels (0: no limit)
 	ownRow  bool // the step buttons go in a row of other buttons, which its owner lays out: layout leaves them out
 
 	beside       *widget.Label // words to put beside the diagram (the coach's sentence), set by the owner; nil for none
