@@ -214,6 +214,7 @@ func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int)
 			row = append(row, b)
 		}
 	}
+	var stepsRow image.Rectangle
 	// The steps' place is kept from the coach's first word whenever its line is long enough to step, so that Show
 	// moves no button.
 	a, advised := s.sess.Advice()
@@ -221,10 +222,10 @@ func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int)
 	s.line.ownRow = len(row) > 0 && s.line.stepping()
 	if len(row) > 0 {
 		at := image.Rect(r.Min.X, y-rowH, r.Max.X, y)
-		if len(row) > 0 && steps {
+		stepsRow = image.Rectangle{}
+		if steps {
 			w := min(at.Dx()/6, t.I(48))
-			s.line.back.Rect = image.Rect(at.Min.X, at.Min.Y, at.Min.X+w, at.Max.Y)
-			s.line.next.Rect = image.Rect(at.Min.X+w+t.I(4), at.Min.Y, at.Min.X+2*w+t.I(4), at.Max.Y)
+			stepsRow = image.Rect(at.Min.X, at.Min.Y, at.Min.X+2*w+t.I(4), at.Max.Y)
 			at.Min.X += 2*w + t.I(4) + gap
 		}
 		parts := widget.SplitH(at, len(row), gap)
@@ -286,6 +287,11 @@ func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int)
 		lst := widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap, Y: y - probe.Y}
 		s.line.layout(t, &lst, bh)
 		y -= probe.Y
+	}
+	if s.line.ownRow {
+		w := (stepsRow.Dx() - t.I(4)) / 2
+		s.line.back.Rect = image.Rect(stepsRow.Min.X, stepsRow.Min.Y, stepsRow.Min.X+w, stepsRow.Max.Y)
+		s.line.next.Rect = image.Rect(stepsRow.Max.X-w, stepsRow.Min.Y, stepsRow.Max.X, stepsRow.Max.Y)
 	}
 	for _, l := range said {
 		h := l.Height(t, r.Dx())

@@ -25,10 +25,17 @@ func (s *playScene) refresh(ctx *Context) {
 	// first among the words.
 	s.more.Text, s.more.Color, s.detail.Hidden = "", s.message.Color, s.message.Text != ""
 	if s.message.Text != "" {
-		lines := strings.Split(widget.Wrap(s.message.Text, ctx.Theme.Face(s.message.Size, false), float64(s.panelWidth(ctx))), "\n")
-		keep := max(1, int(float64(s.detailRoom)/widget.LineSpacing(ctx.Theme.Face(s.message.Size, false))))
-		if len(lines) > keep {
-			s.message.Text, s.more.Text = strings.Join(lines[:keep], " "), strings.Join(lines[keep:], " ")
+		w := s.panelWidth(ctx)
+		lines := strings.Split(widget.Wrap(s.message.Text, ctx.Theme.Face(s.message.Size, false), float64(w)), "\n")
+		probe := &widget.Label{Size: s.message.Size, Wrap: true}
+		k := len(lines)
+		for ; k > 1; k-- {
+			if probe.Text = strings.Join(lines[:k], " "); probe.Height(ctx.Theme, w) <= s.detailRoom {
+				break
+			}
+		}
+		if k < len(lines) {
+			s.message.Text, s.more.Text = strings.Join(lines[:k], " "), strings.Join(lines[k:], " ")
 		}
 	}
 	for _, c := range []engine.Color{engine.Black, engine.White} {
