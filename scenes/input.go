@@ -19,6 +19,7 @@ const (
 type deviceInput struct {
 	touch    ebiten.TouchID
 	touching bool
+	touchAt  image.Point // where the last finger was
 	lastPos  image.Point
 	mouseOK  bool
 	keyBuf   []ebiten.Key
@@ -35,14 +36,16 @@ func (d *deviceInput) read(in *widget.Input) {
 			d.touch, d.touching = d.touchBuf[0], true
 			x, y := ebiten.TouchPosition(d.touch)
 			in.Pos, in.Kind, in.Down, in.Pressed = image.Pt(x, y), widget.PointerTouch, true, true
+			d.touchAt, in.Touched = in.Pos, true
 		}
 	} else if inpututil.IsTouchJustReleased(d.touch) {
 		x, y := inpututil.TouchPositionInPreviousTick(d.touch)
 		in.Pos, in.Down, in.Released = image.Pt(x, y), false, true
-		d.touching = false
+		d.touching, d.touchAt = false, in.Pos
 	} else {
 		x, y := ebiten.TouchPosition(d.touch)
 		in.Pos, in.Down = image.Pt(x, y), true
+		d.touchAt = in.Pos
 	}
 	// Mouse, when no finger is down.
 	if !d.touching && !in.Released {
@@ -50,6 +53,11 @@ func (d *deviceInput) read(in *widget.Input) {
 		p := image.Pt(x, y)
 		moved := p != d.lastPos
 		d.lastPos = p
+		// A system that moves the mouse pointer where a finger was does not make the screen a mouse's: only a
+		// pointer seen away from the finger does.
+		if far := p.Sub(d.touchAt); moved && (far.X*far.X+far.Y*far.Y > 16*16) {
+			in.Touched = false
+		}
 		if moved || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 			d.mouseOK = true
 		}

@@ -6,8 +6,9 @@
 // Where to start reading: input.go defines Input, the pointer and keyboard
 // state of one frame; form.go holds Form, which owns a list of widgets and
 // gives them input, keyboard focus (Tab, Shift+Tab, Enter, Space, arrows) and
-// tooltips; button.go is the simplest widget. theme.go and fonts.go say how
-// things look, draw.go has the shape and text helpers every widget uses.
+// tooltips (on hover with a mouse, never on a touch screen: Input.Touched);
+// button.go is the simplest widget. theme.go and fonts.go say how things
+// look, draw.go has the shape and text helpers every widget uses.
 // list.go (the move list, the saved games, the glossary) and textfield.go
 // (a file name) are the larger widgets.
 // Widgets are polled, not called back: after Form.Update a scene asks

@@ -23,6 +23,10 @@ type Input struct {
 	Pos image.Point
 	// Kind is the device that last moved the pointer.
 	Kind PointerKind
+	// Touched reports that a finger touched the screen since a mouse was last seen moving on its own: the screen is
+	// a touch screen in use, whose system may move the mouse pointer where the finger was. No tooltip shows on
+	// hover then (they name keys, and a finger hovers over nothing).
+	Touched bool
 	// Down reports that the button or finger is held this frame.
 	Down bool
 	// Pressed reports that the button or finger went down this frame.

@@ -35,7 +35,7 @@ func (s *tipState) focusChanged() {
 // update picks the hovered widget's tooltip, or the focused one's after Tab.
 func (s *tipState) update(in *Input, f *Form) {
 	var over Widget
-	if in.HasPointer() && in.Kind == PointerMouse {
+	if in.HasPointer() && in.Kind == PointerMouse && !in.Touched {
 		for i := len(f.items) - 1; i >= 0; i-- {
 			w := f.items[i]
 			b := w.Common()

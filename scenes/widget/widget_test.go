@@ -217,3 +217,31 @@ func TestTooltipKeepsClearOfOtherControls(t *testing.T) {
 		t.Errorf("the tooltip at %v covers a button (%v, %v)", r, cont.Rect, next.Rect)
 	}
 }
+
+// TestNoHoverTooltipOnATouchScreen rests the pointer on a button: a mouse's shows the tooltip; the same pointer
+// after a finger touched the screen (a system that moves the mouse where the finger was) shows none, nor does a
+// finger resting on the button.
+func TestNoHoverTooltipOnATouchScreen(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		kind    PointerKind
+		touched bool
+		want    bool
+	}{
+		{"a mouse", PointerMouse, false, true},
+		{"the mouse where a finger was", PointerMouse, true, false},
+		{"a finger", PointerTouch, true, false},
+	} {
+		b := NewButton("Undo", "Take back the last move (Backspace)")
+		b.Rect = image.Rect(100, 100, 200, 140)
+		f := NewForm(b)
+		in := &Input{Pos: image.Pt(150, 120), Kind: tc.kind, Touched: tc.touched}
+		for range 3 * tipDelay {
+			f.Update(in)
+			in.Reset()
+		}
+		if got := f.tip.text != ""; got != tc.want {
+			t.Errorf("%s: tooltip shown %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
