@@ -20,15 +20,16 @@ type Term struct {
 }
 
 // glossaryIDs lists the terms of the thesis' glossary (aji … tesuji, plus
-// eye and liberty), in alphabetical order of their IDs. Their texts are the
+// eye and liberty, and the words of the setup a beginner meets: the crosscut and
+// stable centre starts and the long-cycle rule), in alphabetical order of their IDs. Their texts are the
 // translation keys "glossary.ID" and "glossary.ID.text".
 var glossaryIDs = []string{
-	"aji", "aji-keshi", "atari", "boshi", "dame", "dame-zumari", "dan", "dango", "empty-triangle", "eye",
+	"aji", "aji-keshi", "atari", "boshi", "crosscut", "dame", "dame-zumari", "dan", "dango", "empty-triangle", "eye",
 	"furikawari", "fuseki", "geta", "goban", "gote", "handicap", "hane", "hane-tsugi", "hasami", "honte",
 	"hoshi", "ikken-tobi", "insei", "jigo", "joseki", "kakari", "keima", "kikashi", "ko", "komi",
-	"kosumi", "kyu", "ladder", "liberty", "miai", "moyo", "nidan-bane", "nigiri", "nobi", "nozoki",
-	"ogeima", "ponnuki", "san-ren-sei", "seki", "semeai", "sente", "shimari", "shinogi", "snapback", "squeeze", "tasuki",
-	"tengen", "tenuki", "tesuji", "tobi", "tsuke", "tsumego", "uchikomi", "yose",
+	"kosumi", "kyu", "ladder", "liberty", "long-cycle", "miai", "moyo", "nidan-bane", "nigiri", "nobi", "nozoki",
+	"ogeima", "ponnuki", "san-ren-sei", "seki", "semeai", "sente", "shimari", "shinogi", "snapback", "squeeze",
+	"stable-centre", "tasuki", "tengen", "tenuki", "tesuji", "tobi", "tsuke", "tsumego", "uchikomi", "yose",
 }
 
 // Glossary returns the Go terms explained in the Translator's language, in the alphabetical order of that

@@ -223,7 +223,12 @@ func layoutScreens(sprites *board.Sprites) []layoutScreen {
 				{"the coach speaks", play("E5")},
 				{"its line is shown", func() { s.coach.showing = true }},
 				{"its line goes on a diagram", play("A1")},
-				{"the game ends", play("G4", "D3", "G5", "C4")},
+				{"the game ends", func() {
+					play("G4", "D3", "G5", "C4")()
+					if m.State() != game.Over {
+						t.Fatalf("the game goes on: %v", m.State())
+					}
+				}},
 			}
 		}},
 		{"go with the estimate", func(t *testing.T, ctx *Context) (Scene, *game.Session, []layoutStep) {
@@ -242,7 +247,11 @@ func layoutScreens(sprites *board.Sprites) []layoutScreen {
 					sess.Do(m.Pass())
 					sess.Do(m.Pass())
 				}},
-				{"the count is accepted", func() { s.act(ctx, sess.Do(m.AcceptScore())) }},
+				{"the count is accepted", func() {
+					if s.act(ctx, sess.Do(m.AcceptScore())); m.State() != game.Over {
+						t.Fatalf("the count is not accepted: %v, %q", m.State(), s.msg)
+					}
+				}},
 			}
 		}},
 		{"review", func(t *testing.T, ctx *Context) (Scene, *game.Session, []layoutStep) {

@@ -75,7 +75,8 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 		if lg := ctx.lessonOf(s.sess); lg != nil {
 			return StartGame{Setup: m.Setup(), Lesson: &lg.LessonLink}
 		}
-		return StartGame{Setup: m.Setup()}
+		st, _ := s.nextSetup(ctx)
+		return StartGame{Setup: st}
 	case s.undo.Clicked():
 		s.act(ctx, d(m.Undo()))
 	case s.redo.Clicked():

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/engine/sgf"
@@ -784,5 +785,44 @@ func writeAutosave(t *testing.T, a game.Autosave) {
 	}
 	if err := as.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestAfterARatedGameTheNextOpponentIsSuggested ends a game the learner's rating counted: the end's words say whom
+// the new rating picks, and Play again starts the same game against that level; when the rating picks the level
+// just played, Play again is the same game.
+func TestAfterARatedGameTheNextOpponentIsSuggested(t *testing.T) {
+	ctx := testContext(t, "en", 1200, 760)
+	sprites, err := board.LoadSprites()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := game.DefaultSetup()
+	setup.Seats = [3]game.Seat{engine.Black: game.Human, engine.White: game.Computer("beginner")}
+	// Black captures at once: the game is over.
+	sess := newTestSession(t, ctx, setup, "A2", "A1", "B1")
+	s := newPlayScene(ctx, sess, sprites)
+	beginner, easy := game.Opponent{Level: "beginner"}, game.Opponent{Level: "easy"}
+	for _, tc := range []struct {
+		next           game.Opponent
+		words, caption string
+		level          string
+	}{
+		{easy, "Try Easy next: it suits your new rating.", "Play Easy", "easy"},
+		{beginner, "Play Beginner again next: it still suits your rating.", "Play again", "beginner"},
+		{game.Opponent{Level: "beginner", Stones: 2}, "Try Beginner next, with 2 extra stones: that suits your new rating.", "Play Beginner", "beginner"},
+	} {
+		s.rated = ratedLine{family: ai.FamilyAtari7, rating: 1000, change: 12, played: beginner, next: tc.next}
+		s.Update(ctx)
+		if sess.Match().State() != game.Over {
+			t.Fatalf("the game is not over: %v", sess.Match().State())
+		}
+		if !strings.Contains(s.words.Text+" "+s.detail.Text, tc.words) || s.again.Text != tc.caption {
+			t.Errorf("next %v: words %q, button %q; want %q and %q", tc.next, s.words.Text, s.again.Text, tc.words, tc.caption)
+		}
+		req, ok := clickButton(t, ctx, s, s.again).(StartGame)
+		if !ok || req.Setup.Seats[engine.White] != game.Computer(tc.level) || req.Setup.Handicap != tc.next.Stones {
+			t.Errorf("next %v: Play again starts %+v", tc.next, req.Setup)
+		}
 	}
 }

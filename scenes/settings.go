@@ -36,6 +36,7 @@ type settingsScene struct {
 	volume              *widget.Stepper
 	atari, libs, coords *widget.Toggle
 	coach               *widget.Radio // when the coach starts switched on, in game.CoachModes' order
+	coachAbout          *widget.Label // under it: whom the coach helps, and how
 	pace                *widget.Radio // how fast the lessons play their moves, in lesson.Paces' order
 	black, white        *seatPicker
 	folder              *widget.TextField
@@ -98,6 +99,7 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 		p.kind.Small = true
 	}
 	s.folder = widget.NewTextField(st.LastFolder, game.DefaultGamesDir(), "")
+	s.coachAbout = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
 	s.evalHead = &widget.Label{Size: widget.SizeBody, Bold: true, V: widget.AlignCenter}
 	s.evalAbout = &widget.Label{Size: widget.SizeSmall, Dim: true, Wrap: true, V: widget.AlignStart}
 	for i := range s.consts {
@@ -127,7 +129,7 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 		}
 	}
 	s.form.Add(s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach, s.pace,
-		s.black.kind, s.black.level, s.white.kind, s.white.level, s.folder, s.evalHead, s.evalAbout)
+		s.black.kind, s.black.level, s.white.kind, s.white.level, s.folder, s.coachAbout, s.evalHead, s.evalAbout)
 	for _, c := range s.consts {
 		s.form.Add(c)
 	}
@@ -191,6 +193,7 @@ func (s *settingsScene) texts(ctx *Context) {
 	s.coach.Options = []string{tr.T("settings.coach.up_to_medium"), tr.T("settings.coach.always"), tr.T("settings.coach.never")}
 	s.coach.Tip = tr.T("settings.coach.tip")
 	s.labels["coach"].Tip = s.coach.Tip
+	s.coachAbout.Text = tr.T("settings.coach.about")
 	s.pace.Options = []string{tr.T("settings.lesson_pace.slow"), tr.T("settings.lesson_pace.medium"), tr.T("settings.lesson_pace.fast")}
 	s.pace.Tip = tr.T("settings.lesson_pace.tip")
 	s.labels["pace"].Tip = s.pace.Tip
@@ -267,7 +270,7 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 		return c
 	}
 	hideAll(!general, s.lang, s.sound, s.volume, s.atari, s.libs, s.coords, s.coach, s.pace, s.black.kind, s.black.level,
-		s.white.kind, s.white.level, s.folder)
+		s.white.kind, s.white.level, s.folder, s.coachAbout)
 	hideAll(general, s.evalHead, s.evalAbout, s.depth, s.restore)
 	for _, c := range s.consts {
 		c.Hidden = general
@@ -297,7 +300,10 @@ func (s *settingsScene) place(t *widget.Theme, panel image.Rectangle, rh, gap in
 			g.Rect = image.Rect(c.Min.X, c.Min.Y+i*th, c.Max.X, c.Min.Y+(i+1)*th)
 		}
 		s.labels["aids"].Rect.Max.Y = s.labels["aids"].Rect.Min.Y + th
-		put(&st, "coach", rh, lw, s.coach)
+		c = put(&st, "coach", rh, lw, s.coach)
+		st.Y -= t.I(4)
+		s.coachAbout.Rect = st.Next(s.coachAbout.Height(t, c.Dx()))
+		s.coachAbout.Rect.Min.X = c.Min.X
 		put(&st, "pace", rh, lw, s.pace)
 		for _, p := range []*seatPicker{s.black, s.white} {
 			key := "black"

@@ -97,6 +97,7 @@ type setupScene struct {
 	back, place, play *widget.Button
 	problem           *widget.Label
 	about             *widget.Label
+	explain           map[string]*widget.Label // under a row that names Go terms ("komi", "start", "cycle"): what they mean
 
 	panel       *widget.Panel
 	preview     *board.View
@@ -114,7 +115,7 @@ type setupScene struct {
 // newSetupScene builds the setup scene filled in with the last setup.
 func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 	last := ctx.LastSetup
-	s := &setupScene{labels: map[string]*widget.Label{}, preview: board.NewView(sprites), ctx: ctx}
+	s := &setupScene{labels: map[string]*widget.Label{}, explain: map[string]*widget.Label{}, preview: board.NewView(sprites), ctx: ctx}
 	s.panel = &widget.Panel{}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.kind = widget.NewRadio([]string{"", ""}, 0, "")
@@ -172,6 +173,10 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 		l := widget.NewLabel("")
 		s.labels[k] = l
 		s.form.Add(l)
+	}
+	for _, k := range []string{"komi", "start", "cycle"} {
+		s.explain[k] = &widget.Label{Wrap: true, V: widget.AlignStart, Dim: true, Size: widget.SizeSmall}
+		s.form.Add(s.explain[k])
 	}
 	s.form.Add(s.kind, s.target, s.atariSize, s.goSize, s.cols, s.rows, s.scoring, s.komi, s.handicap, s.start,
 		s.black.kind, s.black.level, s.white.kind, s.white.level, s.first, s.picks, s.cycle, s.about, s.problem, s.back, s.place, s.play)
@@ -299,9 +304,12 @@ func (s *setupScene) refresh() {
 	}
 	s.black.level.Tip = s.black.levelTip(s.ctx)
 	s.white.level.Tip = s.white.levelTip(s.ctx)
-	s.first.Disabled = !atari && s.handicap.Value >= 2
+	// White moves first after handicap stones, the extra stones the coach gives a learner too; the person's choice
+	// comes back without them.
+	_, o, picked := s.picked()
+	s.first.Disabled = !atari && s.handicap.Value >= 2 || picked && o.Stones > 0
 	if s.first.Disabled {
-		s.first.Selected = 1 // White moves first after handicap stones; the person's choice comes back without them
+		s.first.Selected = 1
 	} else {
 		s.first.Selected = s.firstChoice
 	}
@@ -316,6 +324,29 @@ func (s *setupScene) refresh() {
 		p.level.Value = min(p.level.Value, top)
 	}
 	s.pos, s.posErr = s.setup().Position()
+	s.explainTerms()
+}
+
+// explainTerms says, under the rows that name them, what the Go terms shown mean: komi and handicap, the start
+// position chosen, the long-cycle rule.
+func (s *setupScene) explainTerms() {
+	tr := s.ctx.Tr
+	go9 := s.kind.Selected == 1
+	s.explain["komi"].Text, s.explain["komi"].Hidden = "", !go9 || s.komi.Hidden
+	if go9 {
+		s.explain["komi"].Text = tr.T("setup.explain.komi")
+		if !s.handicap.Hidden {
+			s.explain["komi"].Text += " " + tr.T("setup.explain.handicap")
+		}
+	}
+	s.explain["start"].Text, s.explain["start"].Hidden = "", s.start.Hidden
+	switch engine.Start(s.start.Selected) {
+	case engine.StartCrosscut:
+		s.explain["start"].Text = tr.T("setup.explain.crosscut")
+	case engine.StartStable:
+		s.explain["start"].Text = tr.T("setup.explain.stable")
+	}
+	s.explain["cycle"].Text, s.explain["cycle"].Hidden = tr.T("setup.explain.longcycle"), s.cycle.Hidden
 }
 
 // layout places the widgets for the screen size. The panel takes the screen's height with its buttons at the
@@ -434,7 +465,17 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle, bottom 
 		put("handicap", s.handicap)
 		narrow(s.handicap, 170)
 	}
+	explain := func(key string) {
+		l := s.explain[key]
+		l.Rect = image.Rectangle{}
+		if !l.Hidden && l.Text != "" {
+			st.Y -= gap - t.I(2)
+			l.Rect = st.Next(l.Height(t, st.W))
+		}
+	}
+	explain("komi")
 	put("start", s.start)
+	explain("start")
 	for _, p := range []*seatPicker{s.black, s.white} {
 		p.kind.Small = !stacked && in.Dx()-lw < t.I(420)
 	}
@@ -445,6 +486,7 @@ func (s *setupScene) layoutPanel(t *widget.Theme, panel image.Rectangle, bottom 
 	s.picks.Rect = st.Next(t.I(32))
 	if !s.cycle.Hidden {
 		s.cycle.Rect = st.Next(t.I(32))
+		explain("cycle")
 	}
 	st.Skip(t.I(2))
 	aboutH := s.about.Height(t, st.W)

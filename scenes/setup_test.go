@@ -11,8 +11,8 @@ import (
 )
 
 // TestCoachGivesExtraStonesBelowBeginner opens the setup for a learner rated far below Beginner with the coach
-// picking: the game is against Beginner with extra black stones for the learner and White first; with the learner
-// on White there are none.
+// picking: the game is against Beginner with extra black stones for the learner and White first, which the first
+// move's switch shows; with the learner on White there are none, and the switch is the person's again.
 func TestCoachGivesExtraStonesBelowBeginner(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	ctx.Settings.CoachPicks = true
@@ -31,13 +31,19 @@ func TestCoachGivesExtraStonesBelowBeginner(t *testing.T) {
 	if s.pos.ToMove() != engine.White || s.pos.EmptyCount() != 49-ai.MaxExtraStones {
 		t.Errorf("the preview shows %d stones, %v to move", 49-s.pos.EmptyCount(), s.pos.ToMove())
 	}
-	if !strings.Contains(s.about.Text, "4 extra stones") {
+	if !strings.Contains(s.about.Text, "4 extra stones") || !strings.Contains(s.about.Text, "White moves first") {
 		t.Errorf("the setup says %q", s.about.Text)
+	}
+	if s.first.Options[s.first.Selected] != "White" || !s.first.Disabled {
+		t.Errorf("the first move shows %q (disabled %v) while the setup says White moves first", s.first.Options[s.first.Selected], s.first.Disabled)
 	}
 	s.black.kind.Selected, s.white.kind.Selected = 1, 0
 	s.Update(ctx)
 	if st := s.setup(); st.Handicap != 0 {
 		t.Errorf("a learner with White gets %d extra stones", st.Handicap)
+	}
+	if s.first.Disabled || s.first.Selected != 0 {
+		t.Errorf("without extra stones the first move is not the person's choice again: %d, disabled %v", s.first.Selected, s.first.Disabled)
 	}
 }
 
