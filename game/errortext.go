@@ -66,6 +66,7 @@ var errorKeys = []struct {
 	{ai.ErrPanic, "error.computer_failed"},
 	{ai.ErrNoMove, "error.no_move"},
 	{ai.ErrNotSolvable, "error.not_solvable"},
+	{ErrNoShortWin, "error.no_short_win"},
 	// The reasons a lesson file cannot be used (LessonProblem says them with their details) and the file itself.
 	{lesson.ErrNoTitle, "error.bad_lesson"},
 	{lesson.ErrNotAPoint, "error.bad_lesson"},

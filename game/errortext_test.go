@@ -32,7 +32,7 @@ var shownErrors = map[string]error{
 	"sgf.ErrSyntax": sgf.ErrSyntax, "sgf.ErrTooLarge": sgf.ErrTooLarge, "sgf.ErrTooManyNodes": sgf.ErrTooManyNodes, "sgf.ErrTooDeep": sgf.ErrTooDeep,
 	"sgf.ErrBadSize": sgf.ErrBadSize, "sgf.ErrIllegalMove": sgf.ErrIllegalMove, "sgf.ErrBadSetup": sgf.ErrBadSetup,
 	"sgf.ErrBadValue": sgf.ErrBadValue, "sgf.ErrNotGo": sgf.ErrNotGo,
-	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson,
+	"ai.ErrPanic": ai.ErrPanic, "ai.ErrNoMove": ai.ErrNoMove, "ai.ErrNotSolvable": ai.ErrNotSolvable, "game.ErrNoShortWin": ErrNoShortWin, "ai.ErrBadGoal": ai.ErrBadGoal, "lesson.ErrBadLesson": lesson.ErrBadLesson,
 	"lesson.ErrNoTitle": lesson.ErrNoTitle, "lesson.ErrNotAPoint": lesson.ErrNotAPoint, "lesson.ErrUnknownGoal": lesson.ErrUnknownGoal,
 	"lesson.ErrUnknownLevel": lesson.ErrUnknownLevel, "lesson.ErrUnknownMotif": lesson.ErrUnknownMotif,
 	"lesson.ErrYesValue": lesson.ErrYesValue, "ai.ErrNoTarget": ai.ErrNoTarget, "ai.ErrTargetColor": ai.ErrTargetColor,

@@ -152,6 +152,10 @@ func solveStudy(ctx context.Context, pos *engine.Position, ans *StudyAnswer) {
 	sv := ai.NewSolver()
 	sol, err := sv.Solve(ctx, pos, nil)
 	switch {
+	case (err != nil || !sol.Known) && shortWin(ctx, pos, ans):
+		// The board is beyond the solver, or too deep for its time, but one side forces a capture within a few moves.
+	case errors.Is(err, ai.ErrNotSolvable) && shortWinRules(pos):
+		ans.Err = ErrNoShortWin
 	case err != nil:
 		ans.Err = err
 	case !sol.Known:
@@ -167,8 +171,55 @@ func solveStudy(ctx context.Context, pos *engine.Position, ans *StudyAnswer) {
 }
 
 // quickestStudyWin is the most moves of a win the study board counts by searching every move (ai.QuickestWin);
-// a longer proven win is told without a count.
+// a longer proven win is told without a count, and on a board beyond the solver it is the deepest a win is looked
+// for at all.
 const quickestStudyWin = 3
+
+// ErrNoShortWin means that on a board beyond the exact solver no capture within quickestStudyWin moves could be
+// proven for either side (there may be none, or the search may have run out of its nodes), so "Who wins?" cannot
+// tell.
+var ErrNoShortWin = errors.New("no capture within a few moves is proven for either side, and the board is too big to solve")
+
+// shortWinRules reports whether a short win can be searched for in pos: first-capture Atari Go, no stone captured
+// yet (ai.QuickestWin).
+func shortWinRules(pos *engine.Position) bool {
+	r := pos.Rules()
+	return r.Kind == engine.AtariGo && r.Target() == 1 && !pos.Over() && pos.Captures(engine.Black)+pos.Captures(engine.White) == 0
+}
+
+// shortWin looks for a win forced within quickestStudyWin moves in pos, as ai.QuickestWin proves them: the side to
+// move's, else the opponent's against every move (the longest defence then starts the line). It fills in ans and
+// reports true when one is proven.
+func shortWin(ctx context.Context, pos *engine.Position, ans *StudyAnswer) bool {
+	if !shortWinRules(pos) {
+		return false
+	}
+	if n, line, ok := ai.QuickestWin(ctx, pos, quickestStudyWin); ok {
+		ans.Solved, ans.Winner, ans.Line, ans.Plies, ans.Whole, ans.Counted = true, pos.ToMove(), line, 2*n-1, true, true
+		return true
+	}
+	// The side to move loses quickly when every move it has lets the opponent win within fewer moves.
+	moves := pos.LegalMoves(nil)
+	if len(moves) == 0 {
+		return false
+	}
+	longest, defence := 0, []engine.Point(nil)
+	for _, m := range moves {
+		next := *pos
+		if _, err := next.Play(engine.Move{Color: pos.ToMove(), Point: m}); err != nil || !shortWinRules(&next) {
+			return false
+		}
+		n, line, ok := ai.QuickestWin(ctx, &next, quickestStudyWin-1)
+		if !ok {
+			return false
+		}
+		if n > longest {
+			longest, defence = n, append([]engine.Point{m}, line...)
+		}
+	}
+	ans.Solved, ans.Winner, ans.Line, ans.Plies, ans.Whole, ans.Counted = true, pos.ToMove().Opponent(), defence, 2*longest, true, true
+	return true
+}
 
 // StudySentence puts a study board answer into words in tr's language; rows is the board's height.
 func StudySentence(tr *Translator, a StudyAnswer, rows int) string {
@@ -209,6 +260,8 @@ func StudySentence(tr *Translator, a StudyAnswer, rows int) string {
 func solveSentence(tr *Translator, a StudyAnswer, at func(engine.Point) string) string {
 	if !a.Solved {
 		switch {
+		case errors.Is(a.Err, ErrNoShortWin):
+			return tr.T("study.solve.no_short", quickestStudyWin)
 		case errors.Is(a.Err, ai.ErrNotSolvable):
 			return tr.T("study.solve.cannot")
 		case errors.Is(a.Err, ai.ErrEndgameNotSettled):

@@ -235,6 +235,48 @@ func TestStudyAnswers(t *testing.T) {
 				t.Errorf("solve: %+v, want too many open points", a)
 			}
 		}},
+		{"9×9: a capture in one", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . X . . . . .
+			. . X O X . . . .
+			. . . . . . . . .
+			. . . . . . O . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, engine.AtariRules(1), AskSolve, "", func(t *testing.T, a StudyAnswer) {
+			if !a.Solved || !a.Counted || a.Winner != engine.Black || a.Plies != 1 || a.Line[0] != engine.Pt(3, 4) {
+				t.Errorf("solve: %+v, want Black's capture at D5 in one move", a)
+			}
+		}},
+		{"9×9: two stones in atari lose", `
+			X O . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . O X`, engine.AtariRules(1), AskSolve, "", func(t *testing.T, a StudyAnswer) {
+			if !a.Solved || !a.Counted || a.Winner != engine.White || a.Plies != 2 || len(a.Line) != 2 {
+				t.Errorf("solve: %+v, want White's capture in one against any black move", a)
+			}
+		}},
+		{"9×9: nothing forced soon", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . X . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . O . .
+			. . . . . . . . .
+			. . . . . . . . .`, engine.AtariRules(1), AskSolve, "", func(t *testing.T, a StudyAnswer) {
+			if a.Solved || !errors.Is(a.Err, ErrNoShortWin) {
+				t.Errorf("solve: %+v, want no short win proven", a)
+			}
+		}},
 		{"capture-3 is not for the solver", ladder, engine.AtariRules(3), AskSolve, "", func(t *testing.T, a StudyAnswer) {
 			if a.Solved || !errors.Is(a.Err, ai.ErrNotSolvable) {
 				t.Errorf("solve: %+v, want not solvable", a)

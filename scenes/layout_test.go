@@ -292,6 +292,8 @@ func layoutScreens(sprites *board.Sprites) []layoutScreen {
 				{"it answers who wins", func() { s.ask(game.AskSolve, engine.NoPoint) }},
 				{"a notice shows", func() { ctx.Tell(longNotice(ctx), false) }},
 				{"it reads a chain", func() { s.ask(game.AskRead, engine.Pt(2, 3)) }},
+				{"it asks before a size takes the stones", func() { s.sizeAsk = 13 }},
+				{"the size is kept", func() { s.sizeAsk = 0 }},
 			}
 		}},
 	}

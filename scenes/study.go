@@ -36,7 +36,8 @@ type studyScene struct {
 	resetPris, undo, redo, clear                   *widget.Button
 	hint, solve, read                              *widget.Button
 	menu, save, play                               *widget.Button
-	line                                           *lineView // the answer's proven line, up to its decisive move, and its steps
+	resize, keep                                   *widget.Button // the answers to "change the size?"
+	line                                           *lineView      // the answer's proven line, up to its decisive move, and its steps
 
 	pointer  boardPointer
 	cursor   boardCursor
@@ -44,6 +45,7 @@ type studyScene struct {
 	dragLast engine.Point // the last point the drag acted on
 	reading  bool         // the next click on a chain asks the reader about it
 	msg      string       // why the last click did nothing, in the user's language
+	sizeAsk  int          // the size a change to would take the stones off the board, asked about; 0 when none
 	lastSig  string
 	dirty    bool
 }
@@ -91,7 +93,8 @@ func newStudyScene(ctx *Context, sprites *board.Sprites) *studyScene {
 	s.form = widget.NewForm(s.title, s.rulesLine, s.rules, s.size, s.tool, s.take, s.prisoners, s.resetPris,
 		s.toMoveLbl, s.toMove, s.undo, s.redo, s.clear, s.hint, s.solve, s.read)
 	s.form.Add(s.line.widgets()...)
-	s.form.Add(s.answer, s.menu, s.save, s.play)
+	s.resize, s.keep = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{}
+	s.form.Add(s.answer, s.resize, s.keep, s.menu, s.save, s.play)
 	s.texts(ctx)
 	return s
 }
@@ -136,6 +139,8 @@ func (s *studyScene) texts(ctx *Context) {
 	s.menu.Text, s.menu.Tip = tr.T("common.menu"), tr.T("study.menu.tip")
 	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("study.save.tip")
 	s.play.Text, s.play.Tip = tr.T("study.play"), tr.T("study.play.tip")
+	s.resize.Text, s.resize.Tip = tr.T("study.size.yes"), tr.T("study.size.yes.tip")
+	s.keep.Text, s.keep.Tip = tr.T("study.size.no"), tr.T("study.size.no.tip")
 	s.line.texts(ctx)
 }
 
@@ -167,7 +172,10 @@ func (s *studyScene) refresh(ctx *Context) {
 		s.line.hide()
 	}
 	s.line.refresh(ctx)
+	hideAll(s.sizeAsk == 0, s.resize, s.keep)
 	switch {
+	case s.sizeAsk > 0:
+		s.answer.Text, s.answer.Color = tr.T("study.size.ask", s.sizeAsk, s.sizeAsk), color.RGBA{}
 	case s.msg != "":
 		s.answer.Text, s.answer.Color = s.msg, ctx.Theme.Error
 	case s.asker.Thinking():
@@ -232,10 +240,16 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 	st := widget.Stack{X: r.Min.X, W: r.Dx(), Y: r.Min.Y, Gap: gap}
 	r = s.layoutRows(t, &st, r, right, twoCols)
 	bottom := r.Max.Y - bh
-	// The answer and the line's steps, from the bottom of the room up; a long answer takes the small size.
+	// The answer and the line's steps (or the answers to a question), from the bottom of the room up; a long answer
+	// takes the small size.
+	y := bottom - gap
+	if !s.resize.Hidden {
+		parts := widget.SplitH(image.Rect(r.Min.X, y-bh, r.Max.X, y), 2, gap)
+		s.resize.Rect, s.keep.Rect = parts[0], parts[1]
+		y -= bh + gap
+	}
 	st2 := widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap}
 	s.line.layout(t, &st2, bh)
-	y := bottom - gap
 	if st2.Y > 0 {
 		lst := widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap, Y: y - st2.Y + gap}
 		s.line.layout(t, &lst, bh)
@@ -321,7 +335,7 @@ func (s *studyScene) handleControls(ctx *Context) Request {
 	key := in.TakeKey
 	changed := true
 	switch {
-	case s.menu.Clicked() || key(ebiten.KeyEscape):
+	case s.sizeAsk == 0 && (s.menu.Clicked() || key(ebiten.KeyEscape)):
 		return ToMenu{}
 	case s.save.Clicked() || key(ebiten.KeyF3):
 		return ToFiles{Save: true, Record: st.Record(), Back: ToStudy{}}
@@ -330,10 +344,18 @@ func (s *studyScene) handleControls(ctx *Context) Request {
 	case s.rules.Changed():
 		st.SetRules(s.studyRules(ctx))
 	case s.size.Changed() && s.size.Selected < len(studySizes):
-		n := studySizes[s.size.Selected]
-		if err := st.Resize(n, n); err != nil {
-			s.msg = ctx.ErrorText(err)
+		// A board with stones on it is not cleared without asking.
+		if n, b := studySizes[s.size.Selected], st.Board(); b.EmptyCount() == b.Cols()*b.Rows() {
+			s.setSize(ctx, n)
+		} else {
+			s.fillSizes()
+			s.sizeAsk = n
+			return nil
 		}
+	case s.sizeAsk > 0 && s.resize.Clicked():
+		s.setSize(ctx, s.sizeAsk)
+	case s.sizeAsk > 0 && (s.keep.Clicked() || key(ebiten.KeyEscape)):
+		s.sizeAsk = 0
 	case s.tool.Changed():
 		st.Tool = game.StudyTool(s.tool.Selected)
 	case s.take.Changed():
@@ -364,10 +386,18 @@ func (s *studyScene) handleControls(ctx *Context) Request {
 		}
 	}
 	if changed {
-		s.msg = ""
+		s.msg, s.sizeAsk = "", 0
 		s.fillSizes()
 	}
 	return nil
+}
+
+// setSize gives the study board an empty board of n×n points (which Undo takes back).
+func (s *studyScene) setSize(ctx *Context, n int) {
+	s.sizeAsk = 0
+	if err := s.study.Resize(n, n); err != nil {
+		s.msg = ctx.ErrorText(err)
+	}
 }
 
 // studyRules returns the rules the rules radio names: Atari Go to the first capture, or Go as last set up.

@@ -230,3 +230,49 @@ func TestStudyBoardStepsALongLine(t *testing.T) {
 		t.Errorf("a step back shows %d moves; want %d", s.line.shown, shown)
 	}
 }
+
+// TestStudyBoardAsksBeforeASizeTakesItsStones picks another size: on an empty board it changes at once; with stones on
+// the board it asks first, Keep this board keeps them, and Change the size clears them (Undo brings them back).
+func TestStudyBoardAsksBeforeASizeTakesItsStones(t *testing.T) {
+	ctx, s := studyTestScene(t)
+	pick := func(option string) {
+		t.Helper()
+		s.Update(ctx)
+		p, ok := s.form.Find(option)
+		if !ok {
+			t.Fatalf("no choice %q", option)
+		}
+		ctx.Input.Reset()
+		ctx.Input.Pos, ctx.Input.Kind, ctx.Input.Pressed, ctx.Input.Down = p, widget.PointerMouse, true, true
+		s.Update(ctx)
+		ctx.Input.Reset()
+		release(ctx)
+		s.Update(ctx)
+		ctx.Input.Reset()
+	}
+	pick("9")
+	if b := s.study.Board(); b.Cols() != 9 || s.sizeAsk != 0 {
+		t.Fatalf("an empty board: %d×%d, asked %v", b.Cols(), b.Rows(), s.sizeAsk != 0)
+	}
+	if err := s.study.Put(engine.Pt(3, 3), engine.Black); err != nil {
+		t.Fatal(err)
+	}
+	pick("13")
+	if b := s.study.Board(); b.Cols() != 9 || s.resize.Hidden || !strings.Contains(s.answer.Text, "13×13") || s.size.Options[s.size.Selected] != "9" {
+		t.Fatalf("with a stone: %d×%d, the question %q (buttons hidden %v), the size shown %q", b.Cols(), b.Rows(),
+			s.answer.Text, s.resize.Hidden, s.size.Options[s.size.Selected])
+	}
+	clickButton(t, ctx, s, s.keep)
+	if b := s.study.Board(); b.Cols() != 9 || b.At(engine.Pt(3, 3)) != engine.Black || !s.resize.Hidden {
+		t.Fatalf("Keep this board: %d×%d, the stone %v", b.Cols(), b.Rows(), b.At(engine.Pt(3, 3)))
+	}
+	pick("13")
+	clickButton(t, ctx, s, s.resize)
+	if b := s.study.Board(); b.Cols() != 13 || b.EmptyCount() != 13*13 {
+		t.Fatalf("Change the size: %d×%d with %d stones", b.Cols(), b.Rows(), 13*13-b.EmptyCount())
+	}
+	clickButton(t, ctx, s, s.undo)
+	if b := s.study.Board(); b.Cols() != 9 || b.At(engine.Pt(3, 3)) != engine.Black {
+		t.Errorf("Undo after the change: %d×%d, the stone %v", b.Cols(), b.Rows(), b.At(engine.Pt(3, 3)))
+	}
+}
