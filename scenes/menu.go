@@ -291,11 +291,21 @@ var menuGhost = engine.Pt(4, 3)
 // menuBlink is how long the blinking ghost stone shows, and then how long it is away.
 const menuBlink = 50 * time.Second / 60
 
-// ghostShown reports whether the blinking ghost stone shows at the last tick.
-func (s *menuScene) ghostShown() bool { return (s.now.Sub(s.started)/menuBlink)%2 == 0 }
+// menuBlinks is how many times the ghost stone shows before the picture rests, the capture shown: a window left
+// on the menu then wakes for nothing but the heartbeat (sleep.go), well under 1% of a core.
+const menuBlinks = 8
 
-// NextChange returns when the ghost stone next appears or goes.
+// ghostShown reports whether the blinking ghost stone shows at the last tick; once the picture rests, it stays.
+func (s *menuScene) ghostShown() bool {
+	n := s.now.Sub(s.started) / menuBlink
+	return n >= 2*menuBlinks-1 || n%2 == 0
+}
+
+// NextChange returns when the ghost stone next appears or goes; the zero time once the picture rests.
 func (s *menuScene) NextChange() time.Time {
+	if s.now.Sub(s.started) >= (2*menuBlinks-2)*menuBlink {
+		return time.Time{}
+	}
 	return s.now.Add(menuBlink - s.now.Sub(s.started)%menuBlink)
 }
 

@@ -231,6 +231,35 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	}
 }
 
+// TestMenuRestsAfterItsBlinks leaves the menu open past its blinks: the capture stays shown and no change is
+// scheduled any more, so the sleeping window wakes for the heartbeat alone.
+func TestMenuRestsAfterItsBlinks(t *testing.T) {
+	app := newMenuApp(t)
+	menu := app.mgr.cur.(*menuScene)
+	clock := menu.started
+	app.ctx.Now = func() time.Time { clock = clock.Add(time.Second / 60); return clock }
+	s, _ := newTestSleeper()
+	s.beat = time.Hour
+	app.sleep = s
+	app.Layout(1200, 760)
+	screen := ebiten.NewImage(1200, 760)
+	shows, was := 0, false
+	frames := int(2*menuBlinks*menuBlink/(time.Second/60)) + 2*sleepAfter
+	for range frames {
+		runFrames(t, app, screen, 1)
+		if menu.ghostDrawn && !was {
+			shows++
+		}
+		was = menu.ghostDrawn
+	}
+	if shows != menuBlinks || !menu.ghostDrawn {
+		t.Errorf("the ghost stone showed %d times and is shown %v at the end; want %d times and shown", shows, menu.ghostDrawn, menuBlinks)
+	}
+	if next := s.next.Load(); next != 0 || !s.asleep {
+		t.Errorf("after the blinks: next change at %d, asleep %v; want none, asleep", next, s.asleep)
+	}
+}
+
 func TestFadeEndsWithAWholeFrame(t *testing.T) {
 	app := newMenuApp(t)
 	app.Layout(1200, 760)
