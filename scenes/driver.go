@@ -141,15 +141,50 @@ type BoardShot struct {
 	Notice     string `json:",omitempty"`
 	// Caption is the words of the move a lesson's shown line stands at.
 	Caption string `json:",omitempty"`
+	// Controls are the controls shown, with their captions and places, so that pictures of one screen can be
+	// compared for controls that moved.
+	Controls []ShotControl `json:",omitempty"`
 }
 
-// Board describes the board of the current scene; ok is false when it shows none or has not been laid out yet.
+// ShotControl is one control of a screenshot: its caption (a button's or a switch's text, a choice's options, or
+// its kind and tooltip for a control without words) and its rectangle (x0, y0, x1, y1).
+type ShotControl struct {
+	Caption string
+	Rect    [4]int
+}
+
+// Board describes the board of the current scene and its controls; ok is false when it shows none or has not been
+// laid out yet.
 func (a *App) Board() (shot BoardShot, ok bool) {
 	b, ok := a.mgr.cur.(boardScene)
 	if !ok || a.mgr.fresh {
 		return BoardShot{}, false
 	}
-	return b.describeShot(), true
+	shot = b.describeShot()
+	if f, ok := a.mgr.cur.(formScene); ok {
+		for _, w := range f.mainForm().Items() {
+			c := w.Common()
+			if c.Hidden || c.Rect.Empty() {
+				continue
+			}
+			var caption string
+			switch w := w.(type) {
+			case *widget.Button:
+				caption = "button " + w.Text
+			case *widget.Toggle:
+				caption = "switch " + w.Text
+			case *widget.Radio:
+				caption = fmt.Sprint("choice ", w.Options)
+			case *widget.Label, *widget.Panel:
+				continue
+			default:
+				caption = fmt.Sprintf("%T %s", w, c.Tip)
+			}
+			r := c.Rect
+			shot.Controls = append(shot.Controls, ShotControl{Caption: caption, Rect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}})
+		}
+	}
+	return shot, true
 }
 
 // Message returns the message shown over the scene, "" when none is.
