@@ -186,11 +186,11 @@ func (t *toast) layout(th *widget.Theme, areas []image.Rectangle, room image.Rec
 		r = room
 	} else {
 		least := -1
-		for _, area := range areas {
-			if area.Dx() < th.I(160) {
-				continue
+		for i, area := range areas {
+			if area.Dx() < th.I(160) && (i < len(areas)-1 || least >= 0) {
+				continue // too narrow for a message, unless nothing else is left
 			}
-			body, bw, bh, ws, h := toastBox(th, t.text, actions, min(area.Dx()-th.I(32), th.I(720)))
+			body, bw, bh, ws, h := toastBox(th, t.text, actions, max(min(area.Dx()-th.I(32), th.I(720)), th.I(120)))
 			x := area.Min.X + (area.Dx()-bw)/2
 			for _, c := range []image.Rectangle{image.Rect(x, area.Max.Y-bh-th.I(24), x+bw, area.Max.Y-th.I(24)),
 				image.Rect(x, area.Min.Y+th.I(24), x+bw, area.Min.Y+th.I(24)+bh)} {
