@@ -20,6 +20,9 @@ type moveList struct {
 	end   *engine.Node
 	cur   int
 	lang  string
+	// choices, when set, orders the moves that may follow a move's parent as the review offers them
+	// (game.ReviewLines.Choices), for the "2/3" of a branch.
+	choices func(*engine.Node) []*engine.Node
 }
 
 // newMoveList returns an empty move list.
@@ -80,8 +83,8 @@ func (l *moveList) show(ctx *Context, line []*engine.Node, cur, rows int) {
 			if !n.Move().IsPass() {
 				pt = n.Move().Point.GTP(rows)
 			}
-			if kids := n.Parent().Children(); len(kids) > 1 {
-				// A branch: which of the lines kept at this move this one is, as "2/3".
+			if kids := l.choicesOf(n, line); len(kids) > 1 {
+				// A branch: which of the lines kept at this move this one is, as "2/3", the game's first.
 				for k, kid := range kids {
 					if kid == n {
 						pt += " · " + strconv.Itoa(k+1) + "/" + strconv.Itoa(len(kids))
@@ -115,4 +118,20 @@ func (l *moveList) mark(mk *board.Marks) {
 	if i := l.selected(); i > 0 && l.nodes[i].HasMove() && !l.nodes[i].Move().IsPass() {
 		mk.Highlight = l.nodes[i].Move().Point
 	}
+}
+
+// choicesOf returns the moves that may follow n's parent in the order the list numbers them: the review's (the game
+// first, then the tries) when it set choices, else the move of line first and the others in the record's order.
+func (l *moveList) choicesOf(n *engine.Node, line []*engine.Node) []*engine.Node {
+	if l.choices != nil {
+		return l.choices(n)
+	}
+	kids := n.Parent().Children()
+	for i, k := range kids {
+		if k == n && i > 0 {
+			copy(kids[1:i+1], kids[:i])
+			kids[0] = k
+		}
+	}
+	return kids
 }

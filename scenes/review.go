@@ -98,6 +98,7 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	s.variation = widget.NewStepper(0, 0, 0, "")
 	s.variation.Arrows = true
 	s.moves = newMoveList(ctx)
+	s.moves.choices = s.lines.Choices
 	s.resume = &widget.Button{Kind: widget.ButtonPrimary}
 	s.playHere = &widget.Button{}
 	s.study = &widget.Button{}

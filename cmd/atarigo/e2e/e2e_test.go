@@ -20,6 +20,10 @@ type shotInfo struct {
 	StatusRect [4]int
 	Notice     string
 	Caption    string
+	Controls   []struct {
+		Caption string
+		Rect    [4]int
+	}
 }
 
 // shot is one screenshot with its description.
