@@ -20,8 +20,8 @@ import (
 // over the window covers neither a control nor a sentence.
 
 // layoutSizes are the windows of the layout test: a desktop's, a low laptop's, 800×600, a tall narrow window and a
-// phone held upright.
-var layoutSizes = [][2]int{{1200, 760}, {1024, 640}, {800, 600}, {540, 960}, {390, 844}}
+// phone held upright and on its side.
+var layoutSizes = [][2]int{{1200, 760}, {1024, 640}, {800, 600}, {540, 960}, {390, 844}, {844, 390}}
 
 // layoutOnly, when not empty, limits the test to the windows and languages it names ("800x600/cs"), for a quick look.
 var layoutOnly = map[string]bool{}

@@ -53,6 +53,7 @@ type playScene struct {
 	noticeHeight int             // the height a notice over the window takes in the panel, 0 when none shows
 	noticeAt     image.Rectangle // where that notice goes: in the room for words
 	aidCaptions  map[*widget.Toggle][2]string
+	againPlain   string // Play again's caption without the next opponent's name, for a place too narrow for it
 
 	pointer     boardPointer
 	cursor      boardCursor

@@ -43,6 +43,16 @@ func (s *playScene) layout(ctx *Context) {
 	s.roomFor(ctx)
 	var boardArea, panel image.Rectangle
 	pw := t.I(380)
+	if low := s.lowWindow(ctx, scr); low {
+		// A phone on its side: the board at the left as high as the window, the panel's parts in two columns.
+		side := min(scr.Dy(), scr.Dx()*45/100)
+		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Min.X+side, scr.Max.Y)
+		panel = image.Rect(boardArea.Max.X+t.I(12), scr.Min.Y, scr.Max.X, scr.Max.Y)
+		s.view.Layout(boardArea, p.Cols(), p.Rows(), coordsOn(ctx))
+		s.panel.Rect = panel
+		s.layoutPanelLow(t, panel.Inset(t.I(12)))
+		return
+	}
 	if ctx.Landscape() {
 		boardArea = image.Rect(scr.Min.X, scr.Min.Y, scr.Max.X-pw-t.I(16), scr.Max.Y)
 		panel = image.Rect(scr.Max.X-pw, scr.Min.Y, scr.Max.X, scr.Max.Y)
@@ -67,6 +77,59 @@ func (s *playScene) layout(ctx *Context) {
 	s.view.Layout(boardArea, p.Cols(), p.Rows(), coordsOn(ctx))
 	s.panel.Rect = panel
 	s.layoutPanel(t, panel.Inset(t.I(16)), ctx.Landscape())
+}
+
+// lowWindow reports whether the window of ctx is a landscape one too low for the panel in one column (a phone on its
+// side, as the study board judges it), whose panel then takes two columns beside the board.
+func (s *playScene) lowWindow(ctx *Context, scr image.Rectangle) bool {
+	return ctx.Landscape() && scr.Dy() < ctx.Theme.I(560)
+}
+
+// layoutPanelLow lays out the panel r of a low window in two columns: at the left the headline, the buttons (the
+// record's two by two) and the room for words; at the right the seat cards, tall, the aids and the menu row.
+func (s *playScene) layoutPanelLow(t *widget.Theme, r image.Rectangle) {
+	bh, gap := t.I(playButtonHeight)*3/4, t.I(playGap)*3/4
+	cols := widget.SplitH(r, 2, t.I(12))
+	a, b := cols[0], cols[1]
+	st := widget.Stack{X: a.Min.X, W: a.Dx(), Y: a.Min.Y, Gap: gap}
+	s.rules.Rect = st.Next(t.I(20))
+	s.status.Rect = st.Next(t.I(28))
+	s.detail.Rect = st.Next(s.detailRoom)
+	s.message.Rect = s.detail.Rect
+	m := s.sess.Match()
+	if m.State() == game.Placing {
+		s.tool.Rect = st.Next(bh)
+		pairRow(&st, bh, gap, s.clear, s.begin)
+		pairRow(&st, bh, gap, s.undo, s.redo)
+	} else {
+		parts := widget.SplitH(st.Next(bh), 3, gap)
+		s.undo.Rect, s.redo.Rect = parts[0], parts[1]
+		s.hint.button.Rect, s.pause.Rect, s.again.Rect = parts[2], parts[2], parts[2]
+		s.fitAgain(t)
+		if m.Rules().Kind == engine.Go {
+			row := widget.SplitH(st.Next(bh), 2, gap)
+			s.pass.Rect, s.resign.Rect = row[0], row[1]
+			s.done.Rect, s.resume.Rect = row[0], row[1]
+		}
+		if m.Watching() {
+			s.speed.Rect = st.Next(bh)
+		}
+		row := widget.SplitH(st.Next(bh), 2, gap)
+		s.record.review.Rect, s.record.study.Rect = row[0], row[1]
+		row = widget.SplitH(st.Next(bh), 2, gap)
+		s.record.save.Rect, s.record.load.Rect = row[0], row[1]
+	}
+	s.layoutWords(t, image.Rect(a.Min.X, st.Y, a.Max.X, a.Max.Y), t.I(playButtonHeight), gap)
+	// The right column: the cards, the aids, the menu.
+	cb := widget.Stack{X: b.Min.X, W: b.Dx(), Y: b.Min.Y, Gap: gap}
+	for _, c := range []*seatCard{s.cards[engine.Black], s.cards[engine.White]} {
+		c.layout(t, cb.Next(seatCardHeight(t, true)), true)
+	}
+	menuTop := b.Max.Y - bh
+	togg := s.aidToggles()
+	plan := s.planAids(t, togg, b.Dx(), menuTop-gap-cb.Y, gap, true)
+	s.layoutAids(t, togg, plan, b, menuTop-gap-plan.rows()*plan.th, gap)
+	s.layoutMenu(b, menuTop, bh, gap)
 }
 
 // fit returns where the board would go in area.
@@ -163,6 +226,7 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	parts := widget.SplitH(st.Next(bh), 3, gap)
 	s.undo.Rect, s.redo.Rect = parts[0], parts[1]
 	s.hint.button.Rect, s.pause.Rect, s.again.Rect = parts[2], parts[2], parts[2]
+	s.fitAgain(t)
 	if m.Rules().Kind == engine.Go {
 		row := widget.SplitH(st.Next(bh), 2, gap)
 		s.pass.Rect, s.resign.Rect = row[0], row[1]
@@ -173,6 +237,14 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	}
 	row := widget.SplitH(st.Next(bh), 4, gap)
 	s.record.review.Rect, s.record.study.Rect, s.record.save.Rect, s.record.load.Rect = row[0], row[1], row[2], row[3]
+}
+
+// fitAgain gives Play again its plain caption when the next opponent's name does not fit its place (the button still
+// plays that opponent, as its tooltip says).
+func (s *playScene) fitAgain(t *widget.Theme) {
+	if room := float64(s.again.Rect.Dx()) - t.S(12); widget.TextWidth(s.again.Text, t.Face(widget.SizeSmall, true)) > room {
+		s.again.Text = s.againPlain
+	}
 }
 
 // pairRow puts a and b side by side in the next row of st, or the one shown alone in the whole row; both hidden
@@ -224,7 +296,7 @@ func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int)
 		at := image.Rect(r.Min.X, y-rowH, r.Max.X, y)
 		stepsRow = image.Rectangle{}
 		if steps {
-			w := min(at.Dx()/6, t.I(48))
+			w := min(at.Dx()/8, t.I(48))
 			stepsRow = image.Rect(at.Min.X, at.Min.Y, at.Min.X+2*w+t.I(4), at.Max.Y)
 			at.Min.X += 2*w + t.I(4) + gap
 		}
@@ -442,7 +514,11 @@ func (s *playScene) roomFor(ctx *Context) {
 func (s *playScene) panelWidth(ctx *Context) int {
 	t := ctx.Theme
 	scr := screenRect(ctx).Inset(tightPad(t, screenRect(ctx), 16))
-	if ctx.Landscape() {
+	switch {
+	case s.lowWindow(ctx, scr):
+		side := min(scr.Dy(), scr.Dx()*45/100)
+		return (scr.Dx() - side - t.I(12) - 2*t.I(12) - t.I(12)) / 2
+	case ctx.Landscape():
 		return t.I(380) - 2*t.I(16)
 	}
 	return scr.Dx() - 2*t.I(16)

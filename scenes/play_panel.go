@@ -172,7 +172,8 @@ func (s *playScene) refreshButtons(ctx *Context, m *game.Match) {
 		s.pause.Text, s.pause.Tip = ctx.Tr.T("play.pause"), ctx.Tr.T("play.pause.tip")
 	}
 	hideAll(!over, s.again)
-	s.again.Text, s.again.Tip = ctx.Tr.T("play.again"), ctx.Tr.T("play.again.tip")
+	s.againPlain = ctx.Tr.T("play.again")
+	s.again.Text, s.again.Tip = s.againPlain, ctx.Tr.T("play.again.tip")
 	if _, next := s.nextSetup(ctx); next != "" {
 		s.again.Text, s.again.Tip = ctx.Tr.T("play.again.next", next), ctx.Tr.T("play.again.next.tip", next)
 	}
