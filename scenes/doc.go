@@ -26,23 +26,27 @@
 //   - play.go: the game. It owns a game.Session and follows the game through its events (Played,
 //     Counting, Ended); each frame it runs the game, reads the input, shows the events, fills in the panel and
 //     lays it out, once each. play_input.go turns buttons, keys and clicks into Match events, every one through
-//     Session.Do; play_panel.go fills in the panel part by part, play_layout.go lays it out, play_draw.go draws
-//     and notes what changed; play_seat.go holds the seat cards, play_record.go Review, Study, Save, Load and the
-//     list of moves, play_aids.go the aids, play_coach.go the coach, play_hint.go the hint and where the game was
-//     decided, play_rating.go the rating, play_party.go the confetti, play_help.go the keyboard shortcuts;
+//     Session.Do; play_panel.go fills in the panel part by part, play_layout.go lays it out so that it holds still
+//     (the places of the controls depend on the window, the language and the game, never on what is said: the
+//     words that come and go take the room of the list of moves; layout_test.go follows each screen through them),
+//     play_draw.go draws and notes what changed; play_seat.go holds the seat cards, play_record.go Review, Study,
+//     Save, Load and the list of moves, play_aids.go the aids, play_coach.go the coach, play_hint.go the hint and
+//     where the game was decided, play_rating.go the rating and the next opponent it suggests, play_party.go the
+//     confetti, play_help.go the keyboard shortcuts (every key of the game);
 //     lineshow.go draws an aid's proven line (the coach's, the hint's, the turn of a decided game) on the board while
 //     the board is where it starts, else on a small diagram in the panel, a long one up to its decisive move first
 //     with steps for the rest; linesteps.go holds those steps (buttons and arrow keys), which the lesson pages share
 //     for the moves they play out.
-//   - review.go: stepping through the record, replay, variations, "Back to
-//     game"; movelist.go is the list of moves it shares with the play scene.
+//   - review.go: stepping through the record, replay, the game and its tries (game.ReviewLines); "Back to game"
+//     returns to the game where it stands, "Play from here" goes on from the position shown once confirmed;
+//     movelist.go is the list of moves it shares with the play scene.
 //   - files.go: saving and loading games; drop.go opens files dropped on the
 //     window (read, and a lesson kept, off the game loop; a lesson of a taken
 //     name asks Keep both or Replace); devicefiles.go adds, in the browser, a
 //     download of the game and a file picked from the device (opened as a
 //     dropped file is), and says where the browser keeps nothing.
 //   - study.go: the study board (stones placed freely, the engine's hint, solver and reader asked about the
-//     position, Save, Play from here through the setup).
+//     position, a size change that asks before it takes the stones, Save, Play from here through the setup).
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.
 //   - settings.go and learn.go (the glossary and web links).
 //

@@ -12,7 +12,9 @@
 // before opening Progress. phone_test.go runs the window at a phone's size,
 // portrait and landscape, in every language, by touch alone (phone.script):
 // every screen the menu leads to, left with the back button, and a whole
-// game. Each run gets config and games folders of its own; a run that the
+// game. easy9_test.go plays a whole 9×9 game against Easy, passing first, to its count and end (easy9.script):
+// the review names the game and a try and Back to game returns to the game, and the controls listed beside the
+// pictures stay where they were. Each run gets config and games folders of its own; a run that the
 // virtual display's software OpenGL driver brings down (a signal inside C
 // code) is run once more from those folders as they were (launch, tested
 // in launch_test.go), and any other failure fails the test.
