@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
@@ -228,6 +229,10 @@ func layoutScreens(sprites *board.Sprites) []layoutScreen {
 					if m.State() != game.Over {
 						t.Fatalf("the game goes on: %v", m.State())
 					}
+				}},
+				{"the rating suggests the next opponent", func() {
+					s.rated = ratedLine{family: ai.FamilyAtari7, rating: 1234, change: -12,
+						played: game.Opponent{Level: "beginner"}, next: game.Opponent{Level: "medium"}}
 				}},
 			}
 		}},

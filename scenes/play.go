@@ -39,6 +39,7 @@ type playScene struct {
 	tool                     *widget.Radio
 	clear, begin             *widget.Button
 	menu, again, newGame     *widget.Button
+	nextUp                   *widget.Button // after a rated game: the same game against the opponent the rating picks
 	help                     *widget.Button
 	helpOpen                 bool
 	record                   playRecord // Review, Study, Save, Load and the list of moves
@@ -53,7 +54,6 @@ type playScene struct {
 	noticeHeight int             // the height a notice over the window takes in the panel, 0 when none shows
 	noticeAt     image.Rectangle // where that notice goes: in the room for words
 	aidCaptions  map[*widget.Toggle][2]string
-	againPlain   string // Play again's caption without the next opponent's name, for a place too narrow for it
 
 	pointer     boardPointer
 	cursor      boardCursor
@@ -107,6 +107,8 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
 	s.again = &widget.Button{Kind: widget.ButtonPrimary}
 	s.newGame = &widget.Button{}
+	s.nextUp = &widget.Button{}
+	s.nextUp.Hidden = true
 	s.help = &widget.Button{Kind: widget.ButtonQuiet, Text: "?"}
 
 	s.record = newPlayRecord(ctx)
@@ -122,7 +124,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.form.Add(s.cards[c].widgets()...)
 	}
 	s.form.Add(s.tool, s.clear, s.begin, s.done, s.resume, s.undo, s.redo, s.hint.button, s.pass, s.resign, s.pause, s.speed,
-		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.hint.decided, s.menu, s.newGame, s.help)
+		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.hint.decided, s.nextUp, s.menu, s.newGame, s.help)
 	s.form.Add(s.record.widgets()...)
 	s.texts(ctx)
 	// What the Session showed before the scene was built is not news: a game opened at its end is not

@@ -75,6 +75,8 @@ func (s *playScene) handleButtons(ctx *Context) Request {
 		if lg := ctx.lessonOf(s.sess); lg != nil {
 			return StartGame{Setup: m.Setup(), Lesson: &lg.LessonLink}
 		}
+		return StartGame{Setup: m.Setup()}
+	case s.nextUp.Clicked():
 		st, _ := s.nextSetup(ctx)
 		return StartGame{Setup: st}
 	case s.undo.Clicked():

@@ -105,7 +105,6 @@ func (s *playScene) layoutPanelLow(t *widget.Theme, r image.Rectangle) {
 		parts := widget.SplitH(st.Next(bh), 3, gap)
 		s.undo.Rect, s.redo.Rect = parts[0], parts[1]
 		s.hint.button.Rect, s.pause.Rect, s.again.Rect = parts[2], parts[2], parts[2]
-		s.fitAgain(t)
 		if m.Rules().Kind == engine.Go {
 			row := widget.SplitH(st.Next(bh), 2, gap)
 			s.pass.Rect, s.resign.Rect = row[0], row[1]
@@ -226,7 +225,6 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	parts := widget.SplitH(st.Next(bh), 3, gap)
 	s.undo.Rect, s.redo.Rect = parts[0], parts[1]
 	s.hint.button.Rect, s.pause.Rect, s.again.Rect = parts[2], parts[2], parts[2]
-	s.fitAgain(t)
 	if m.Rules().Kind == engine.Go {
 		row := widget.SplitH(st.Next(bh), 2, gap)
 		s.pass.Rect, s.resign.Rect = row[0], row[1]
@@ -237,14 +235,6 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	}
 	row := widget.SplitH(st.Next(bh), 4, gap)
 	s.record.review.Rect, s.record.study.Rect, s.record.save.Rect, s.record.load.Rect = row[0], row[1], row[2], row[3]
-}
-
-// fitAgain gives Play again its plain caption when the next opponent's name does not fit its place (the button still
-// plays that opponent, as its tooltip says).
-func (s *playScene) fitAgain(t *widget.Theme) {
-	if room := float64(s.again.Rect.Dx()) - t.S(12); widget.TextWidth(s.again.Text, t.Face(widget.SizeSmall, true)) > room {
-		s.again.Text = s.againPlain
-	}
 }
 
 // pairRow puts a and b side by side in the next row of st, or the one shown alone in the whole row; both hidden
@@ -266,13 +256,29 @@ func pairRow(st *widget.Stack, bh, gap int, a, b widget.Widget) {
 }
 
 // layoutWords lays out the room for words r: from its bottom up, the row of the buttons of what is said (the
-// coach's Show and Take back, or Where it was decided, with the line's steps at its start), the line shown, the
+// coach's Show and Take back or Where it was decided, with the line's steps at its start; above it the next
+// opponent's button after a rated game), the line shown, the
 // coach's sentence, the end's lines, the hint, what the message says beyond its place and a notice over the
 // window; the list of moves takes what is left at the top, and with nothing said and room to spare the reminder of
 // the goal shows at the bottom. Words that need more room than r has are set in the small size.
 func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int) {
+	if s.placeWords(t, r, bh, gap) {
+		return
+	}
+	// Too much is said for the room even in the small size: once the game is over the coach's word on the last move
+	// gives way to the end's words, while it goes on the hint gives way to the coach.
+	give := []widget.Widget{s.hint.say}
+	if s.sess.Match().State() == game.Over {
+		give = []widget.Widget{s.coach.say, s.coach.show, s.coach.back}
+	}
+	hideAll(true, give...)
+	s.placeWords(t, r, bh, gap)
+}
+
+// placeWords lays out the room for words r (see layoutWords) and reports whether what is said fits it.
+func (s *playScene) placeWords(t *widget.Theme, r image.Rectangle, bh, gap int) bool {
 	for _, w := range []widget.Widget{s.more, s.hint.say, s.words, s.coach.say, s.coach.show, s.coach.back, s.hint.decided,
-		s.goal} {
+		s.nextUp, s.goal} {
 		w.Common().Rect = image.Rectangle{}
 	}
 	s.noticeAt = image.Rectangle{}
@@ -308,6 +314,11 @@ func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int)
 	}
 	// The words, each a wrapped label of its own height, from the bottom up, and the line shown between them and
 	// the buttons, its diagram as large as the room the words leave allows.
+	// After a rated game, the next opponent's button has a row of its own above them.
+	if !s.nextUp.Hidden {
+		s.nextUp.Rect = image.Rect(r.Min.X, y-rowH, r.Max.X, y)
+		y -= rowH + gap
+	}
 	// With the line on a diagram, the coach's sentence goes beside it.
 	onDiagram := s.line.active && !s.line.onBoard
 	s.line.beside = nil
@@ -386,8 +397,9 @@ func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int)
 		}
 	}
 	// The list of moves keeps its top; it shows while it has room for its heading and three moves.
-	s.record.moves.list.Rect = image.Rect(r.Min.X, r.Min.Y, r.Max.X, y-t.I(4))
+	s.record.moves.list.Rect = image.Rect(r.Min.X, r.Min.Y, r.Max.X, max(y-t.I(4), r.Min.Y))
 	s.record.moves.list.Hidden = s.sess.Match().State() == game.Placing || y-t.I(4)-r.Min.Y < minList
+	return y+gap >= r.Min.Y
 }
 
 // aidPlan is how the aids' switches are laid out: the height of a row, in how many columns, and whether with their

@@ -172,10 +172,10 @@ func (s *playScene) refreshButtons(ctx *Context, m *game.Match) {
 		s.pause.Text, s.pause.Tip = ctx.Tr.T("play.pause"), ctx.Tr.T("play.pause.tip")
 	}
 	hideAll(!over, s.again)
-	s.againPlain = ctx.Tr.T("play.again")
-	s.again.Text, s.again.Tip = s.againPlain, ctx.Tr.T("play.again.tip")
-	if _, next := s.nextSetup(ctx); next != "" {
-		s.again.Text, s.again.Tip = ctx.Tr.T("play.again.next", next), ctx.Tr.T("play.again.next.tip", next)
+	_, next := s.nextSetup(ctx)
+	s.nextUp.Hidden = !over || next == ""
+	if next != "" {
+		s.nextUp.Text, s.nextUp.Tip = ctx.Tr.T("play.again.next", next), ctx.Tr.T("play.again.next.tip", next)
 	}
 	hideAll(placing, s.record.review, s.record.save, s.record.load, s.record.study)
 }

@@ -51,6 +51,7 @@ type reviewScene struct {
 	idx       int              // the position shown: line[idx]
 	start     *engine.Node     // where the game was when the review began
 	asking    bool             // "Play from here" asks whether the game should really go on from the position shown
+	noticeAt  image.Rectangle  // where a message over the window goes: above the words
 	wasPaused bool
 	done      bool
 	playing   bool
@@ -305,6 +306,14 @@ func (s *reviewScene) layout(ctx *Context) {
 	words = widget.Stack{X: r.Min.X, W: r.Dx(), Gap: gap, Y: wordsBottom - (words.Y - gap)}
 	top := words.Y
 	s.layoutWords(t, &words, bh)
+	// A message over the window goes above the words, in the list's room, when there is room for it.
+	s.noticeAt = image.Rectangle{}
+	if text, actions, ok := ctx.notice(); ok {
+		if h := toastHeight(t, text, actions, r.Dx()); top-gap-h >= st.Y {
+			s.noticeAt = image.Rect(r.Min.X, top-gap-h, r.Max.X, top-gap)
+			top -= h + gap
+		}
+	}
 	s.moves.list.Rect = image.Rect(r.Min.X, st.Y, r.Max.X, top-gap)
 	s.moves.list.Hidden = s.moves.list.Rect.Dy() < t.I(26*3)
 }
@@ -486,6 +495,9 @@ func (s *reviewScene) noteChanges() {
 	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
 	s.lastSig = sig
 }
+
+// noticeRect returns where a message over the window goes: above the words, in the list's room.
+func (s *reviewScene) noticeRect() image.Rectangle { return s.noticeAt }
 
 // Dirty reports whether the review looks different from the last frame.
 func (s *reviewScene) Dirty() bool { return s.dirty }

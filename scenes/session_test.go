@@ -789,8 +789,8 @@ func writeAutosave(t *testing.T, a game.Autosave) {
 }
 
 // TestAfterARatedGameTheNextOpponentIsSuggested ends a game the learner's rating counted: the end's words say whom
-// the new rating picks, and Play again starts the same game against that level; when the rating picks the level
-// just played, Play again is the same game.
+// the new rating picks, and a button beside them starts the same game against that level; when the rating picks the
+// level just played there is no such button, and Play again is always the same game.
 func TestAfterARatedGameTheNextOpponentIsSuggested(t *testing.T) {
 	ctx := testContext(t, "en", 1200, 760)
 	sprites, err := board.LoadSprites()
@@ -809,7 +809,7 @@ func TestAfterARatedGameTheNextOpponentIsSuggested(t *testing.T) {
 		level          string
 	}{
 		{easy, "Try Easy next: it suits your new rating.", "Play Easy", "easy"},
-		{beginner, "Play Beginner again next: it still suits your rating.", "Play again", "beginner"},
+		{beginner, "Play Beginner again next: it still suits your rating.", "", "beginner"},
 		{game.Opponent{Level: "beginner", Stones: 2}, "Try Beginner next, with 2 extra stones: that suits your new rating.", "Play Beginner", "beginner"},
 	} {
 		s.rated = ratedLine{family: ai.FamilyAtari7, rating: 1000, change: 12, played: beginner, next: tc.next}
@@ -817,11 +817,18 @@ func TestAfterARatedGameTheNextOpponentIsSuggested(t *testing.T) {
 		if sess.Match().State() != game.Over {
 			t.Fatalf("the game is not over: %v", sess.Match().State())
 		}
-		if !strings.Contains(s.words.Text+" "+s.detail.Text, tc.words) || s.again.Text != tc.caption {
-			t.Errorf("next %v: words %q, button %q; want %q and %q", tc.next, s.words.Text, s.again.Text, tc.words, tc.caption)
+		if !strings.Contains(s.words.Text+" "+s.detail.Text, tc.words) || !s.nextUp.Hidden && s.nextUp.Text != tc.caption ||
+			s.nextUp.Hidden != (tc.caption == "") {
+			t.Errorf("next %v: words %q, button %q (hidden %v); want %q and %q", tc.next, s.words.Text, s.nextUp.Text,
+				s.nextUp.Hidden, tc.words, tc.caption)
 		}
-		req, ok := clickButton(t, ctx, s, s.again).(StartGame)
-		if !ok || req.Setup.Seats[engine.White] != game.Computer(tc.level) || req.Setup.Handicap != tc.next.Stones {
+		if !s.nextUp.Hidden {
+			req, ok := clickButton(t, ctx, s, s.nextUp).(StartGame)
+			if !ok || req.Setup.Seats[engine.White] != game.Computer(tc.level) || req.Setup.Handicap != tc.next.Stones {
+				t.Errorf("next %v: the button starts %+v", tc.next, req.Setup)
+			}
+		}
+		if req, ok := clickButton(t, ctx, s, s.again).(StartGame); !ok || req.Setup.Seats[engine.White] != game.Computer("beginner") {
 			t.Errorf("next %v: Play again starts %+v", tc.next, req.Setup)
 		}
 	}

@@ -41,11 +41,13 @@ type studyScene struct {
 
 	pointer  boardPointer
 	cursor   boardCursor
-	dragging bool         // a press on the board is being dragged over it: each new point gets the tool
-	dragLast engine.Point // the last point the drag acted on
-	reading  bool         // the next click on a chain asks the reader about it
-	msg      string       // why the last click did nothing, in the user's language
-	sizeAsk  int          // the size a change to would take the stones off the board, asked about; 0 when none
+	dragging bool            // a press on the board is being dragged over it: each new point gets the tool
+	dragLast engine.Point    // the last point the drag acted on
+	reading  bool            // the next click on a chain asks the reader about it
+	msg      string          // why the last click did nothing, in the user's language
+	sizeAsk  int             // the size a change to would take the stones off the board, asked about; 0 when none
+	noticeAt image.Rectangle // where a message over the window goes: under the answer
+	ctx      *Context
 	lastSig  string
 	dirty    bool
 }
@@ -64,7 +66,7 @@ func newStudyScene(ctx *Context, sprites *board.Sprites) *studyScene {
 		ctx.study = st
 	}
 	st := ctx.study
-	s := &studyScene{study: st, asker: &game.StudyAsker{}, view: board.NewView(sprites), dragLast: engine.NoPoint}
+	s := &studyScene{study: st, asker: &game.StudyAsker{}, view: board.NewView(sprites), dragLast: engine.NoPoint, ctx: ctx}
 	s.panel = &widget.Panel{}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.rulesLine = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
@@ -256,6 +258,14 @@ func (s *studyScene) layoutPanel(t *widget.Theme, r image.Rectangle, twoCols boo
 		y -= st2.Y
 	}
 	top := st.Y + t.I(4)
+	// A message over the window goes under the answer when both fit.
+	s.noticeAt = image.Rectangle{}
+	if text, actions, ok := s.ctx.notice(); ok {
+		if h := toastHeight(t, text, actions, r.Dx()); s.answer.Height(t, r.Dx()) <= y-h-gap-top {
+			s.noticeAt = image.Rect(r.Min.X, y-h, r.Max.X, y)
+			y -= h + gap
+		}
+	}
 	s.answer.Size = widget.SizeBody
 	if s.answer.Height(t, r.Dx()) > y-top {
 		s.answer.Size = widget.SizeSmall
@@ -589,3 +599,6 @@ func (s *studyScene) describeShot() BoardShot {
 	return BoardShot{Cols: g.Cols, Rows: g.Rows, X0: g.X0, Y0: g.Y0, Cell: g.Cell,
 		Status: s.title.Text, StatusRect: [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}}
 }
+
+// noticeRect returns where a message over the window goes: under the answer, when both fit.
+func (s *studyScene) noticeRect() image.Rectangle { return s.noticeAt }
