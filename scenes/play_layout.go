@@ -23,12 +23,14 @@ import (
 //     marked), the computers' speed, and Review, Study, Save and Load;
 //   - the room for words: the list of moves at its top, and from its bottom up the buttons of what is said (Show
 //     and Take back, Where it was decided, the next opponent), the line shown, the coach's sentence, the end's
-//     lines, the hint, the message and a notice; they take their room from the list of moves, whose top stays;
+//     lines, the hint, what a message says beyond the headline's lines (where it shows) and a notice; they take
+//     their room from the list of moves, whose top stays;
 //   - the aids' switches and the menu row, at the bottom.
 //
 // The aids close up, go into two columns or take their short captions to keep at least playWordsLines lines and a
 // row of buttons for words; in a portrait window the board leaves the panel that room, so a phone held upright
-// reaches every aid.
+// reaches every aid, and a phone on its side gets the panel in two columns. Words that still do not fit take the
+// small size, and then the least needed gives way (layoutWords).
 
 // playWordsLines is how many lines of words, besides a row of their buttons, the panel keeps room for at least.
 const playWordsLines = 4
@@ -257,10 +259,11 @@ func pairRow(st *widget.Stack, bh, gap int, a, b widget.Widget) {
 
 // layoutWords lays out the room for words r: from its bottom up, the row of the buttons of what is said (the
 // coach's Show and Take back or Where it was decided, with the line's steps at its start; above it the next
-// opponent's button after a rated game), the line shown, the
-// coach's sentence, the end's lines, the hint, what the message says beyond its place and a notice over the
-// window; the list of moves takes what is left at the top, and with nothing said and room to spare the reminder of
-// the goal shows at the bottom. Words that need more room than r has are set in the small size.
+// opponent's button after a rated game), the line shown, the coach's sentence, the end's lines, the hint, what the
+// message says beyond its place and a notice over the window; the list of moves takes what is left at the top, and
+// with nothing said and room to spare the reminder of the goal shows at the bottom. Words that need more room than r
+// has are set in the small size; when even that is too much, the coach's word gives way once the game is over, the
+// hint while it goes on.
 func (s *playScene) layoutWords(t *widget.Theme, r image.Rectangle, bh, gap int) {
 	if s.placeWords(t, r, bh, gap) {
 		return
