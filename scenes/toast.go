@@ -21,6 +21,7 @@ type toast struct {
 	frames  int
 	rect    image.Rectangle
 	changed bool
+	compact bool             // the box is in the room a scene keeps for it (toastLook)
 	actions []*widget.Button // the buttons in the box, each asking for the request of acts at its index; none when
 	acts    []Request        // the message offers nothing to do
 }
@@ -130,11 +131,21 @@ type noticeScene interface {
 	noticeRect() image.Rectangle
 }
 
+// toastLook returns the size of a message box's text, its padding and the height of its buttons: a box over the
+// screen has the body size, one in the room a scene keeps among its words (compact) the small size and less padding.
+func toastLook(th *widget.Theme, compact bool) (size widget.TextSize, pad, btnH int) {
+	if compact {
+		return widget.SizeSmall, th.I(8), th.I(28)
+	}
+	return widget.SizeBody, th.I(16), th.I(36)
+}
+
 // toastBox returns the size of a message box showing msg, with a button for each caption of actions, no wider than
-// maxW: its text wrapped to it, its width and height, and the widths and the height of its buttons.
-func toastBox(th *widget.Theme, msg string, actions []string, maxW int) (body string, bw, bh int, btnWs []int, btnH int) {
-	face := th.Face(widget.SizeBody, false)
-	pad := th.I(16)
+// maxW (compact: in a scene's room, see toastLook): its text wrapped to it, its width and height, and the widths and
+// the height of its buttons.
+func toastBox(th *widget.Theme, msg string, actions []string, maxW int, compact bool) (body string, bw, bh int, btnWs []int, btnH int) {
+	size, pad, btnH := toastLook(th, compact)
+	face := th.Face(size, false)
 	body = widget.Wrap(msg, face, float64(maxW-2*pad-th.I(8)))
 	bw = int(math.Ceil(widget.TextWidth(body, face))) + 2*pad + th.I(8)
 	lines := strings.Count(body, "\n") + 1
@@ -142,7 +153,7 @@ func toastBox(th *widget.Theme, msg string, actions []string, maxW int) (body st
 	// The buttons go under the text, at the right, the first rightmost.
 	gap := th.I(8)
 	btnWs = make([]int, len(actions))
-	btnH, row := th.I(36), 0
+	row := 0
 	for i, a := range actions {
 		w := int(math.Ceil(widget.TextWidth(a, th.Face(widget.SizeSmall, true)))) + 2*pad
 		btnWs[i] = max(w, th.I(120))
@@ -156,10 +167,10 @@ func toastBox(th *widget.Theme, msg string, actions []string, maxW int) (body st
 	return body, bw, bh, btnWs, btnH
 }
 
-// toastHeight returns the height of a message box showing msg, with a button for each caption of actions, w pixels
-// wide: the room a noticeScene keeps for it.
+// toastHeight returns the height of a compact message box showing msg, with a button for each caption of actions, w
+// pixels wide: the room a noticeScene keeps for it.
 func toastHeight(th *widget.Theme, msg string, actions []string, w int) int {
-	_, _, bh, _, _ := toastBox(th, msg, actions, w)
+	_, _, bh, _, _ := toastBox(th, msg, actions, w, true)
 	return bh
 }
 
@@ -176,13 +187,15 @@ func (t *toast) captions() []string {
 // the top of the first of areas (the part a board leaves, the board, the screen) where it covers none of the things
 // in avoid (the controls and the words on the screen), or where it covers least of them.
 func (t *toast) layout(th *widget.Theme, areas []image.Rectangle, room image.Rectangle, avoid []image.Rectangle) image.Rectangle {
-	pad, gap := th.I(16), th.I(8)
+	gap := th.I(8)
 	actions := t.captions()
 	var r image.Rectangle
 	var btnWs []int
 	var btnH int
-	if !room.Empty() {
-		t.body, _, _, btnWs, btnH = toastBox(th, t.text, actions, room.Dx())
+	t.compact = !room.Empty()
+	_, pad, _ := toastLook(th, t.compact)
+	if t.compact {
+		t.body, _, _, btnWs, btnH = toastBox(th, t.text, actions, room.Dx(), true)
 		r = room
 	} else {
 		least := -1
@@ -190,7 +203,7 @@ func (t *toast) layout(th *widget.Theme, areas []image.Rectangle, room image.Rec
 			if area.Dx() < th.I(160) && (i < len(areas)-1 || least >= 0) {
 				continue // too narrow for a message, unless nothing else is left
 			}
-			body, bw, bh, ws, h := toastBox(th, t.text, actions, max(min(area.Dx()-th.I(32), th.I(720)), th.I(120)))
+			body, bw, bh, ws, h := toastBox(th, t.text, actions, max(min(area.Dx()-th.I(32), th.I(720)), th.I(120)), false)
 			x := area.Min.X + (area.Dx()-bw)/2
 			for _, c := range []image.Rectangle{image.Rect(x, area.Max.Y-bh-th.I(24), x+bw, area.Max.Y-th.I(24)),
 				image.Rect(x, area.Min.Y+th.I(24), x+bw, area.Min.Y+th.I(24)+bh)} {
@@ -217,8 +230,8 @@ func (t *toast) draw(dst *ebiten.Image, th *widget.Theme) {
 	if t.text == "" || t.rect.Empty() {
 		return
 	}
-	face := th.Face(widget.SizeBody, false)
-	pad := th.I(16)
+	size, pad, _ := toastLook(th, t.compact)
+	face := th.Face(size, false)
 	r := t.rect
 	widget.ShadowRect(th, dst, r, th.S(10))
 	widget.FillRoundRect(dst, r, th.S(10), th.TooltipBg)

@@ -241,7 +241,8 @@ func isDim(r, g, b uint32) bool {
 }
 
 // takeBackButton finds the coach's Take back button, the only primary button of the panel during a game: a block
-// of at least 20 rows, each with 100 accent pixels in the headline's columns. It returns its top row.
+// of at least 20 rows, each with 60 accent pixels in the headline's columns (the button shares its row with Show and
+// the line's steps). It returns its top row.
 func takeBackButton(s shot) (int, bool) {
 	x0, x1 := s.info.StatusRect[0], s.info.StatusRect[2]
 	rows := 0
@@ -252,7 +253,7 @@ func takeBackButton(s shot) (int, bool) {
 				n++
 			}
 		}
-		if n >= 100 {
+		if n >= 60 {
 			rows++
 			if rows == 20 {
 				return y - 19, true
