@@ -293,7 +293,7 @@ const menuBlink = 50 * time.Second / 60
 
 // menuBlinks is how many times the ghost stone shows before the picture rests, the capture shown: a window left
 // on the menu then wakes for nothing but the heartbeat (sleep.go), well under 1% of a core.
-const menuBlinks = 8
+const menuBlinks = 6
 
 // ghostShown reports whether the blinking ghost stone shows at the last tick; once the picture rests, it stays.
 func (s *menuScene) ghostShown() bool {

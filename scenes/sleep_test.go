@@ -231,32 +231,34 @@ func TestMenuSleepsBetweenBlinks(t *testing.T) {
 	}
 }
 
-// TestMenuRestsAfterItsBlinks leaves the menu open past its blinks: the capture stays shown and no change is
-// scheduled any more, so the sleeping window wakes for the heartbeat alone.
+// TestMenuRestsAfterItsBlinks follows the menu's clock past its blinks: the ghost stone shows menuBlinks times, then
+// the capture stays shown and no change is scheduled any more, so the sleeping window wakes for the heartbeat alone.
+// The blinks end before the sleeping loop stops following them (followTimed ticks at one a blink's change and one a
+// heartbeat, after sleepAfter quiet ticks), so the picture rests with the capture shown.
 func TestMenuRestsAfterItsBlinks(t *testing.T) {
 	app := newMenuApp(t)
 	menu := app.mgr.cur.(*menuScene)
-	clock := menu.started
-	app.ctx.Now = func() time.Time { clock = clock.Add(time.Second / 60); return clock }
-	s, _ := newTestSleeper()
-	s.beat = time.Hour
-	app.sleep = s
-	app.Layout(1200, 760)
-	screen := ebiten.NewImage(1200, 760)
 	shows, was := 0, false
-	frames := int(2*menuBlinks*menuBlink/(time.Second/60)) + 2*sleepAfter
-	for range frames {
-		runFrames(t, app, screen, 1)
-		if menu.ghostDrawn && !was {
+	end := 2 * (2 * menuBlinks) * menuBlink
+	for d := time.Duration(0); d <= end; d += time.Second / 60 {
+		menu.now = menu.started.Add(d)
+		if shown := menu.ghostShown(); shown && !was {
 			shows++
 		}
-		was = menu.ghostDrawn
+		was = menu.ghostShown()
 	}
-	if shows != menuBlinks || !menu.ghostDrawn {
-		t.Errorf("the ghost stone showed %d times and is shown %v at the end; want %d times and shown", shows, menu.ghostDrawn, menuBlinks)
+	if shows != menuBlinks || !was {
+		t.Errorf("the ghost stone showed %d times and is shown %v at the end; want %d times and shown", shows, was, menuBlinks)
 	}
-	if next := s.next.Load(); next != 0 || !s.asleep {
-		t.Errorf("after the blinks: next change at %d, asleep %v; want none, asleep", next, s.asleep)
+	if next := menu.NextChange(); !next.IsZero() {
+		t.Errorf("after the blinks the next change is at %v; want none", next.Sub(menu.started))
+	}
+	// While asleep the loop ticks at each change and each heartbeat: the last change must come before it rests.
+	changes := 2*menuBlinks - 2
+	asleepFrom := time.Duration(sleepAfter) * time.Second / 60
+	ticks := changes + int((time.Duration(changes)*menuBlink-asleepFrom)/heartbeat)
+	if ticks >= followTimed {
+		t.Errorf("the menu's last change comes after about %d ticks of sleep; the loop follows only %d", ticks, followTimed)
 	}
 }
 
