@@ -84,17 +84,18 @@ func (a *AlphaBeta) depth() int {
 // Move chooses by the attack rule, the defence rule (the search then looks only at the defending moves),
 // then alpha-beta search. When ctx ends first it returns the best move of the deepest finished iteration.
 func (a *AlphaBeta) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
-	moves := usefulMoves(pos)
+	moves := usefulMoves(ctx, pos)
 	if len(moves) == 0 {
 		return noMove(pos)
 	}
-	if caps := captureMoves(pos); len(caps) > 0 {
+	caps, def := usefulCaptures(pos, moves)
+	if len(caps) > 0 {
 		m := pickMove(a.rng, caps, a.Margin)
 		prog.SetBest(m.Point)
 		return m.Point, Info{Value: WinScore, PV: []engine.Point{m.Point}, Nodes: 1, Comment: "captures"}, nil
 	}
 	comment := ""
-	if def := defenceMoves(pos); len(def) > 0 {
+	if len(def) > 0 {
 		moves, comment = def, "saves a chain in atari"
 	}
 	res := a.Search(ctx, pos, moves, prog)

@@ -38,13 +38,15 @@ func SureDead(p *engine.Position) engine.PointSet { return FindUnconditional(p).
 
 // DeadStones estimates the dead stones at the end of a Go game; the game window, the GTP engine and the arena all
 // count with it, so one position is scored one way everywhere. The stones SureDead finds are dead; chains Benson's
-// algorithm proves alive and chains in seki live; every other chain is dead when, over DeadPlayouts light playouts
-// from the stones of p (the side to move alternating, seeded by seed so the answer is reproducible), its points end
-// as the opponent's more often than as its own. It takes a few milliseconds on 9×9 and up to a few tenths of a
-// second on 19×19; stop (nil means never) ends the playouts early, and with none run only SureDead's stones are dead.
+// algorithm proves alive and chains in seki live; so does every group the life-and-death search of judge_life.go
+// proves alive even when the opponent moves first (a group with two eyes, or an eye space of four in a row, is never
+// called dead), and what that search or the tactical reader proves dead even when its owner moves first is dead
+// (lifestatus.go). Every other chain is dead when, over DeadPlayouts light playouts from the stones of p (the side
+// to move alternating, seeded by seed so the answer is reproducible), its points end as the opponent's more often
+// than as its own. It takes a few milliseconds to a few tenths of a second on 9×9; stop (nil means never) ends the
+// proofs and the playouts early, and with none run only SureDead's stones are dead.
 func DeadStones(p *engine.Position, seed uint64, stop func() bool) engine.PointSet {
-	owned, n := ownership(p, seed, stop)
-	return deadFrom(p, owned, n)
+	return judgeLife(p, seed, stop).dead(p)
 }
 
 // finalOwner returns who owns pt at the end of a playout: the stone on it, or the colour of all its neighbouring

@@ -32,17 +32,18 @@ func (g *Greedy) Name() string { return thesisName("greedy", 0, g.Margin, g.Para
 // Move chooses by the attack rule, the defence rule, then the evaluation at depth 0.
 func (g *Greedy) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
 	me := pos.ToMove()
-	moves := usefulMoves(pos)
+	moves := usefulMoves(ctx, pos)
 	if len(moves) == 0 {
 		return noMove(pos)
 	}
-	if caps := captureMoves(pos); len(caps) > 0 {
+	caps, def := usefulCaptures(pos, moves)
+	if len(caps) > 0 {
 		m := pickMove(g.rng, caps, g.Margin)
 		prog.SetBest(m.Point)
 		return m.Point, Info{Value: m.Value, PV: []engine.Point{m.Point}, Nodes: 1, Comment: "captures"}, nil
 	}
 	comment := ""
-	if def := defenceMoves(pos); len(def) > 0 {
+	if len(def) > 0 {
 		moves, comment = def, "saves a chain in atari"
 	}
 	scored := make([]ScoredMove, 0, len(moves))

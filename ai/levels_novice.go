@@ -36,14 +36,18 @@ func (n *Novice) Name() string { return "novice:" + strconv.FormatFloat(n.Slip, 
 // Move captures when it can, slips now and then, and otherwise asks the greedy player.
 func (n *Novice) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
 	c := pos.ToMove()
+	useful := usefulMoves(ctx, pos)
+	if len(useful) == 0 {
+		return noMove(pos)
+	}
 	best, size := engine.NoPoint, 0
-	for _, m := range pos.LegalMoves(nil) {
+	for _, m := range useful {
 		if s := mcCaptureSize(pos, m, c); s > size {
 			best, size = m, s
 		}
 	}
 	var careless []engine.Point
-	for _, m := range usefulMoves(pos) {
+	for _, m := range useful {
 		if !mcSelfAtari(pos, m, c) {
 			careless = append(careless, m)
 		}

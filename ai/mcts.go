@@ -108,6 +108,12 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	if mv, info, ok := m.provenResult(ctx, pos, prog); ok {
 		return mv, info, nil
 	}
+	var open engine.PointSet // in Go, the moves outside both sides' settled areas
+	if pos.Rules().Kind == engine.Go {
+		if open = unsettledMoves(ctx, pos); open.Len() == 0 {
+			return engine.Pass, Info{Comment: "pass: every point is settled"}, nil
+		}
+	}
 	threads := max(1, m.Threads)
 	for len(m.trees) < threads {
 		m.trees = append(m.trees, nil)
@@ -118,6 +124,9 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 		seed := m.seed ^ uint64(k+1)*0x9E3779B97F4A7C15 ^ m.calls*0xBF58476D1CE4E5B9
 		m.trees[k] = m.prepareTree(m.trees[k], pos, seed)
 		m.trees[k].applyKnowledge(know)
+		if pos.Rules().Kind == engine.Go {
+			m.trees[k].keepRootMoves(&open)
+		}
 	}
 	stop := &mcStop{}
 	if m.Time > 0 {

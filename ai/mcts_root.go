@@ -158,6 +158,21 @@ func (t *mcTree) applyKnowledge(hints []mcHint) {
 	}
 }
 
+// keepRootMoves drops the root's children whose moves are not in open; the pass stays, and is added when nothing
+// else would be left.
+func (t *mcTree) keepRootMoves(open *engine.PointSet) {
+	kids := t.root.children[:0:0]
+	for _, ch := range t.root.children {
+		if ch.move == engine.Pass || open.Has(ch.move) {
+			kids = append(kids, ch)
+		}
+	}
+	if len(kids) == 0 {
+		kids = append(kids, mcNode{move: engine.Pass, visits: 1, wins: 0.3, pn: 1, pw: 0.3})
+	}
+	t.root.children = kids
+}
+
 // resist returns, of moves (the root's, every one proven lost by the search), the one that resists longest as
 // far as the reader can tell: best a move after which the opponent cannot win the game by a capture the reader
 // proves, else one after which at least no winning capture is on the board at once; ties go to the most visited.

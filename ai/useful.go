@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/seed593a7f8d/atarigo/engine"
+import (
+	"context"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
 
 // In Go a player must know when to stop: a move inside territory that is already settled changes nothing but the
 // count (or the count against it), and a level that plays such moves after its opponent has passed never lets the
@@ -11,30 +15,62 @@ const firmShare = 0.85
 
 // usefulMoves returns the moves a thesis player considers at the root. In Atari Go they are its candidate moves.
 // In Go they are the candidate moves (no own one-point eye filled) less those that can no longer change the
-// result: the points of a region Benson's algorithm proves one side's, and the points that end as one side's in
-// at least firmShare of DeadPlayouts light playouts (seeded by the position, so the answer is reproducible) and touch no chain of two liberties or fewer,
-// where a fight could still change hands.
-func usefulMoves(pos *engine.Position) []engine.Point {
+// result: the points of either colour's settled area (settledAreas: Benson's territories, and the regions the
+// proofs and the playouts of judgeLife, seeded by the position so the answer is reproducible, give to one side
+// for good), and the points that end as one side's in at least firmShare of the playouts and touch no chain of
+// two liberties or fewer, where a fight could still change hands.
+func usefulMoves(ctx context.Context, pos *engine.Position) []engine.Point {
 	moves := candidateMoves(pos, nil)
 	if pos.Rules().Kind != engine.Go || len(moves) == 0 {
 		return moves
 	}
-	u := FindUnconditional(pos)
-	owned, n := ownership(pos, pos.Key(), nil)
+	b := judgeLife(pos, pos.Key(), func() bool { return ctx.Err() != nil })
+	settled := b.settledAreas(pos)
 	firm := func(pt engine.Point) bool {
-		return n > 0 && (float64(owned[pt]) >= firmShare*float64(n) || float64(-owned[pt]) >= firmShare*float64(n))
+		return b.n > 0 && (float64(b.owned[pt]) >= firmShare*float64(b.n) || float64(-b.owned[pt]) >= firmShare*float64(b.n))
 	}
 	out := moves[:0]
 	for _, mv := range moves {
-		if u.Territory[engine.Black].Has(mv) || u.Territory[engine.White].Has(mv) {
-			continue
-		}
-		if firm(mv) && !nextToWeakChain(pos, mv) {
+		if settled[mv] != engine.Empty || firm(mv) && !nextToWeakChain(pos, mv) {
 			continue
 		}
 		out = append(out, mv)
 	}
 	return out
+}
+
+// unsettledMoves returns the candidate moves of a Go position outside both sides' settled areas (settledAreas), the
+// only moves the search plays: every level leaves settled points alone.
+func unsettledMoves(ctx context.Context, pos *engine.Position) engine.PointSet {
+	settled := judgeLife(pos, pos.Key(), func() bool { return ctx.Err() != nil }).settledAreas(pos)
+	var out engine.PointSet
+	for _, mv := range candidateMoves(pos, nil) {
+		if settled[mv] == engine.Empty {
+			out.Add(mv)
+		}
+	}
+	return out
+}
+
+// usefulCaptures returns the captures (captureMoves) and the defences (defenceMoves) of the side to move that are
+// among the useful moves: taking dead stones inside one's own settled area, or saving stones inside the
+// opponent's, changes nothing.
+func usefulCaptures(pos *engine.Position, useful []engine.Point) (caps []ScoredMove, defs []engine.Point) {
+	var in engine.PointSet
+	for _, m := range useful {
+		in.Add(m)
+	}
+	for _, m := range captureMoves(pos) {
+		if in.Has(m.Point) {
+			caps = append(caps, m)
+		}
+	}
+	for _, m := range defenceMoves(pos) {
+		if in.Has(m) {
+			defs = append(defs, m)
+		}
+	}
+	return caps, defs
 }
 
 // nextToWeakChain reports whether a chain of two liberties or fewer touches the empty point pt.

@@ -32,14 +32,22 @@ func TestUsefulMovesInGo(t *testing.T) {
 			. X . X O . O
 			X X X X O O O
 			. X . X O . O`, goRules, nil, []string{"A7", "C5", "F4"}, true},
-		{"inside settled territory, but a chain in atari can still be taken", `
+		{"a dead stone in atari inside the opponent's settled territory: saving it changes nothing", `
 			. . X O . . .
 			. . X O . . .
 			. . X O . . .
 			. . X O . . .
 			X X X O O X O
 			. . X O O O O
-			. . X O . . .`, goRules, []string{"F4"}, []string{"A7", "B6"}, false},
+			. . X O . . .`, goRules, nil, []string{"F4", "A7", "B6"}, true},
+		{"a gap in the wall: the border is still open", `
+			. . X O . . .
+			. . X O . . .
+			. . X O . . .
+			. . X . . . .
+			. . X O . . .
+			. . X O . . .
+			. . X O . . .`, goRules, []string{"D4"}, nil, false},
 		{"Atari Go: every legal move", `
 			. X . X O . O
 			X X X X O O O
@@ -53,7 +61,7 @@ func TestUsefulMovesInGo(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			pos := engine.MustDiagram(tc.board, tc.rules)
 			var got []string
-			for _, mv := range usefulMoves(&pos) {
+			for _, mv := range usefulMoves(context.Background(), &pos) {
 				got = append(got, mv.GTP(pos.Rows()))
 			}
 			if tc.none != (len(got) == 0) {

@@ -1,0 +1,138 @@
+package ai
+
+import "github.com/seed593a7f8d/atarigo/engine"
+
+// Settled areas: where no move can change the count any more, by the levels' own judgement. A person does not
+// play inside their own settled territory (under territory counting it costs a point; under area counting it
+// gains nothing) nor throw stones into the opponent's; every level leaves such points alone and passes when
+// nothing else is left, so a game against the computer ends when the person passes.
+
+// region is a connected set of empty points and dead stones, with the living chains around it.
+type region struct {
+	points  []engine.Point
+	empties int
+	border  [3]bool        // which colours' living stones touch it
+	chains  []engine.Point // a stone of each living chain around it
+}
+
+// regionsOf returns the regions of p once the stones in dead are taken off.
+func regionsOf(p *engine.Position, dead *engine.PointSet) []region {
+	var out []region
+	var seen, chainSeen engine.PointSet
+	isDead := func(pt engine.Point) bool { return dead.Has(pt) && p.At(pt).IsStone() }
+	for _, pt := range p.Points(nil) {
+		if seen.Has(pt) || p.At(pt).IsStone() && !isDead(pt) {
+			continue
+		}
+		r := region{points: []engine.Point{pt}}
+		seen.Add(pt)
+		clear(chainSeen[:])
+		for i := 0; i < len(r.points); i++ {
+			q := r.points[i]
+			if p.At(q) == engine.Empty {
+				r.empties++
+			}
+			for _, n := range engine.Neighbors(q) {
+				if !p.OnBoard(n) {
+					continue
+				}
+				c := p.At(n)
+				switch {
+				case c == engine.Empty || isDead(n):
+					if !seen.Has(n) {
+						seen.Add(n)
+						r.points = append(r.points, n)
+					}
+				case !chainSeen.Has(p.ChainHead(n)):
+					chainSeen.Add(p.ChainHead(n))
+					r.border[c] = true
+					r.chains = append(r.chains, n)
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// Shares of the playouts with which a chain nothing proved counts as alive around a settled area (aliveShare) and
+// as dead inside one (firmShare, the same as for a point to be firmly one side's).
+const aliveShare = 0.5
+
+// settledAreas returns, for each point of p, the colour whose settled area it lies in, Empty when none. A point
+// is settled when Benson's algorithm proves its region one colour's, or when it lies in a region (of empty points
+// and dead stones) that only one colour's living stones surround and all of these hold: every chain around it is
+// proved alive or, unproved, lives in at least aliveShare of the playouts, and the tactical reader cannot capture
+// it with the opponent to move; every stone inside is proved dead or, unproved, is the surrounding colour's in at
+// least firmShare of the playouts; and the region is small enough for the life search (lifeMaxArea empty points)
+// or each of its empty points is firmly the surrounding colour's (firmShare of the playouts).
+func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]engine.Color) {
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		for _, pt := range b.u.Territory[c].Points(nil) {
+			owner[pt] = c
+		}
+	}
+	if b.n == 0 {
+		return owner
+	}
+	dead := b.dead(p)
+	base := stonesOnly(p)
+	r := NewReader(rootReadBudget)
+	for _, reg := range regionsOf(p, &dead) {
+		c := engine.Black
+		if reg.border[engine.White] {
+			c = engine.White
+		}
+		if !reg.border[c] || reg.border[c.Opponent()] || !b.holds(p, &base, r, reg, c) {
+			continue
+		}
+		for _, pt := range reg.points {
+			owner[pt] = c
+		}
+	}
+	return owner
+}
+
+// holds reports whether the region reg, surrounded by c alone, is settled as c's (see settledAreas).
+func (b *boardLife) holds(p, base *engine.Position, r *Reader, reg region, c engine.Color) bool {
+	for _, ch := range reg.chains {
+		switch b.state[ch] {
+		case lifeAlive:
+			if b.u.Alive.Has(ch) {
+				continue
+			}
+		case lifeUnknown:
+			if b.share(p, ch) < aliveShare {
+				return false
+			}
+		default:
+			return false
+		}
+		if p.LibertiesUpTo(ch, riskLiberties+1) <= riskLiberties {
+			if res, _ := r.Attack(base, ch); res != ReadSafe {
+				return false
+			}
+		}
+	}
+	firm := func(pt engine.Point) bool {
+		v := float64(b.owned[pt]) / float64(b.n)
+		if c == engine.White {
+			v = -v
+		}
+		return v >= firmShare
+	}
+	for _, pt := range reg.points {
+		if st := b.state[pt]; p.At(pt).IsStone() && st != lifeDead && !(st != lifeAlive && -b.share(p, pt) >= firmShare) {
+			return false
+		}
+	}
+	if reg.empties <= lifeMaxArea {
+		return true
+	}
+	for _, pt := range reg.points {
+		if p.At(pt) == engine.Empty && !firm(pt) {
+			return false
+		}
+	}
+	return true
+}
