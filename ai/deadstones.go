@@ -2,7 +2,7 @@ package ai
 
 import "github.com/seed593a7f8d/atarigo/engine"
 
-// DeadPlayouts is how many light playouts DeadStones runs when it is not stopped.
+// DeadPlayouts is how many playouts DeadStones and EstimateScore run when they are not stopped.
 const DeadPlayouts = 400
 
 // Unconditional is what Benson's algorithm proves about both colours of a position: the stones alive whatever the
@@ -41,7 +41,7 @@ func SureDead(p *engine.Position) engine.PointSet { return FindUnconditional(p).
 // algorithm proves alive and chains in seki live; so does every group the life-and-death search of judge_life.go
 // proves alive even when the opponent moves first (a group with two eyes, or an eye space of four in a row, is never
 // called dead), and what that search or the tactical reader proves dead even when its owner moves first is dead
-// (lifestatus.go). Every other chain is dead when, over DeadPlayouts light playouts from the stones of p (the side
+// (lifestatus.go). Every other chain is dead when, over DeadPlayouts playouts of the search's policy from the stones of p (the side
 // to move alternating, seeded by seed so the answer is reproducible), its points end as the opponent's more often
 // than as its own. It takes a few milliseconds to a few tenths of a second on 9×9; stop (nil means never) ends the
 // proofs and the playouts early, and with none run only SureDead's stones are dead.

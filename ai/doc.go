@@ -26,9 +26,12 @@
 // ways), the winning line, the exact endgame move in Go, else Master's choice. levels_novice.go is the Beginner's
 // player and variety.go the random choice among equally good moves. judge.go decides exercises (goals, verdicts,
 // the lines that show them; judge_life.go the exact life-and-death search, judge_joint.go the chains a Go page names read
-// together, as a ko threat needs, judge_connect.go what a connection is) and deadstones.go estimates the dead
-// stones at the end of a Go game for every place that counts one; estimate.go counts an unfinished game by the same
-// playouts and risk.go marks the chains the reader proves lost. motif.go names the tactic of a line and finds its decisive move, coach.go and
+// together, as a ko threat needs, judge_connect.go what a connection is). lifestatus.go works out the life of every
+// chain of a Go position, proving what Benson's algorithm, that search and the reader can and leaving the rest to
+// playouts; deadstones.go counts the dead stones at the end of a Go game with it for every place that counts one,
+// estimate.go counts an unfinished game (estimate_games_test.go measures it move by move on the records of
+// testdata/games9 beside GNU Go), settled.go finds the areas where no move changes the count, which useful.go keeps
+// every level out of (so each passes when nothing else is left), and risk.go marks the chains the reader proves lost. motif.go names the tactic of a line and finds its decisive move, coach.go and
 // decided.go check a person's moves by the solver and the reader, levels_rating.go holds the levels' measured
 // ratings and what extra stones are worth, and endgame.go searches a Go endgame's last open points exactly.
 package ai

@@ -10,7 +10,7 @@ import (
 // self-atari, no filling of its own eyes) from the stones of p, the side to move alternating, seeded by seed, and
 // returns for each point the playouts in which it ended as Black's minus those in which it ended as White's, with the
 // number of playouts run; stop (nil means never) ends them early. The policy keeps a group with an eye space of
-// four alive where random moves would fill it, so its owners are sharper than light playouts'.
+// four alive where random moves would fill it, so its owners are sharper than the engine's light playouts'.
 func ownership(p *engine.Position, seed uint64, stop func() bool) (owned [engine.MaxPoints]int, n int) {
 	base := stonesOnly(p)
 	pl := newMCPlayout(seed)
@@ -175,7 +175,7 @@ func EstimateScore(p *engine.Position, seed uint64, stop func() bool) (engine.Sc
 }
 
 // Shares of the playouts with which a point or an unproved chain counts in the estimate: wholly from sureShare on,
-// not at all below rampFrom, in proportion between (a light playout is noisy, and its random moves blur the owner
+// not at all below rampFrom, in proportion between (a playout is noisy, and its random moves blur the owner
 // of many points that are in fact settled).
 const (
 	rampFrom  = 0.1

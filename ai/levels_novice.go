@@ -8,7 +8,8 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// Novice is the Beginner level's player ("novice:SLIP"): it always takes a stone it can capture at once,
+// Novice is the Beginner level's player ("novice:SLIP"): it always takes a stone it can capture at once (in Go,
+// among its useful moves: not dead stones inside its own settled area),
 // and otherwise plays like the thesis' greedy player with a wide margin, except that with probability
 // Slip it plays a random move that is not a self-atari, as a beginner does who has not looked at the
 // whole board (so it sometimes leaves its own stones in atari, and never reads a ladder or a double atari).

@@ -3,11 +3,12 @@ package ai
 import "github.com/seed593a7f8d/atarigo/engine"
 
 // The life of every chain of a Go position, as the count at the end, the score estimate and the levels' sense of
-// when to stop all read it. What can be proved is proved: Benson's algorithm and seki first, then the exhaustive
+// when to stop all read it. What can be proved is proved: Benson's algorithm first, then the exhaustive
 // life-and-death search of judge_life.go on every group whose area is small and enclosed (once with its owner to
-// move, once with the opponent), then the tactical reader on the chains short of liberties, then seki (a chain in a
-// seki of its final shape lives). Only the chains that none of them decides are judged by playouts, which see life badly: a random opponent inside a group's
-// eye space of four points kills it in many of them.
+// move, once with the opponent; believed only where the wall around the area holds), then the tactical reader on
+// the chains short of liberties (a chain its owner cannot save is dead), then seki (a chain in a seki of its final
+// shape lives). Only the chains that none of them decides are judged by playouts (ownership), which see life
+// badly: a random opponent inside a group's eye space of four points kills it in many of them.
 
 // lifeState is what is proved about a chain's life.
 type lifeState uint8
@@ -28,12 +29,12 @@ const (
 // boardLife is what is known of the life of every chain of a position.
 type boardLife struct {
 	state [engine.MaxPoints]lifeState // by stone
-	owned [engine.MaxPoints]int       // light playouts in which the point ended Black's minus those it ended White's
+	owned [engine.MaxPoints]int       // playouts in which the point ended Black's minus those it ended White's
 	n     int                         // playouts run
 	u     Unconditional
 }
 
-// judgeLife works out the life of every chain of p: the proofs, then DeadPlayouts light playouts from the stones of
+// judgeLife works out the life of every chain of p: the proofs, then DeadPlayouts playouts (ownership) from the stones of
 // p seeded by seed; stop (nil means never) ends the proofs and the playouts early, leaving the rest unknown.
 func judgeLife(p *engine.Position, seed uint64, stop func() bool) *boardLife {
 	b := &boardLife{u: FindUnconditional(p)}

@@ -6,11 +6,13 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// In Go a player must know when to stop: a move inside territory that is already settled changes nothing but the
-// count (or the count against it), and a level that plays such moves after its opponent has passed never lets the
-// game end. The thesis-based levels choose their first move among usefulMoves, and pass when there are none.
+// In Go a player must know when to stop: a move inside its own settled area changes nothing but the count (under
+// territory counting it costs a point), a stone thrown into the opponent's settled area changes nothing, and a
+// level that plays such moves after its opponent has passed keeps a person waiting. The thesis-based levels choose
+// their first move among usefulMoves, the search among unsettledMoves, and each passes when there are none, so a
+// level answers a pass with a pass once nothing it sees can change the result.
 
-// firmShare is the least lead, as a share of the light playouts, with which a point counts as firmly one side's.
+// firmShare is the least lead, as a share of the playouts, with which a point counts as firmly one side's.
 const firmShare = 0.85
 
 // usefulMoves returns the moves a thesis player considers at the root. In Atari Go they are its candidate moves.

@@ -107,3 +107,56 @@ func TestThesisLevelsPassWhenSettled(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsAnswerAPass has the person pass in finished positions and asks every level of Go to move: each answers
+// with a pass, under both countings, rather than fill its own area or throw stones into the person's. The person's
+// group lives with a bent four on the edge, which light playouts would often kill.
+func TestLevelsAnswerAPass(t *testing.T) {
+	tests := []struct {
+		name    string
+		diagram string
+	}{
+		{"the person's group lives with a bent four", `
+			. . . . . . . . .
+			. . . . . . . . .
+			X X X X X X X X X
+			. . . . . . . . .
+			. . . . . . . . .
+			. X X X X X X X .
+			. X O O O O O X .
+			. X O O O . O X .
+			. X O . . . O X .`},
+		{"a dead stone of the person's inside the computer's area", `
+			. . O . . . . . .
+			. . . . . . . . .
+			X X X X X X X X X
+			. . . . . . . . .
+			. . . . . . . . .
+			. X X X X X X X .
+			. X O O O O O X .
+			. X O O O . O X .
+			. X O . . . O X .`},
+	}
+	for _, tc := range tests {
+		for _, scoring := range []engine.Scoring{engine.Area, engine.Territory} {
+			pos := engine.MustDiagram(tc.diagram, engine.GoRules(scoring, 6.5))
+			pos.SetToMove(engine.White)
+			pos.PlayPass() // the person passes; the computer plays Black
+			for _, l := range Levels() {
+				if l.MaxPoints > 0 {
+					continue // Perfect plays Atari Go on small boards only
+				}
+				p, err := ParsePlayer(l.Spec, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q := pos
+				mv, _, err := p.Move(context.Background(), &q, nil)
+				if err != nil || mv != engine.Pass {
+					t.Errorf("%s, %s counting: %s answers the pass with %s (%v), want a pass", tc.name, scoringName(scoring),
+						l.Name, mv.GTP(q.Rows()), err)
+				}
+			}
+		}
+	}
+}

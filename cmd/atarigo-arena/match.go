@@ -27,6 +27,7 @@ type Config struct {
 	MaxMoves int           // moves after which a game is a draw (0: 4 × the board's points)
 	SGFDir   string        // directory the games are saved in ("" saves nothing)
 	Jobs     int           // games played at the same time
+	Referee  string        // a GTP engine's command line that counts every finished Go game at its first pass and end ("": none)
 }
 
 // DefaultMoveTime is the thinking time per move when neither -time nor a level says one.
@@ -121,6 +122,14 @@ func Run(ctx context.Context, cfg Config, report func(GameResult)) ([]GameResult
 	if err != nil {
 		return nil, fmt.Errorf("-b: %w", err)
 	}
+	if cfg.Referee != "" {
+		if cfg.SGFDir == "" {
+			return nil, errRefereeNeedsSGF
+		}
+		if _, err := gtp.SplitCommandLine(cfg.Referee); err != nil {
+			return nil, fmt.Errorf("-referee: %w", err)
+		}
+	}
 	if cfg.Grace <= 0 {
 		cfg.Grace = DefaultGrace
 	}
@@ -140,10 +149,13 @@ func Run(ctx context.Context, cfg Config, report func(GameResult)) ([]GameResult
 		go func() {
 			defer wg.Done()
 			sa, sb := &seat{side: a}, &seat{side: b}
+			ref := &referee{cmdline: cfg.Referee}
 			defer sa.close()
 			defer sb.close()
+			defer ref.close()
 			for i := range work {
 				r := playGame(ctx, cfg, i, sa, sb)
+				ref.count(ctx, &r)
 				r.Interrupted = ctx.Err() != nil && r.Outcome.Reason == engine.ByForfeit
 				mu.Lock()
 				results[i], done[i] = r, true

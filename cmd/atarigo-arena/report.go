@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -30,11 +31,19 @@ type Summary struct {
 	BWorstLoss   float64  `json:"b_worst_loss,omitempty"`
 	ABigLosses   int      `json:"a_big_losses,omitempty"` // A's losses by more than BigLoss points
 	BBigLosses   int      `json:"b_big_losses,omitempty"`
-	Rules        string   `json:"rules"`
-	Size         string   `json:"size"`
-	Start        string   `json:"start"`
-	Handicap     int      `json:"handicap,omitempty"`
-	Seed         uint64   `json:"seed"`
+	// In Go: the games with a pass, the median and the most stones played after a game's first pass, and with a
+	// referee the games it counted and those whose count at the first pass differs from the count at the end.
+	PassGames     int     `json:"pass_games,omitempty"`
+	AfterPassMed  float64 `json:"after_pass_median,omitempty"`
+	AfterPassMax  int     `json:"after_pass_max,omitempty"`
+	Refereed      int     `json:"refereed,omitempty"`
+	CountChanged  int     `json:"count_changed,omitempty"`
+	RefereeErrors int     `json:"referee_errors,omitempty"`
+	Rules         string  `json:"rules"`
+	Size          string  `json:"size"`
+	Start         string  `json:"start"`
+	Handicap      int     `json:"handicap,omitempty"`
+	Seed          uint64  `json:"seed"`
 }
 
 // BigLoss is the margin, in points, beyond which a lost game counts as a collapse rather than a close loss.
@@ -84,6 +93,27 @@ func Summarize(cfg Config, results []GameResult) Summary {
 		}
 	}
 	s.Distinct = len(lines)
+	var after []int
+	for _, r := range results {
+		if r.FirstPass > 0 && cfg.Rules.Kind == engine.Go {
+			after = append(after, r.AfterPass)
+		}
+		switch {
+		case r.RefereeError != "":
+			s.RefereeErrors++
+		case r.PassCount != "":
+			s.Refereed++
+			if r.PassCount != r.EndCount {
+				s.CountChanged++
+			}
+		}
+	}
+	if len(after) > 0 {
+		slices.Sort(after)
+		s.PassGames = len(after)
+		s.AfterPassMax = after[len(after)-1]
+		s.AfterPassMed = float64(after[(len(after)-1)/2]+after[len(after)/2]) / 2
+	}
 	if n[0] > 0 {
 		s.ATimePerMove = round(t[0].Seconds()/float64(n[0]), 4)
 	}
@@ -126,6 +156,15 @@ func GameLine(cfg Config, r GameResult) string {
 	}
 	line := fmt.Sprintf("game %d/%d: Black %s, White %s: %s (%s) after %d moves — %s", r.Index+1, cfg.Games,
 		black, white, r.Result, r.Detail, r.Moves, winner)
+	if r.FirstPass > 0 && cfg.Rules.Kind == engine.Go {
+		line += fmt.Sprintf("; first pass at move %d, %d stones after it", r.FirstPass, r.AfterPass)
+	}
+	if r.PassCount != "" {
+		line += fmt.Sprintf("; referee's count %s at the first pass, %s at the end", r.PassCount, r.EndCount)
+	}
+	if r.RefereeError != "" {
+		line += "; referee failed: " + r.RefereeError
+	}
 	if r.SGF != "" {
 		line += "; " + r.SGF
 	}
@@ -158,6 +197,16 @@ func (s Summary) Text() string {
 		s.A, s.B, s.Games, s.Rules, s.Size, s.Start, s.AWins, s.BWins, s.Draws, s.Distinct,
 		mid, elo(s.EloLow, lo), elo(s.EloHigh, hi), s.ATimePerMove, s.BTimePerMove, s.AForfeits, s.BForfeits,
 		s.BlackWins, s.Handicap)
+	if s.PassGames > 0 {
+		text += fmt.Sprintf("\nstones played after the first pass: median %g, most %d (%d games with a pass)", s.AfterPassMed,
+			s.AfterPassMax, s.PassGames)
+	}
+	if s.Refereed > 0 || s.RefereeErrors > 0 {
+		text += fmt.Sprintf("\nthe referee's count changed after the first pass in %d of %d games", s.CountChanged, s.Refereed)
+		if s.RefereeErrors > 0 {
+			text += fmt.Sprintf(" (%d not counted)", s.RefereeErrors)
+		}
+	}
 	if s.AWorstLoss > 0 || s.BWorstLoss > 0 {
 		text += fmt.Sprintf("\nlargest loss by score: A %g, B %g points; losses by more than %d points: A %d, B %d",
 			s.AWorstLoss, s.BWorstLoss, BigLoss, s.ABigLosses, s.BBigLosses)
