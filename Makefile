@@ -16,7 +16,7 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 # need one.
 XRUN = $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo 'xvfb-run -a -s "-screen 0 1280x800x24"')
 
-.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder strength-go-ending estimate-games fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -222,6 +222,32 @@ strength-go-ladder: deps
 	  ./bin/atarigo-arena -a $$2 -b $$1 -games $(STRENGTH_GAMES) -size 9 -rules japanese -komi 6.5 -j $(STRENGTH_J) \
 	    -sgf out/strength/go9-$$2-$$1 | tee out/strength/go9-$$2-$$1.txt | sed -n '/games (/p;/forfeits/p'; \
 	  shift; done
+
+# How the levels end a Go game: Beginner, Easy and Medium each against itself (ENDING_GAMES games) and against GNU Go
+# level 1 (ENDING_GNUGO_GAMES; it passes early, as a new player does), 9×9, Chinese counting with komi 7.5 and Japanese
+# with 6.5. Each match says how many stones were played after a game's first pass, and GNU Go counts every game
+# (final_score) at its first pass and at its end: the summary says in how many games the moves after the pass changed
+# the count.
+ENDING_GAMES ?= 20
+ENDING_GNUGO_GAMES ?= 10
+strength-go-ending: deps
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@mkdir -p out/ending; for level in beginner easy medium; do for spec in "chinese 7.5 --chinese-rules" "japanese 6.5"; do \
+	  set -- $$spec; \
+	  echo "== 9×9 Go, $$1 counting: $$level against itself"; \
+	  ./bin/atarigo-arena -a $$level -b $$level -games $(ENDING_GAMES) -size 9 -rules $$1 -komi $$2 -j $(STRENGTH_J) -seed 7 \
+	    -sgf out/ending/$$level-self-$$1 -referee "/usr/games/gnugo --mode gtp $$3" | tee out/ending/$$level-self-$$1.txt | \
+	    sed -n '/games (/p;/after the first pass/p;/count changed/p'; \
+	  echo "== 9×9 Go, $$1 counting: $$level against gnugo --level 1"; \
+	  ./bin/atarigo-arena -a $$level -b "gtp:/usr/games/gnugo --mode gtp --level 1 $$3" -games $(ENDING_GNUGO_GAMES) -size 9 \
+	    -rules $$1 -komi $$2 -j $(STRENGTH_J) -seed 7 -sgf out/ending/$$level-gnugo-$$1 -referee "/usr/games/gnugo --mode gtp $$3" | \
+	    tee out/ending/$$level-gnugo-$$1.txt | sed -n '/games (/p;/after the first pass/p;/count changed/p'; \
+	done; done
+
+# estimate-games measures the score estimate move by move on the 9×9 game records of ai/testdata/games9, beside GNU Go's
+# estimate_score on the same positions (a few minutes; GNU Go's answers are kept in the temporary folder for reruns).
+estimate-games: deps
+	ATARIGO_ESTIMATE=1 $(GO) test ./ai -run '^TestEstimateOnGames$$' -count=1 -v -timeout 60m | grep -v '^    .*  \(ours\|GNU Go\):'
 
 # Master against GNU Go 3.8 in Go: on 9×9 against levels 1 and 10 (GO_GAMES games each), on 13×13 against
 # level 1 (GO13_GAMES), Chinese counting, komi 7.5, colours alternating. The summary gives each side's largest

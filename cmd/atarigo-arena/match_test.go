@@ -195,6 +195,7 @@ func TestBadArguments(t *testing.T) {
 		{"-rules", "chess"},
 		{"-start", "middle"},
 		{"-games", "0"},
+		{"-rules", "chinese", "-referee", "/usr/games/gnugo --mode gtp"}, // the referee reads saved games: -sgf is needed
 		{"extra"},
 	} {
 		var out, errOut bytes.Buffer

@@ -35,3 +35,37 @@ func TestSummarizeLosses(t *testing.T) {
 		t.Errorf("a capture game reports a margin:\n%s", capture.Text())
 	}
 }
+
+// TestPassFigures checks the stones counted after a game's first pass and the summary's median, most and changed
+// counts.
+func TestPassFigures(t *testing.T) {
+	tests := []struct {
+		line         string
+		first, after int
+	}{
+		{"E5 C3 pass pass", 3, 0},
+		{"E5 pass C3 D4 pass pass", 2, 2},
+		{"E5 C3 D4", 0, 0},
+		{"pass E5 pass C3 pass pass", 1, 2},
+	}
+	var results []GameResult
+	for _, tc := range tests {
+		r := GameResult{}
+		r.passFigures(strings.Fields(tc.line))
+		if r.FirstPass != tc.first || r.AfterPass != tc.after {
+			t.Errorf("%q: first pass %d, %d stones after it; want %d, %d", tc.line, r.FirstPass, r.AfterPass, tc.first, tc.after)
+		}
+		results = append(results, r)
+	}
+	results[0].PassCount, results[0].EndCount = "B+3.5", "B+3.5"
+	results[1].PassCount, results[1].EndCount = "B+3.5", "B+2.5"
+	s := Summarize(Config{Cols: 9, Rows: 9, Rules: engine.GoRules(engine.Area, 7.5)}, results)
+	if s.PassGames != 3 || s.AfterPassMed != 2 || s.AfterPassMax != 2 || s.Refereed != 2 || s.CountChanged != 1 {
+		t.Errorf("pass games %d, median %g, most %d, refereed %d, changed %d; want 3, 2, 2, 2, 1", s.PassGames,
+			s.AfterPassMed, s.AfterPassMax, s.Refereed, s.CountChanged)
+	}
+	if text := s.Text(); !strings.Contains(text, "stones played after the first pass: median 2, most 2 (3 games with a pass)") ||
+		!strings.Contains(text, "the referee's count changed after the first pass in 1 of 2 games") {
+		t.Errorf("the summary does not report the ending:\n%s", text)
+	}
+}
