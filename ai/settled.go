@@ -55,17 +55,20 @@ func regionsOf(p *engine.Position, dead *engine.PointSet) []region {
 	return out
 }
 
-// Shares of the playouts with which a chain nothing proved counts as alive around a settled area (aliveShare) and
-// as dead inside one (firmShare, the same as for a point to be firmly one side's).
+// aliveShare is the least share of the playouts (from −1 to 1, ownership) with which a chain nothing proved counts
+// as alive around a settled area.
 const aliveShare = 0.5
 
 // settledAreas returns, for each point of p, the colour whose settled area it lies in, Empty when none. A point
 // is settled when Benson's algorithm proves its region one colour's, or when it lies in a region (of empty points
 // and dead stones) that only one colour's living stones surround and all of these hold: every chain around it is
-// proved alive or, unproved, lives in at least aliveShare of the playouts, and the tactical reader cannot capture
-// it with the opponent to move; every stone inside is proved dead or, unproved, is the surrounding colour's in at
-// least firmShare of the playouts; and the region is small enough for the life search (lifeMaxArea empty points)
-// or each of its empty points is firmly the surrounding colour's (firmShare of the playouts).
+// proved alive or, unproved, has a share of at least aliveShare of the playouts, and the tactical reader cannot
+// capture it with the opponent to move; every stone inside is proved dead or, unproved, is the surrounding
+// colour's by a share of at least firmShare of the playouts; and the region is small enough for the life search
+// (lifeMaxArea empty points) or each of its empty points is the surrounding colour's by a share of firmShare.
+// After the opponent's pass the game is about to end, and a level judges as the estimate counts: firmShare gives
+// way to sureShare, and the life search's size to half the board (EstimateScore gives such a region wholly to its
+// colour), so that a level answers a pass with a pass whenever the estimate sees nothing left to take.
 func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]engine.Color) {
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		for _, pt := range b.u.Territory[c].Points(nil) {
@@ -75,6 +78,10 @@ func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]en
 	if b.n == 0 {
 		return owner
 	}
+	lim := settledLimits{firm: firmShare, small: lifeMaxArea}
+	if p.LastMove() == engine.Pass {
+		lim = settledLimits{firm: sureShare, small: p.Cols() * p.Rows() / 2}
+	}
 	dead := b.dead(p)
 	base := stonesOnly(p)
 	r := NewReader(rootReadBudget)
@@ -83,7 +90,7 @@ func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]en
 		if reg.border[engine.White] {
 			c = engine.White
 		}
-		if !reg.border[c] || reg.border[c.Opponent()] || !b.holds(p, &base, r, reg, c) {
+		if !reg.border[c] || reg.border[c.Opponent()] || !b.holds(p, &base, r, reg, c, lim) {
 			continue
 		}
 		for _, pt := range reg.points {
@@ -93,8 +100,15 @@ func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]en
 	return owner
 }
 
-// holds reports whether the region reg, surrounded by c alone, is settled as c's (see settledAreas).
-func (b *boardLife) holds(p, base *engine.Position, r *Reader, reg region, c engine.Color) bool {
+// settledLimits are the bounds of a settled area: the share of the playouts with which a point or a stone inside is
+// surely the surrounding colour's, and the most empty points of a region settled without that share.
+type settledLimits struct {
+	firm  float64
+	small int
+}
+
+// holds reports whether the region reg, surrounded by c alone, is settled as c's within lim (see settledAreas).
+func (b *boardLife) holds(p, base *engine.Position, r *Reader, reg region, c engine.Color, lim settledLimits) bool {
 	for _, ch := range reg.chains {
 		switch b.state[ch] {
 		case lifeAlive:
@@ -114,23 +128,20 @@ func (b *boardLife) holds(p, base *engine.Position, r *Reader, reg region, c eng
 			}
 		}
 	}
-	firm := func(pt engine.Point) bool {
+	for _, pt := range reg.points {
+		if st := b.state[pt]; p.At(pt).IsStone() && st != lifeDead && !(st != lifeAlive && -b.share(p, pt) >= lim.firm) {
+			return false
+		}
+	}
+	if reg.empties <= lim.small {
+		return true
+	}
+	for _, pt := range reg.points {
 		v := float64(b.owned[pt]) / float64(b.n)
 		if c == engine.White {
 			v = -v
 		}
-		return v >= firmShare
-	}
-	for _, pt := range reg.points {
-		if st := b.state[pt]; p.At(pt).IsStone() && st != lifeDead && !(st != lifeAlive && -b.share(p, pt) >= firmShare) {
-			return false
-		}
-	}
-	if reg.empties <= lifeMaxArea {
-		return true
-	}
-	for _, pt := range reg.points {
-		if p.At(pt) == engine.Empty && !firm(pt) {
+		if p.At(pt) == engine.Empty && v < lim.firm {
 			return false
 		}
 	}

@@ -28,8 +28,10 @@ type GameResult struct {
 	MoveN    [2]int // moves each side (A, B) made
 	SGF      string // the file the game was saved in
 	SGFError string // why saving failed
-	// FirstPass is the move number of the game's first pass (0: none), AfterPass the stones played after it.
+	// FirstPass is the move number of the game's first pass (0: none), AfterPass the stones played after it, and
+	// AfterPassBy those of them A and B played.
 	FirstPass, AfterPass int
+	AfterPassBy          [2]int
 	// PassCount and EndCount are the referee's count (final_score, e.g. "B+3.5") of the game at its first pass and
 	// at its end, for a Go game counted by score with a referee; RefereeError says why they are missing.
 	PassCount, EndCount, RefereeError string
@@ -78,7 +80,7 @@ func playGame(ctx context.Context, cfg Config, i int, sa, sb *seat) (r GameResul
 	var line []string
 	defer func() {
 		r.Line = strings.Join(line, " ")
-		r.passFigures(line)
+		r.passFigures(line, pos.ToMove())
 		r.save(cfg, g, seats)
 	}()
 	for {

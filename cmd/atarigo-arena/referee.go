@@ -23,13 +23,19 @@ var errRefereeNeedsSGF = errors.New("-referee needs -sgf: the referee counts the
 // RefereeTime is how long the referee may take to load a game and count it.
 const RefereeTime = time.Minute
 
-// passFigures sets r.FirstPass and r.AfterPass from the game's moves (the words of r.Line).
-func (r *GameResult) passFigures(line []string) {
-	r.FirstPass, r.AfterPass = 0, 0
+// passFigures sets r.FirstPass, r.AfterPass and r.AfterPassBy from the game's moves (the words of r.Line), the
+// first played by mover.
+func (r *GameResult) passFigures(line []string, mover engine.Color) {
+	r.FirstPass, r.AfterPass, r.AfterPassBy = 0, 0, [2]int{}
 	for i, w := range line {
 		if w != "pass" {
 			if r.FirstPass > 0 {
 				r.AfterPass++
+				c := mover
+				if i%2 == 1 {
+					c = mover.Opponent()
+				}
+				r.AfterPassBy[r.sideOf(c)]++
 			}
 			continue
 		}

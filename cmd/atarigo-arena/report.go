@@ -36,6 +36,8 @@ type Summary struct {
 	PassGames     int     `json:"pass_games,omitempty"`
 	AfterPassMed  float64 `json:"after_pass_median,omitempty"`
 	AfterPassMax  int     `json:"after_pass_max,omitempty"`
+	AfterPassA    int     `json:"after_pass_a,omitempty"` // stones A played after first passes, all games together
+	AfterPassB    int     `json:"after_pass_b,omitempty"`
 	Refereed      int     `json:"refereed,omitempty"`
 	CountChanged  int     `json:"count_changed,omitempty"`
 	RefereeErrors int     `json:"referee_errors,omitempty"`
@@ -97,6 +99,8 @@ func Summarize(cfg Config, results []GameResult) Summary {
 	for _, r := range results {
 		if r.FirstPass > 0 && cfg.Rules.Kind == engine.Go {
 			after = append(after, r.AfterPass)
+			s.AfterPassA += r.AfterPassBy[0]
+			s.AfterPassB += r.AfterPassBy[1]
 		}
 		switch {
 		case r.RefereeError != "":
@@ -157,7 +161,8 @@ func GameLine(cfg Config, r GameResult) string {
 	line := fmt.Sprintf("game %d/%d: Black %s, White %s: %s (%s) after %d moves — %s", r.Index+1, cfg.Games,
 		black, white, r.Result, r.Detail, r.Moves, winner)
 	if r.FirstPass > 0 && cfg.Rules.Kind == engine.Go {
-		line += fmt.Sprintf("; first pass at move %d, %d stones after it", r.FirstPass, r.AfterPass)
+		line += fmt.Sprintf("; first pass at move %d, %d stones after it (A %d, B %d)", r.FirstPass, r.AfterPass,
+			r.AfterPassBy[0], r.AfterPassBy[1])
 	}
 	if r.PassCount != "" {
 		line += fmt.Sprintf("; referee's count %s at the first pass, %s at the end", r.PassCount, r.EndCount)
@@ -198,8 +203,8 @@ func (s Summary) Text() string {
 		mid, elo(s.EloLow, lo), elo(s.EloHigh, hi), s.ATimePerMove, s.BTimePerMove, s.AForfeits, s.BForfeits,
 		s.BlackWins, s.Handicap)
 	if s.PassGames > 0 {
-		text += fmt.Sprintf("\nstones played after the first pass: median %g, most %d (%d games with a pass)", s.AfterPassMed,
-			s.AfterPassMax, s.PassGames)
+		text += fmt.Sprintf("\nstones played after the first pass: median %g, most %d (%d games with a pass); A played %d, B %d",
+			s.AfterPassMed, s.AfterPassMax, s.PassGames, s.AfterPassA, s.AfterPassB)
 	}
 	if s.Refereed > 0 || s.RefereeErrors > 0 {
 		text += fmt.Sprintf("\nthe referee's count changed after the first pass in %d of %d games", s.CountChanged, s.Refereed)

@@ -42,18 +42,20 @@ func TestPassFigures(t *testing.T) {
 	tests := []struct {
 		line         string
 		first, after int
+		byA          int // A is Black and moves first
 	}{
-		{"E5 C3 pass pass", 3, 0},
-		{"E5 pass C3 D4 pass pass", 2, 2},
-		{"E5 C3 D4", 0, 0},
-		{"pass E5 pass C3 pass pass", 1, 2},
+		{"E5 C3 pass pass", 3, 0, 0},
+		{"E5 pass C3 D4 pass pass", 2, 2, 1},
+		{"E5 C3 D4", 0, 0, 0},
+		{"pass E5 pass C3 pass pass", 1, 2, 0},
 	}
 	var results []GameResult
 	for _, tc := range tests {
-		r := GameResult{}
-		r.passFigures(strings.Fields(tc.line))
-		if r.FirstPass != tc.first || r.AfterPass != tc.after {
-			t.Errorf("%q: first pass %d, %d stones after it; want %d, %d", tc.line, r.FirstPass, r.AfterPass, tc.first, tc.after)
+		r := GameResult{ABlack: true}
+		r.passFigures(strings.Fields(tc.line), engine.Black)
+		if r.FirstPass != tc.first || r.AfterPass != tc.after || r.AfterPassBy[0] != tc.byA || r.AfterPassBy[1] != tc.after-tc.byA {
+			t.Errorf("%q: first pass %d, %d stones after it (A %d, B %d); want %d, %d (A %d)", tc.line, r.FirstPass, r.AfterPass,
+				r.AfterPassBy[0], r.AfterPassBy[1], tc.first, tc.after, tc.byA)
 		}
 		results = append(results, r)
 	}
@@ -64,7 +66,7 @@ func TestPassFigures(t *testing.T) {
 		t.Errorf("pass games %d, median %g, most %d, refereed %d, changed %d; want 3, 2, 2, 2, 1", s.PassGames,
 			s.AfterPassMed, s.AfterPassMax, s.Refereed, s.CountChanged)
 	}
-	if text := s.Text(); !strings.Contains(text, "stones played after the first pass: median 2, most 2 (3 games with a pass)") ||
+	if text := s.Text(); !strings.Contains(text, "stones played after the first pass: median 2, most 2 (3 games with a pass); A played 1, B 3") ||
 		!strings.Contains(text, "the referee's count changed after the first pass in 1 of 2 games") {
 		t.Errorf("the summary does not report the ending:\n%s", text)
 	}
