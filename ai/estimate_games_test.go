@@ -58,8 +58,9 @@ func (s *steadiness) String() string {
 // TestEstimateOnGames measures the score estimate (ai.EstimateScore) move by move on the 9×9 game records of
 // testdata/games9 (Hard and Medium against GNU Go 3.8 level 1, made with the arena), side by side with GNU Go's
 // estimate_score on the same positions: the mean change of the estimated lead from one move to the next, the
-// largest change, and the estimate of the last position against the game's count (its RE, counted by GNU Go's
-// final_score). It is a measurement, not a check, and runs only when ATARIGO_ESTIMATE is set:
+// largest change, and the estimate at the game's first pass and ten moves before it against the game's count (its
+// RE, counted by GNU Go's final_score). It is a measurement, not a check, and runs only when ATARIGO_ESTIMATE is set
+// (make estimate-games):
 //
 //	ATARIGO_ESTIMATE=1 go test ./ai -run TestEstimateOnGames -v -timeout 0
 func TestEstimateOnGames(t *testing.T) {

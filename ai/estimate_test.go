@@ -159,15 +159,18 @@ func TestEstimateKeepsLivingGroups(t *testing.T) {
 				for seed := uint64(1); seed <= 6; seed++ {
 					s, dead := EstimateScore(&p, seed, nil)
 					if dead.Has(group) {
-						t.Errorf("%s, %s counting, %v to move, seed %d: the living group is estimated dead\n%s", tc.name, scoringName(scoring), toMove, seed, p.String())
+						t.Errorf("%s, %s counting, %v to move, seed %d: the living group is estimated dead\n%s",
+							tc.name, scoringName(scoring), toMove, seed, p.String())
 					}
 					for _, e := range strings.Fields(tc.eyes) {
 						if o := s.Owner[mustPoint(t, &p, e)]; o != engine.White {
-							t.Errorf("%s, %s counting, %v to move, seed %d: the eye point %s is estimated %v's", tc.name, scoringName(scoring), toMove, seed, e, o)
+							t.Errorf("%s, %s counting, %v to move, seed %d: the eye point %s is estimated %v's",
+								tc.name, scoringName(scoring), toMove, seed, e, o)
 						}
 					}
 					if d := DeadStones(&p, seed, nil); d.Has(group) {
-						t.Errorf("%s, %s counting, %v to move, seed %d: DeadStones calls the living group dead", tc.name, scoringName(scoring), toMove, seed)
+						t.Errorf("%s, %s counting, %v to move, seed %d: DeadStones calls the living group dead",
+							tc.name, scoringName(scoring), toMove, seed)
 					}
 				}
 			}

@@ -34,8 +34,8 @@ type boardLife struct {
 	u     Unconditional
 }
 
-// judgeLife works out the life of every chain of p: the proofs, then DeadPlayouts playouts (ownership) from the stones of
-// p seeded by seed; stop (nil means never) ends the proofs and the playouts early, leaving the rest unknown.
+// judgeLife works out the life of every chain of p: the proofs, then DeadPlayouts playouts (ownership) from the
+// stones of p seeded by seed; stop (nil means never) ends the proofs and the playouts early, leaving the rest unknown.
 func judgeLife(p *engine.Position, seed uint64, stop func() bool) *boardLife {
 	b := &boardLife{u: FindUnconditional(p)}
 	stopped := func() bool { return stop != nil && stop() }
