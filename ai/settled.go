@@ -78,9 +78,9 @@ func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]en
 	if b.n == 0 {
 		return owner
 	}
-	lim := settledLimits{firm: firmShare, small: lifeMaxArea}
+	lim := settledLimits{firm: firmShare, alive: firmShare, small: lifeMaxArea, proved: true}
 	if p.LastMove() == engine.Pass {
-		lim = settledLimits{firm: sureShare, small: p.Cols() * p.Rows() / 2}
+		lim = settledLimits{firm: sureShare, alive: aliveShare, small: p.Cols() * p.Rows() / 2}
 	}
 	dead := b.dead(p)
 	base := stonesOnly(p)
@@ -93,6 +93,9 @@ func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]en
 		if !reg.border[c] || reg.border[c.Opponent()] || !b.holds(p, &base, r, reg, c, lim) {
 			continue
 		}
+		if lim.proved && touches(p, reg, p.LastMove()) {
+			continue // the opponent's last move is answered where it was played
+		}
 		for _, pt := range reg.points {
 			owner[pt] = c
 		}
@@ -103,8 +106,28 @@ func (b *boardLife) settledAreas(p *engine.Position) (owner [engine.MaxPoints]en
 // settledLimits are the bounds of a settled area: the share of the playouts with which a point or a stone inside is
 // surely the surrounding colour's, and the most empty points of a region settled without that share.
 type settledLimits struct {
-	firm  float64
-	small int
+	firm   float64 // the share with which an empty point inside is surely the surrounding colour's
+	alive  float64 // the share with which an unproved chain around the region counts as alive
+	small  int     // the most empty points of a region settled without the firm share
+	proved bool    // stones inside must be proved dead, and the opponent's last move is answered (play goes on)
+}
+
+// touches reports whether the point pt is in the region reg or next to one of its points.
+func touches(p *engine.Position, reg region, pt engine.Point) bool {
+	if !p.OnBoard(pt) {
+		return false
+	}
+	for _, q := range reg.points {
+		if q == pt {
+			return true
+		}
+		for _, n := range engine.Neighbors(q) {
+			if n == pt {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // holds reports whether the region reg, surrounded by c alone, is settled as c's within lim (see settledAreas).
@@ -116,7 +139,7 @@ func (b *boardLife) holds(p, base *engine.Position, r *Reader, reg region, c eng
 				continue
 			}
 		case lifeUnknown:
-			if b.share(p, ch) < aliveShare {
+			if b.share(p, ch) < lim.alive {
 				return false
 			}
 		default:
@@ -129,7 +152,7 @@ func (b *boardLife) holds(p, base *engine.Position, r *Reader, reg region, c eng
 		}
 	}
 	for _, pt := range reg.points {
-		if st := b.state[pt]; p.At(pt).IsStone() && st != lifeDead && !(st != lifeAlive && -b.share(p, pt) >= lim.firm) {
+		if st := b.state[pt]; p.At(pt).IsStone() && st != lifeDead && (lim.proved || !(st != lifeAlive && -b.share(p, pt) >= lim.firm)) {
 			return false
 		}
 	}
