@@ -108,8 +108,9 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	if mv, info, ok := m.provenResult(ctx, pos, prog); ok {
 		return mv, info, nil
 	}
-	var open engine.PointSet // in Go, the moves outside both sides' settled areas
-	if pos.Rules().Kind == engine.Go {
+	var open engine.PointSet // after the opponent's pass in Go, the moves outside both sides' settled areas
+	settling := pos.Rules().Kind == engine.Go && pos.LastMove() == engine.Pass
+	if settling {
 		if open = unsettledMoves(ctx, pos); open.Len() == 0 {
 			return engine.Pass, Info{Comment: "pass: every point is settled"}, nil
 		}
@@ -124,7 +125,7 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 		seed := m.seed ^ uint64(k+1)*0x9E3779B97F4A7C15 ^ m.calls*0xBF58476D1CE4E5B9
 		m.trees[k] = m.prepareTree(m.trees[k], pos, seed)
 		m.trees[k].applyKnowledge(know)
-		if pos.Rules().Kind == engine.Go {
+		if settling {
 			m.trees[k].keepRootMoves(&open)
 		}
 	}

@@ -9,8 +9,8 @@ import (
 // In Go a player must know when to stop: a move inside its own settled area changes nothing but the count (under
 // territory counting it costs a point), a stone thrown into the opponent's settled area changes nothing, and a
 // level that plays such moves after its opponent has passed keeps a person waiting. The thesis-based levels choose
-// their first move among usefulMoves, the search among unsettledMoves, and each passes when there are none, so a
-// level answers a pass with a pass once nothing it sees can change the result.
+// their first move among usefulMoves and each passes when there are none; after the opponent's pass the search too
+// keeps to unsettledMoves, so a level answers a pass with a pass once nothing it sees can change the result.
 
 // firmShare is the least lead, as a share of the playouts, with which a point counts as firmly one side's.
 const firmShare = 0.85
@@ -42,7 +42,8 @@ func usefulMoves(ctx context.Context, pos *engine.Position) []engine.Point {
 }
 
 // unsettledMoves returns the candidate moves of a Go position outside both sides' settled areas (settledAreas), the
-// only moves the search plays: every level leaves settled points alone.
+// only moves the search plays after the opponent's pass. While play goes on the search is not held back: its own
+// reading answers an invasion of an area the judgement only believes settled.
 func unsettledMoves(ctx context.Context, pos *engine.Position) engine.PointSet {
 	settled := judgeLife(pos, pos.Key(), func() bool { return ctx.Err() != nil }).settledAreas(pos)
 	var out engine.PointSet
