@@ -37,9 +37,6 @@ func ownership(p *engine.Position, seed uint64, stop func() bool) (owned [engine
 	return owned, n
 }
 
-// estimateShare is the least lead, as a share of the playouts, with which a point counts as one side's in an estimate.
-const estimateShare = 0.3
-
 // EstimateScore estimates the count of an unfinished Go game, as engine.Score counts a finished one, from what
 // judgeLife knows of each chain (lifestatus.go) and the shares of its playouts, ramped (ramp: a share of sureShare or
 // more counts wholly). A chain proved alive lives and one proved dead is dead, so a group with two eyes or an eye

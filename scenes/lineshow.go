@@ -265,14 +265,6 @@ func (v *lineView) area() (image.Rectangle, string) {
 	return v.diagram.Geometry().Wood, fmt.Sprintf("%d|%v", v.shown, v.line)
 }
 
-// shortcut is the line of the keyboard help for stepping, while a line steps.
-func (v *lineView) shortcut(ctx *Context, arrows bool) []shortcut {
-	if !v.stepping() {
-		return nil
-	}
-	return stepShortcut(ctx, arrows)
-}
-
 // playedAlong returns how many moves lead from the node from down to the node to, when they are the first moves of
 // line; ok is false when to is not from or below it along line.
 func playedAlong(from, to *engine.Node, line []engine.Point) (int, bool) {

@@ -54,13 +54,3 @@ func (c *lineSteps) row(t *widget.Theme, r image.Rectangle) {
 	c.next.Rect = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y)
 	c.count.Rect = image.Rect(r.Min.X+w, r.Min.Y, r.Max.X-w, r.Max.Y)
 }
-
-// stepShortcut is the line of the keyboard help for stepping through a line: the arrow keys alone when arrows is
-// set, with Shift always.
-func stepShortcut(ctx *Context, arrows bool) []shortcut {
-	keys := "Shift + ← →"
-	if arrows {
-		keys = "← → · Shift + ← →"
-	}
-	return []shortcut{{keys, ctx.Tr.T("help.line_step")}}
-}

@@ -75,10 +75,3 @@ func (s *playScene) markSelected(mk *board.Marks) {
 		s.record.moves.mark(mk)
 	}
 }
-
-// shortcuts are the keys of the record's controls, for the help.
-func (r *playRecord) shortcuts(ctx *Context) []shortcut {
-	tr := ctx.Tr
-	return []shortcut{{"V", tr.T("play.rewind")}, {"← → · Home · End · ↑ ↓", tr.T("help.rewind")}, {"Y", tr.T("study.open.tip")},
-		{"F3", tr.T("help.save")}, {"F4", tr.T("help.load")}}
-}

@@ -65,7 +65,7 @@ func TestAWholeGoGameAgainstEasy(t *testing.T) {
 	if len(over.info.Controls) == 0 {
 		t.Error("the pictures list no controls")
 	}
-	t.Log(fmt.Sprintf("the game ended: %q", over.info.Status))
+	t.Logf("the game ended: %q", over.info.Status)
 }
 
 // shotControl is a control of a screenshot, named so that two controls of one caption (the two seats' choices) differ.
