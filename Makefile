@@ -237,11 +237,11 @@ strength-go-ending: deps
 	  echo "== 9×9 Go, $$1 counting: $$level against itself"; \
 	  ./bin/atarigo-arena -a $$level -b $$level -games $(ENDING_GAMES) -size 9 -rules $$1 -komi $$2 -j $(STRENGTH_J) -seed 7 \
 	    -sgf out/ending/$$level-self-$$1 -referee "/usr/games/gnugo --mode gtp $$3" | tee out/ending/$$level-self-$$1.txt | \
-	    sed -n '/games (/p;/after the first pass/p;/count changed/p'; \
+	    sed -n '/games (/p;/after the first pass/p'; \
 	  echo "== 9×9 Go, $$1 counting: $$level against gnugo --level 1"; \
 	  ./bin/atarigo-arena -a $$level -b "gtp:/usr/games/gnugo --mode gtp --level 1 $$3" -games $(ENDING_GNUGO_GAMES) -size 9 \
 	    -rules $$1 -komi $$2 -j $(STRENGTH_J) -seed 7 -sgf out/ending/$$level-gnugo-$$1 -referee "/usr/games/gnugo --mode gtp $$3" | \
-	    tee out/ending/$$level-gnugo-$$1.txt | sed -n '/games (/p;/after the first pass/p;/count changed/p'; \
+	    tee out/ending/$$level-gnugo-$$1.txt | sed -n '/games (/p;/after the first pass/p'; \
 	done; done
 
 # estimate-games measures the score estimate move by move on the 9×9 game records of ai/testdata/games9, beside GNU Go's
