@@ -31,6 +31,7 @@ type PageReport struct {
 	Answer bool
 	// Problems says why the page cannot be used; empty for a good page.
 	Problems []Problem
+	known    bool // a question's answer was read to its end
 }
 
 // ProblemKind is a kind of problem the check finds on a page.
@@ -93,11 +94,6 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 	r := PageReport{Page: p, Lines: map[engine.Point][]engine.Point{}, Refuted: map[engine.Point][]engine.Point{},
 		Aside: map[engine.Point]ai.Aside{}}
 	start := p.Start()
-	rows := start.Rows()
-	problem := func(p Problem) {
-		p.Rows = rows
-		r.Problems = append(r.Problems, p)
-	}
 	switch p.Kind {
 	case PageShow, PageGame:
 		return r, nil
@@ -109,10 +105,8 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 		if p.Goal.Kind == ai.GoalLadder {
 			r.MostNodes = j.Spent()
 		}
-		if !v.Known {
-			problem(Problem{Kind: ProblemUnanswered, Goal: p.Goal.Kind})
-		}
-		r.Answer = v.Works
+		r.Answer, r.known = v.Works, v.Known
+		r.Problems = r.problems()
 		return r, nil
 	}
 	switch p.Goal.Kind {
@@ -146,6 +140,32 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 				r.Refuted[m] = v.Line
 			}
 		}
+	}
+	r.Problems = r.problems()
+	return r, nil
+}
+
+// problems returns the problems the report shows of its page: a question the engine cannot answer; or no correct
+// move, every move correct, an undecided move, an intended answer the engine does not accept, or a taught motif that
+// no intended answer's line shows. It reads only what the judge found, so that a page whose intended answers change
+// is checked again without judging its moves again (Recheck).
+func (r *PageReport) problems() []Problem {
+	p := r.Page
+	start := p.Start()
+	var out []Problem
+	problem := func(pr Problem) {
+		pr.Rows = start.Rows()
+		out = append(out, pr)
+	}
+	switch {
+	case p.Kind == PageQuestion:
+		if !r.known {
+			problem(Problem{Kind: ProblemUnanswered, Goal: p.Goal.Kind})
+		}
+		return out
+	case p.Kind != PageExercise:
+		return nil
+	case p.Goal.Kind != ai.GoalLiberties && p.Goal.Kind != ai.GoalAtari:
 		if len(r.Undecided) > 0 {
 			problem(Problem{Kind: ProblemUndecided, Points: r.Undecided})
 		}
@@ -172,7 +192,16 @@ func CheckPage(ctx context.Context, j *ai.Judge, p *Page) (PageReport, error) {
 			problem(Problem{Kind: ProblemWrongAnswer, Points: []engine.Point{a}})
 		}
 	}
-	return r, nil
+	return out
+}
+
+// Recheck returns the report of page p, which has the report's page's position and goal (ai.Goal) and differs from
+// it at most in its intended answers (AGAN, AGOA), its motif (AGMO) and its words: the moves as the judge decided
+// them, the problems found anew.
+func (r PageReport) Recheck(p *Page) PageReport {
+	r.Page = p
+	r.Problems = r.problems()
+	return r
 }
 
 // gtp writes points in GTP coordinates, separated by spaces.

@@ -37,6 +37,9 @@ const (
 	PropOnlyAnswers = "AGOA"
 	// PropLevel (AGLV) is the computer level of a game page.
 	PropLevel = "AGLV"
+	// PropHint (AGHI) is the author's hint on an exercise, one value per language written "en:Text", which the
+	// page gives as its first hint.
+	PropHint = "AGHI"
 )
 
 // ErrBadLesson means a lesson file cannot be used: it is not SGF, a page's position is illegal, or a goal does
@@ -46,12 +49,13 @@ var ErrBadLesson = errors.New("bad lesson file")
 // Text is a text in several languages, by language code; "en" is always there.
 type Text map[string]string
 
-// In returns the text in lang, or in English when it has no translation.
+// In returns the text in lang, or in English when it has no translation, or in the first language it has (a
+// hint written in Czech alone).
 func (t Text) In(lang string) string {
 	if s, ok := t[lang]; ok && s != "" {
 		return s
 	}
-	return t["en"]
+	return t.first()
 }
 
 // PageKind says what a page asks of the learner.
@@ -74,6 +78,8 @@ type Page struct {
 	Kind PageKind
 	// Text is what the page says.
 	Text Text
+	// Hint is the author's hint (AGHI), the first hint an exercise gives; empty when the page has none.
+	Hint Text
 	// Record holds the page's board: its root is the start position (with its side to move and rules) and a
 	// show page's moves follow on the main line, with their own comments. An exercise's or question's moves on
 	// the main line lead to its start (so a ko just taken there may not be taken back at once).
@@ -169,7 +175,7 @@ func parsePage(t *sgf.Tree, src string) (Page, error) {
 		return Page{}, err
 	}
 	g.ToStart()
-	p := Page{Record: g, Text: texts(t.Root, "C"), Source: src}
+	p := Page{Record: g, Text: texts(t.Root, "C"), Hint: langTexts(t.Root, PropHint), Source: src}
 	points := func(id string) ([]engine.Point, error) {
 		var out []engine.Point
 		for _, v := range t.Root.Values(id) {
@@ -244,6 +250,17 @@ func texts(n *sgf.Node, id string) Text {
 	}
 	for _, v := range n.Values("AG" + id) {
 		if lang, text, ok := strings.Cut(v, ":"); ok && len(lang) == 2 {
+			t[lang] = strings.TrimSpace(text)
+		}
+	}
+	return t
+}
+
+// langTexts reads the property id of n whose values are a text in each language ("lang:text").
+func langTexts(n *sgf.Node, id string) Text {
+	t := Text{}
+	for _, v := range n.Values(id) {
+		if lang, text, ok := strings.Cut(v, ":"); ok && len(lang) == 2 && strings.TrimSpace(text) != "" {
 			t[lang] = strings.TrimSpace(text)
 		}
 	}
