@@ -95,6 +95,10 @@ var unshownErrors = map[string]string{
 	"ai.ErrEndgameNotSettled":     "the study board says study.solve.open, the hint falls back to the strongest player",
 	"ai.ErrEndgameTooComplex":     "the study board says study.solve.toolong, the hint falls back to the strongest player",
 	"script.ErrScript":            "a test script has a bad line",
+	"lesson.ErrBoardTooLarge":     "the workshop says it in its own words (workshop.problem.too_large)",
+	"lesson.ErrTwoChains":         "the workshop says it in its own words (workshop.problem.two_chains)",
+	"lesson.ErrNotAStone":         "the workshop says it in its own words (workshop.problem.not_a_stone)",
+	"lesson.ErrNoWords":           "the workshop asks for the words (workshop.add.no_words, workshop.lesson.no_words)",
 }
 
 // sentinelErrors lists the package-level error variables (errors.New or fmt.Errorf) declared in the non-test Go

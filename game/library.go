@@ -230,6 +230,23 @@ func (l Library) Save(name string, g *engine.Game, overwrite bool) (string, erro
 	if err != nil {
 		return path, err
 	}
+	return l.SaveData(name, data, overwrite)
+}
+
+// SaveData writes data (an SGF file: a game, or a lesson to share) into the folder under name as Save does: the
+// name checked, ".sgf" added when missing, an existing file replaced only with overwrite, written whole or not at
+// all. It returns the file's path.
+func (l Library) SaveData(name string, data []byte, overwrite bool) (string, error) {
+	file, err := CheckFileName(name)
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(l.Dir, file)
+	if !overwrite {
+		if _, err := os.Lstat(path); err == nil {
+			return path, fmt.Errorf("%s: %w", path, ErrFileExists)
+		}
+	}
 	if err := writeFileAtomic(path, data); err != nil {
 		return path, err
 	}

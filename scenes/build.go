@@ -22,6 +22,18 @@ func (a *App) build(req Request) Scene {
 			a.ctx.study = game.StudyFrom(r.From)
 		}
 		return newStudyScene(&a.ctx, a.sprites)
+	case ToWorkshop:
+		if r.From == nil && (a.ctx.workshop == nil || a.ctx.workshop.draft == nil) {
+			return newWorkshopLessonScene(&a.ctx, a.sprites)
+		}
+		return newWorkshopScene(&a.ctx, a.sprites, r.From)
+	case ToWorkshopLesson:
+		return newWorkshopLessonScene(&a.ctx, a.sprites)
+	case TryWorkshopPage:
+		if a.ctx.workshop != nil && len(a.ctx.workshop.lesson.Pages) > 0 {
+			return newTrialScene(&a.ctx, a.ctx.workshop.lesson.Lesson(), r.Page, a.sprites)
+		}
+		return newWorkshopLessonScene(&a.ctx, a.sprites)
 	case StartGame:
 		defer a.offerBack(a.ctx.Session)
 		a.dropSession()
@@ -64,6 +76,9 @@ func (a *App) build(req Request) Scene {
 			return newReviewScene(&a.ctx, a.ctx.Session, a.sprites, r.Decided)
 		}
 	case ToFiles:
+		if r.Save && r.Lesson != nil {
+			return newLessonFileScene(&a.ctx, *r.Lesson, backOr(r.Back))
+		}
 		return newFilesScene(&a.ctx, r.Save, r.Record, backOr(r.Back))
 	case ToSettings:
 		return newSettingsScene(&a.ctx, backOr(r.Back))

@@ -52,6 +52,8 @@ type Context struct {
 	checks *ownChecks
 	// study is the study board, kept while the window is open; nil until it is first opened.
 	study *game.Study
+	// workshop is the teacher's workshop (workshop.go), kept while the window is open; nil until it is first opened.
+	workshop *workshopKept
 	// svc holds what lasts beside the scenes: settings saving, autosave, messages (services.go).
 	svc *services
 }

@@ -105,10 +105,12 @@ func (s *filesScene) deviceClicked(ctx *Context) {
 		s.say(ctx, tr.T("files.error.name"), true)
 		return
 	}
-	rec, err := s.record(ctx)
-	var data []byte
-	if err == nil {
-		data, err = game.MarshalGame(rec, ctx.Now())
+	data, err := s.lessonData, error(nil)
+	if data == nil {
+		var rec *engine.Game
+		if rec, err = s.record(ctx); err == nil {
+			data, err = game.MarshalGame(rec, ctx.Now())
+		}
 	}
 	if err == nil {
 		err = downloadFile(file, data)

@@ -43,7 +43,8 @@ func (a *App) DrawWhole(screen *ebiten.Image) {
 func (a *App) Busy() bool { return a.mgr.busy() }
 
 // Scene names the scene shown, for scripts to check where they are: "menu", "setup", "play", "review", "files",
-// "settings", "learn", "progress", "tutorial" (the lesson map), "lesson" (a lesson page), "practice" or "study".
+// "settings", "learn", "progress", "tutorial" (the lesson map), "lesson" (a lesson page, a workshop's page tried as a
+// learner too), "practice", "study", "workshop" (the teacher's workshop's page) or "workshop-lesson" (its lesson).
 func (a *App) Scene() string {
 	switch a.mgr.cur.(type) {
 	case *menuScene:
@@ -70,6 +71,10 @@ func (a *App) Scene() string {
 		return "practice"
 	case *studyScene:
 		return "study"
+	case *workshopScene:
+		return "workshop"
+	case *workshopLessonScene:
+		return "workshop-lesson"
 	}
 	return fmt.Sprintf("%T", a.mgr.cur)
 }

@@ -29,6 +29,8 @@ type filesScene struct {
 	rec  *engine.Game // with save, the record to save instead of the kept game
 	back Request
 	lib  game.Library
+	// lessonData, with save, is a lesson file to save instead of a game (the teacher's workshop's lesson).
+	lessonData []byte
 
 	form      *widget.Form
 	panel     *widget.Panel
@@ -95,6 +97,17 @@ func newFilesScene(ctx *Context, save bool, rec *engine.Game, back Request) *fil
 	return s
 }
 
+// newLessonFileScene builds the file list for saving the lesson file lf under a name the teacher chooses, to share
+// it (in the browser, Download hands it to the browser); back is where Cancel and the end lead.
+func newLessonFileScene(ctx *Context, lf LessonFile, back Request) *filesScene {
+	s := newFilesScene(ctx, true, nil, back)
+	s.lessonData = lf.Data
+	s.name.SetText(lf.Name)
+	s.name.SelectAll()
+	s.texts(ctx)
+	return s
+}
+
 // defaultFileName proposes a name for the kept game: the game, the board
 // and the time, such as "Atari Go 7×7 2024-05-01 14.30"; for a study board's position (rec), "Study board 9×9 …".
 func defaultFileName(ctx *Context, rec *engine.Game) string {
@@ -120,6 +133,9 @@ func (s *filesScene) texts(ctx *Context) {
 	tr := ctx.Tr
 	if s.save {
 		s.title.Text = tr.T("files.save_title")
+		if s.lessonData != nil {
+			s.title.Text = tr.T("workshop.save_as.title")
+		}
 		s.action.Text, s.action.Tip = tr.T("common.save"), tr.T("files.save.tip")
 		if s.confirm != "" {
 			s.action.Text = tr.T("files.replace")
@@ -309,7 +325,7 @@ func (s *filesScene) Update(ctx *Context) Request {
 		s.texts(ctx)
 	}
 	s.action.Disabled = s.working.Running() || (!s.save && s.list.Selected < 0) ||
-		(s.save && s.rec == nil && (ctx.Session == nil || ctx.Session.Match().Record() == nil))
+		(s.save && s.rec == nil && s.lessonData == nil && (ctx.Session == nil || ctx.Session.Match().Record() == nil))
 	go1 := s.action.Clicked() || (s.save && s.name.Submitted()) || s.list.Activated()
 	if !go1 && s.form.Focused() == nil && (in.TakeKey(ebiten.KeyEnter) || in.TakeKey(ebiten.KeyNumpadEnter)) {
 		go1 = true
@@ -369,12 +385,19 @@ func (s *filesScene) startSave(ctx *Context) {
 			}
 		}
 	}
+	lib := s.lib
+	if data := s.lessonData; data != nil {
+		s.working.Start(name, func(context.Context) (worked, error) {
+			p, err := lib.SaveData(name, data, overwrite)
+			return worked{path: p}, err
+		})
+		return
+	}
 	rec, err := s.record(ctx)
 	if err != nil {
 		s.say(ctx, ctx.Tr.T("files.error.save", ctx.ErrorText(err)), true)
 		return
 	}
-	lib := s.lib
 	s.working.Start(name, func(context.Context) (worked, error) {
 		p, err := lib.Save(name, rec, overwrite)
 		return worked{path: p}, err

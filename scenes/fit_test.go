@@ -188,6 +188,38 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			}
 			return newStudySetupScene(ctx, sprites, st), func() {}
 		}},
+		{"workshop page judged", func(ctx *Context) (Scene, func()) {
+			s := workshopPage(t, ctx, sprites)
+			return s, s.judging.Stop
+		}},
+		{"workshop page of a ladder question", func(ctx *Context) (Scene, func()) {
+			s := workshopPage(t, ctx, sprites)
+			s.draft.SetTask(lesson.TaskLadder)
+			s.draft.Toggle(engine.Pt(3, 3))
+			s.fromDraft()
+			s.judge()
+			s.judgedNow(ctx)
+			return s, s.judging.Stop
+		}},
+		{"workshop page that cannot be an exercise", func(ctx *Context) (Scene, func()) {
+			s := workshopPage(t, ctx, sprites)
+			s.draft.Toggle(engine.Pt(3, 3))
+			s.draft.Toggle(engine.Pt(4, 4))
+			s.judge()
+			s.judgedNow(ctx)
+			return s, s.judging.Stop
+		}},
+		{"workshop lesson", func(ctx *Context) (Scene, func()) {
+			s := workshopPage(t, ctx, sprites)
+			k := ctx.workshopKept()
+			k.lesson.Add(*s.exam.Page)
+			k.lesson.Add(*s.exam.Page)
+			k.lesson.Pages[1].Text = lesson.Text{"en": "A page whose words are a little longer than one line of the list.",
+				"cs": "Stránka, jejíž slova jsou o něco delší než jeden řádek seznamu.",
+				"ru": "Страница, текст которой немного длиннее одной строки списка."}
+			k.lesson.Title = lesson.Text{"en": "My first captures", "cs": "Moje první zajetí", "ru": "Мои первые захваты"}
+			return newWorkshopLessonScene(ctx, sprites), func() {}
+		}},
 		{"learn links", func(ctx *Context) (Scene, func()) {
 			s := newLearnScene(ctx, sprites, ToMenu{})
 			s.tabs.Selected = 1
@@ -196,6 +228,39 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			return s, func() {}
 		}},
 	}
+}
+
+// workshopPage returns the workshop's page of a capture on 7×7, judged: the white stone at D4 marked, words written.
+func workshopPage(t *testing.T, ctx *Context, sprites *board.Sprites) *workshopScene {
+	t.Helper()
+	p := engine.MustDiagram(`
+		. . . . . . .
+		. . . . . . .
+		. . . X . . .
+		. . X O . . .
+		. . . X . O .
+		. . . . . . .
+		. . . . . . .`, engine.AtariRules(1))
+	ctx.workshop = nil
+	s := newWorkshopScene(ctx, sprites, &p)
+	if err := s.draft.Toggle(engine.Pt(3, 3)); err != nil {
+		t.Fatal(err)
+	}
+	s.draft.Text["en"] = "Capture the white stone."
+	s.draft.Text["cs"] = "Zajmi bílý kámen."
+	s.draft.Text["ru"] = "Захватите белый камень."
+	s.wordsFromDraft()
+	s.judge()
+	s.judgedNow(ctx)
+	return s
+}
+
+// judgedNow waits for the examination of the workshop's page and takes it.
+func (s *workshopScene) judgedNow(ctx *Context) {
+	if ready := s.judging.Ready(); ready != nil {
+		<-ready
+	}
+	s.poll(ctx)
 }
 
 // checkedOwnLesson makes a teacher's lesson the own lessons of ctx, checked with the problems of its wrong intended

@@ -25,6 +25,21 @@ type ToStudy struct {
 	From *engine.Position
 }
 
+// ToWorkshop asks for the teacher's workshop's page: a page made from From, when set (the study board's position),
+// else the page being made.
+type ToWorkshop struct {
+	From *engine.Position
+}
+
+// ToWorkshopLesson asks for the lesson being made in the teacher's workshop.
+type ToWorkshopLesson struct{}
+
+// TryWorkshopPage asks for page Page of the lesson being made in the workshop, as a learner will see it; its
+// Lessons button leads back to the workshop's lesson.
+type TryWorkshopPage struct {
+	Page int
+}
+
 // StartGame asks for a new game from Setup, replacing any kept game; Lesson, when set, is the lesson page the
 // game belongs to (a milestone game: winning it finishes the page).
 type StartGame struct {
@@ -68,6 +83,14 @@ type ToFiles struct {
 	// Record, with Save, is the record to save instead of the kept game (the study board's position).
 	Record *engine.Game
 	Back   Request
+	// Lesson, with Save, is a lesson file to save instead (the teacher's workshop's lesson, to share).
+	Lesson *LessonFile
+}
+
+// LessonFile is a lesson file to save: the name proposed for it and its contents.
+type LessonFile struct {
+	Name string
+	Data []byte
 }
 
 // ToSettings asks for the settings scene; Back is where it leads when closed.
@@ -120,3 +143,7 @@ func (StartGame) request()    {}
 func (ContinueGame) request() {}
 func (OpenRecord) request()   {}
 func (Quit) request()         {}
+
+func (ToWorkshop) request()       {}
+func (ToWorkshopLesson) request() {}
+func (TryWorkshopPage) request()  {}

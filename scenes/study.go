@@ -35,6 +35,7 @@ type studyScene struct {
 	take                                           *widget.Toggle
 	resetPris, undo, redo, clear                   *widget.Button
 	hint, solve, read                              *widget.Button
+	workshop                                       *widget.Button // Make an exercise: the teacher's workshop
 	menu, save, play                               *widget.Button
 	resize, keep                                   *widget.Button // the answers to "change the size?"
 	line                                           *lineView      // the answer's proven line, up to its decisive move, and its steps
@@ -88,12 +89,13 @@ func newStudyScene(ctx *Context, sprites *board.Sprites) *studyScene {
 	s.resetPris = &widget.Button{Kind: widget.ButtonQuiet}
 	s.undo, s.redo, s.clear = &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.hint, s.solve, s.read = &widget.Button{}, &widget.Button{}, &widget.Button{}
+	s.workshop = &widget.Button{}
 	s.menu = &widget.Button{Kind: widget.ButtonQuiet}
 	s.save = &widget.Button{}
 	s.play = &widget.Button{Kind: widget.ButtonPrimary}
 	s.line = newLineView(sprites)
 	s.form = widget.NewForm(s.title, s.rulesLine, s.rules, s.size, s.tool, s.take, s.prisoners, s.resetPris,
-		s.toMoveLbl, s.toMove, s.undo, s.redo, s.clear, s.hint, s.solve, s.read)
+		s.toMoveLbl, s.toMove, s.undo, s.redo, s.clear, s.hint, s.solve, s.read, s.workshop)
 	s.form.Add(s.line.widgets()...)
 	s.resize, s.keep = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{}
 	s.form.Add(s.answer, s.resize, s.keep, s.menu, s.save, s.play)
@@ -138,6 +140,7 @@ func (s *studyScene) texts(ctx *Context) {
 	s.hint.Text, s.hint.Tip = tr.T("play.hint"), tr.T("study.hint.tip")
 	s.solve.Text, s.solve.Tip = tr.T("study.solve"), tr.T("study.solve.tip")
 	s.read.Text, s.read.Tip = tr.T("study.read"), tr.T("study.read.tip")
+	s.workshop.Text, s.workshop.Tip = tr.T("study.workshop"), tr.T("study.workshop.tip")
 	s.menu.Text, s.menu.Tip = tr.T("common.menu"), tr.T("study.menu.tip")
 	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("study.save.tip")
 	s.play.Text, s.play.Tip = tr.T("study.play"), tr.T("study.play.tip")
@@ -317,7 +320,8 @@ func (s *studyScene) layoutRows(t *widget.Theme, st *widget.Stack, r, right imag
 	}
 	parts = widget.SplitH(st.Next(bh), 2, gap)
 	s.hint.Rect, s.solve.Rect = parts[0], parts[1]
-	s.read.Rect = st.Next(bh)
+	parts = widget.SplitH(st.Next(bh), 2, gap)
+	s.read.Rect, s.workshop.Rect = parts[0], parts[1]
 	return r
 }
 
@@ -347,6 +351,9 @@ func (s *studyScene) handleControls(ctx *Context) Request {
 	switch {
 	case s.sizeAsk == 0 && (s.menu.Clicked() || key(ebiten.KeyEscape)):
 		return ToMenu{}
+	case s.workshop.Clicked() || key(ebiten.KeyM):
+		pos := st.Position()
+		return ToWorkshop{From: &pos}
 	case s.save.Clicked() || key(ebiten.KeyF3):
 		return ToFiles{Save: true, Record: st.Record(), Back: ToStudy{}}
 	case s.play.Clicked() || (!s.cursor.on && key(ebiten.KeyEnter)):

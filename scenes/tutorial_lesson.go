@@ -62,11 +62,29 @@ type lessonScene struct {
 
 	lastSig string
 	dirty   bool
+
+	// trial is set when a teacher tries a page of the workshop's lesson: no progress is kept, and the lesson ends
+	// back in the workshop.
+	trial bool
 }
 
 // newLessonScene opens page page of lesson l; a negative page opens the first page the learner has not done.
 func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Sprites) *lessonScene {
-	s := &lessonScene{sprites: sprites, view: board.NewView(sprites), back: ToTutorial{Back: ToMenu{}}, solvedAt: -1}
+	return openLessonScene(ctx, l, page, sprites, false)
+}
+
+// newTrialScene opens page page of the lesson l being made in the teacher's workshop, as a learner will see it;
+// the learner's progress is neither read nor written, and its Lessons button and the end of its last page lead
+// back to the workshop's lesson.
+func newTrialScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Sprites) *lessonScene {
+	s := openLessonScene(ctx, l, max(page, 0), sprites, true)
+	s.back = ToWorkshopLesson{}
+	return s
+}
+
+// openLessonScene opens page page of lesson l, for a learner or, with trial, for a teacher trying it.
+func openLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Sprites, trial bool) *lessonScene {
+	s := &lessonScene{sprites: sprites, view: board.NewView(sprites), back: ToTutorial{Back: ToMenu{}}, solvedAt: -1, trial: trial}
 	s.toMap = &widget.Button{Kind: widget.ButtonQuiet}
 	s.title = &widget.Label{Size: widget.SizeLarge, Bold: true, Wrap: true, V: widget.AlignStart}
 	s.counter = &widget.Label{Size: widget.SizeSmall, Dim: true, V: widget.AlignCenter}
@@ -88,7 +106,7 @@ func newLessonScene(ctx *Context, l *lesson.Lesson, page int, sprites *board.Spr
 	if ctx.Settings != nil {
 		opt.Pace = ctx.Settings.LessonPace
 	}
-	if ctx.Learner != nil {
+	if ctx.Learner != nil && !trial {
 		opt.Progress = &ctx.Learner.Tutorial
 		if page < 0 {
 			page = ctx.Learner.Tutorial.State(l.Key, len(l.Pages)).Next
@@ -280,7 +298,7 @@ func (s *lessonScene) goTo(ctx *Context, i int) Request {
 		s.open(i)
 		return nil
 	}
-	if l := s.nextLesson(ctx); l != nil && !isPractice(les) {
+	if l := s.nextLesson(ctx); l != nil && !isPractice(les) && !s.trial {
 		return OpenLesson{Key: l.Key, Page: 0}
 	}
 	return s.back

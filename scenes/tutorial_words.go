@@ -103,6 +103,8 @@ type feedback struct {
 	err error
 	// file is the name of the page's lesson file, which a page with no answer names.
 	file string
+	// hint is the page author's hint (AGHI) in the learner's language, said as the first hint; "" for none.
+	hint string
 }
 
 // saying returns the feedback line of the page and its colour.
@@ -138,9 +140,18 @@ func (s *lessonScene) facts(ctx *Context) feedback {
 	if ex == nil {
 		return f
 	}
+	f.exercise(ctx, ex, pg, s.sess.Answered())
+	return f
+}
+
+// exercise gathers what the exercise ex of page pg said and what its board shows of the stones the sentence is
+// about; answered is the answer given to a question. The workshop asks it of the exercises it plays through as a
+// learner would.
+func (f *feedback) exercise(ctx *Context, ex *lesson.Exercise, pg *lesson.Page, answered bool) {
 	f.said, f.learner = ex.Said(), ex.Learner()
+	f.hint = pg.Hint.In(ctx.Tr.Lang())
 	f.right = ex.State() == lesson.Solved
-	f.works = s.sess.Answered() == f.right
+	f.works = answered == f.right
 	if pg.Goal.Kind == ai.GoalCount && (f.said.Kind == lesson.SaidSolved || f.said.Kind == lesson.SaidWrongAnswer) {
 		start := pg.Start()
 		sc := start.Score(nil) // counted by the engine with no stone dead
@@ -185,7 +196,6 @@ func (s *lessonScene) facts(ctx *Context) feedback {
 			f.subject = subjectOf(pos, pg.Goal.Targets...)
 		}
 	}
-	return f
 }
 
 // knows reports whether the learner has been taught the term named key.
@@ -284,6 +294,9 @@ func (f feedback) text(ctx *Context) (string, color.RGBA) {
 		}
 		return tr.T("tutorial.other_way." + said.Motif.String()), hint
 	case lesson.SaidHintLook:
+		if f.hint != "" {
+			return f.hint, hint // the author's own hint comes first; the board marks where to look
+		}
 		if f.subject.stones == 0 {
 			return tr.T("tutorial.hint.look_point"), hint // a point asked for, not stones
 		}

@@ -156,12 +156,16 @@ func quickestMotif(p *Page, r *PageReport) ai.Motif {
 func (x *Examination) tryAll(ctx context.Context, j *ai.Judge) error {
 	p, r := x.Page, &x.Report
 	if p.Kind == PageQuestion {
+		v, err := Judge(ctx, j, AskJudge{Position: p.Start(), Goal: p.Goal, Move: engine.NoPoint})
+		if err != nil {
+			return err
+		}
 		for _, yes := range []bool{true, false} {
 			ex, err := Rehearse(ctx, j, p, engine.NoPoint, yes)
 			if err != nil {
 				return err
 			}
-			x.Answers = append(x.Answers, Try{Move: engine.NoPoint, Yes: yes, Exercise: ex})
+			x.Answers = append(x.Answers, Try{Move: engine.NoPoint, Yes: yes, Line: v.Line, Exercise: ex})
 		}
 		return nil
 	}

@@ -113,8 +113,6 @@ var (
 	ErrTwoChains = errors.New("a connect task needs two chains of the learner")
 	// ErrNotAStone means a point clicked as the task's chain holds no stone.
 	ErrNotAStone = errors.New("no stone there")
-	// ErrTooManyChains means a task about one chain is given another.
-	ErrTooManyChains = errors.New("the task is about one chain")
 )
 
 // Draft is a page being made in the workshop: the position as the learner will find it (its side to move is the
@@ -135,6 +133,22 @@ type Draft struct {
 func NewDraft(pos engine.Position) *Draft {
 	start := engine.NewGameFrom(pos).Root().Position()
 	return &Draft{Start: start, Text: Text{}, Hint: Text{}}
+}
+
+// Clone returns a copy of d that shares nothing with it, for the judge to read while the teacher goes on.
+func (d *Draft) Clone() *Draft {
+	c := *d
+	c.Targets, c.Text, c.Hint = slices.Clone(d.Targets), cloneText(d.Text), cloneText(d.Hint)
+	return &c
+}
+
+// Carry gives d what the teacher chose on old, a draft of another position: its task, tactic and words, and the
+// chains marked that are still there.
+func (d *Draft) Carry(old *Draft) {
+	d.Task, d.Motif, d.Named = old.Task, old.Motif, old.Named
+	d.Text, d.Hint = cloneText(old.Text), cloneText(old.Hint)
+	d.Targets = slices.Clone(old.Targets)
+	d.keepFitting()
 }
 
 // Learner returns the colour the learner plays: the side to move.

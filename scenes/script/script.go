@@ -53,8 +53,8 @@ type scriptEnv interface {
 // Script drives the window from a file instead of the devices, one command
 // a line: "click X Y", "move X Y", "tap X Y" (a finger instead of the
 // mouse), "play COORD" (click the board
-// intersection COORD, such as D4), "press CAPTION" (click the button, toggle
-// or radio option with that caption), "type TEXT" (type the characters of
+// intersection COORD, such as D4), "press CAPTION" (click the button, toggle,
+// radio option or, by its placeholder, text field with that caption), "type TEXT" (type the characters of
 // TEXT into the focused text field), "key NAME" (Ebiten key names, with an
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"
@@ -69,8 +69,8 @@ type scriptEnv interface {
 // stays (the screen's keyboard types). "back" presses the system's back button and fails the script when the game
 // does not take it; "back closes" fails unless the game lets the system close the app (at the main menu). "scene
 // NAME" waits for the scene NAME (as App.Scene names it: menu, setup, play, review, files, settings, learn,
-// progress, tutorial, lesson, practice, study) and fails the script when another stays. Blank lines and lines
-// starting with # are skipped.
+// progress, tutorial, lesson, practice, study, workshop, workshop-lesson) and fails the script when another
+// stays. Blank lines and lines starting with # are skipped.
 type Script struct {
 	shots  shotWriter
 	fitFor string // the screenshot whose fit report is written

@@ -221,7 +221,8 @@ func drawFocusRing(dst *ebiten.Image, t *Theme, r image.Rectangle, radius float6
 }
 
 // Find returns the centre of the visible, enabled control captioned text: a
-// button, a toggle, a card (by its title) or one option of a radio group (scripts click it).
+// button, a toggle, a card (by its title), one option of a radio group or a text
+// field (by its placeholder) (scripts click it).
 func (f *Form) Find(text string) (image.Point, bool) {
 	for i := len(f.items) - 1; i >= 0; i-- {
 		w := f.items[i]
@@ -241,6 +242,10 @@ func (f *Form) Find(text string) (image.Point, bool) {
 			}
 		case *Card:
 			if w.Title == text {
+				return mid(w.Rect), true
+			}
+		case *TextField:
+			if w.Placeholder == text {
 				return mid(w.Rect), true
 			}
 		case *Radio:

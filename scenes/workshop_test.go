@@ -1,0 +1,318 @@
+package scenes
+
+import (
+	"context"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/ai"
+	"github.com/seed593a7f8d/atarigo/engine"
+	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
+	"github.com/seed593a7f8d/atarigo/scenes/board"
+	"github.com/seed593a7f8d/atarigo/scenes/widget"
+)
+
+// sceneDriver drives one scene at a time through the window's own input: clicks on controls and on the board,
+// typed text; each frame is an Update with this frame's input.
+type sceneDriver struct {
+	t     *testing.T
+	app   *App
+	ctx   *Context
+	scene Scene
+}
+
+// newSceneDriver makes an App around ctx, whose scenes the driver builds as the App does, and shows the menu.
+func newSceneDriver(t *testing.T, ctx *Context, sprites *board.Sprites) *sceneDriver {
+	a := &App{ctx: *ctx, sprites: sprites}
+	d := &sceneDriver{t: t, app: a, ctx: &a.ctx}
+	d.scene = newMenuScene(d.ctx, sprites, "")
+	t.Cleanup(func() {
+		if l, ok := d.scene.(leavingScene); ok {
+			l.Leave(d.ctx)
+		}
+	})
+	return d
+}
+
+// frame runs one Update of the scene and clears the frame's input; a request to leave builds the next scene as the
+// App does.
+func (d *sceneDriver) frame() {
+	d.t.Helper()
+	req := d.scene.Update(d.ctx)
+	d.ctx.Input.Reset()
+	if req != nil {
+		d.open(req)
+	}
+}
+
+// open builds the scene a request asks for, as the App's build does, leaving the one shown.
+func (d *sceneDriver) open(req Request) {
+	d.t.Helper()
+	if l, ok := d.scene.(leavingScene); ok {
+		l.Leave(d.ctx)
+	}
+	d.scene = d.app.build(req)
+	d.scene.Update(d.ctx)
+	d.ctx.Input.Reset()
+}
+
+// clickAt presses and releases the mouse at p.
+func (d *sceneDriver) clickAt(p image.Point) {
+	d.ctx.Input.Pos, d.ctx.Input.Kind = p, widget.PointerMouse
+	d.ctx.Input.Down, d.ctx.Input.Pressed = true, true
+	d.frame()
+	d.ctx.Input.Pos, d.ctx.Input.Down, d.ctx.Input.Released = p, false, true
+	d.frame()
+}
+
+// press clicks the control captioned text (a button, or a choice's option).
+func (d *sceneDriver) press(text string) {
+	d.t.Helper()
+	p, ok := d.scene.(formScene).mainForm().Find(text)
+	if !ok {
+		d.t.Fatalf("%T: no control %q", d.scene, text)
+	}
+	d.clickAt(p)
+}
+
+// play clicks the board point coord (GTP).
+func (d *sceneDriver) play(coord string) {
+	d.t.Helper()
+	g := d.scene.(boardScene).boardGeometry()
+	pt, err := engine.ParseGTPPoint(coord, g.Cols, g.Rows)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	x, y := g.Center(pt)
+	d.clickAt(image.Pt(int(x), int(y)))
+}
+
+// typeIn clicks the text field and types s in it.
+func (d *sceneDriver) typeIn(f *widget.TextField, s string) {
+	d.clickAt(f.Rect.Min.Add(image.Pt(8, f.Rect.Dy()/2)))
+	d.ctx.Input.Chars = append(d.ctx.Input.Chars, []rune(s)...)
+	d.frame()
+}
+
+// judged waits for the workshop page's examination and takes it.
+func (d *sceneDriver) judged() *workshopScene {
+	d.t.Helper()
+	s, ok := d.scene.(*workshopScene)
+	if !ok {
+		d.t.Fatalf("on %T, not the workshop's page", d.scene)
+	}
+	if ready := s.judging.Ready(); ready != nil {
+		<-ready
+	}
+	d.frame()
+	if s.exam == nil && s.examErr == nil {
+		d.t.Fatal("no examination")
+	}
+	return s
+}
+
+// studyWith shows the study board with the position diagram (Black to move) in Atari Go.
+func (d *sceneDriver) studyWith(diagram string) {
+	d.t.Helper()
+	pos := engine.MustDiagram(diagram, engine.AtariRules(1))
+	d.open(ToStudy{From: &pos})
+}
+
+// TestWorkshopMakesALessonThroughTheWindowsInput makes a lesson of four pages from the study board with the
+// window's own input: a capture, a double atari, a ladder question and a show page, each judged by the engine
+// (the right moves and what the learner reads), with a position that cannot be a page said plainly; reorders and
+// deletes with a second click, saves it into the lessons folder, reads it back from there and checks it as
+// atarigo-lessons does, and a learner solves its first page on the lesson page itself.
+func TestWorkshopMakesALessonThroughTheWindowsInput(t *testing.T) {
+	sprites, dir := screenTestEnv(t)
+	d := newSceneDriver(t, testContext(t, "en", 1200, 760), sprites)
+	ctx := d.ctx
+
+	// Page 1: capture the white stone in atari.
+	d.studyWith(`
+		. . . . . . .
+		. . . . . . .
+		. . . . . . .
+		. . X O X . .
+		. . . X . . .
+		. . . . . . .
+		. . . . . . .`)
+	d.press("Make an exercise")
+	d.play("D4")
+	s := d.judged()
+	if !s.exam.Exercise() || len(s.exam.Right) != 1 || s.exam.Right[0].Move.GTP(7) != "D5" {
+		t.Fatalf("the capture: %q, right %v", s.verdict.Text, s.exam.Report.Accepted)
+	}
+	if !strings.Contains(s.detail.Text, "“Captured!") {
+		t.Errorf("the right move's words: %q", s.detail.Text)
+	}
+	d.press("Add to the lesson")
+	if _, ok := d.scene.(*workshopScene); !ok || !strings.Contains(s.marksLbl.Text, "Write what the page says") {
+		t.Fatalf("a page without words went in (%T, %q)", d.scene, s.marksLbl.Text)
+	}
+	d.typeIn(s.text, "Capture the white stone.")
+	d.press("Add to the lesson")
+	if _, ok := d.scene.(*workshopLessonScene); !ok {
+		t.Fatalf("after Add: %T", d.scene)
+	}
+
+	// Page 2: a show page of a position no move of which captures.
+	d.press("New page")
+	d.studyWith(`
+		. . . . .
+		. . . . .
+		. . O . .
+		. . . . .
+		. . . . .`)
+	d.press("Make an exercise")
+	d.play("C3")
+	s = d.judged()
+	if s.exam.Exercise() || !strings.Contains(s.verdict.Text, "only as a show page") || s.add.Text != "Add as a show page" {
+		t.Errorf("a stone that cannot be captured: %q, Add says %q", s.verdict.Text, s.add.Text)
+	}
+	d.typeIn(s.text, "A stone in the open has four liberties.")
+	d.press("Add as a show page")
+
+	// Page 3: a double atari.
+	d.press("New page")
+	d.studyWith(`
+		. . . . . . .
+		. . . X . . .
+		. . X O . . .
+		. . O . . . .
+		. . X . . . .
+		. . . . . . .
+		. . . . . . .`)
+	d.press("Make an exercise")
+	d.press("Double atari")
+	d.play("D5")
+	d.play("C4")
+	s = d.judged()
+	if !s.exam.Exercise() || s.exam.Right[0].Move.GTP(7) != "D4" || !strings.Contains(s.detail.Text, "Double atari!") {
+		t.Fatalf("the double atari: %q, right %v, %q", s.verdict.Text, s.exam.Report.Accepted, s.detail.Text)
+	}
+	d.typeIn(s.text, "Atari two stones at once.")
+	d.typeIn(s.hint, "Cut between them.")
+	d.press("Add to the lesson")
+
+	// Page 4: a ladder question, which the engine answers.
+	d.press("New page")
+	d.studyWith(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. X . . . . . .
+		. X O . . . . .
+		. . X . . . . .
+		. . . . . . . .`)
+	d.press("Make an exercise")
+	d.press("Ladder?")
+	d.play("C3")
+	s = d.judged()
+	if !s.exam.Exercise() || !s.exam.Report.Answer || !strings.Contains(s.verdict.Text, "the right answer is Yes") {
+		t.Fatalf("the ladder: %q", s.verdict.Text)
+	}
+	d.typeIn(s.text, "Does the ladder work?")
+	d.press("Add to the lesson")
+
+	// A fifth page, of the ladder's position shown, to be deleted.
+	d.press("New page")
+	d.press("Make an exercise")
+	d.press("Show")
+	s = d.judged()
+	d.typeIn(s.text, "A ladder.")
+	d.press("Add to the lesson")
+
+	// The lesson: the show page goes last, a page is edited, one deleted by a second click only, a title, and Save.
+	l := d.scene.(*workshopLessonScene)
+	pages := func() int { return len(ctx.workshop.lesson.Pages) }
+	if pages() != 5 || l.selected() != 4 {
+		t.Fatalf("%d pages, page %d chosen", pages(), l.selected()+1)
+	}
+	d.press("Delete")
+	if pages() != 5 || l.del.Text != "Delete page 5?" {
+		t.Fatalf("the first click: %d pages, Delete says %q", pages(), l.del.Text)
+	}
+	d.clickAt(l.title.Rect.Min.Add(image.Pt(8, 8))) // anything else keeps the page
+	if l.del.Text != "Delete" {
+		t.Errorf("after another click Delete says %q", l.del.Text)
+	}
+	d.press("Delete")
+	d.press("Delete page 5?")
+	if pages() != 4 {
+		t.Fatalf("after the second click %d pages", pages())
+	}
+	l.list.Select(1)
+	d.frame()
+	d.press("Down")
+	d.press("Down")
+	if got := pageTaskText(ctx, &ctx.workshop.lesson.Pages[3]); got != "Show" {
+		t.Errorf("the last page is %q", got)
+	}
+	l.list.Select(0)
+	d.frame()
+	d.press("Edit")
+	s = d.judged()
+	if s.text.Text != "Capture the white stone." || len(s.draft.Targets) != 1 {
+		t.Fatalf("editing page 1: words %q, chains %v", s.text.Text, s.draft.Targets)
+	}
+	d.typeIn(s.text, " Now!")
+	d.press("Update page 1")
+	l = d.scene.(*workshopLessonScene)
+	if got := ctx.workshop.lesson.Pages[0].Text["en"]; got != "Capture the white stone. Now!" || pages() != 4 {
+		t.Errorf("page 1 says %q, %d pages", got, pages())
+	}
+	d.press("Save")
+	if !strings.Contains(l.message.Text, "title") {
+		t.Errorf("saved without a title: %q", l.message.Text)
+	}
+	d.typeIn(l.title, "My captures")
+	d.press("Save")
+	if ready := l.saving.Ready(); ready != nil {
+		<-ready
+	}
+	d.frame()
+	folder := filepath.Join(dir, "config", game.LessonsDirName)
+	data, err := os.ReadFile(filepath.Join(folder, "my-captures.sgf"))
+	if err != nil || !strings.Contains(l.message.Text, "my-captures.sgf") {
+		t.Fatalf("the saved lesson: %v; the window says %q", err, l.message.Text)
+	}
+
+	// Read back from the lessons folder and checked as atarigo-lessons does: every page good.
+	lessons, problems := lesson.LoadFolder(folder)
+	if len(problems) > 0 || len(lessons) != 1 || len(lessons[0].Pages) != 4 {
+		t.Fatalf("the folder holds %d lessons, problems %v\n%s", len(lessons), problems, data)
+	}
+	own := lessons[0]
+	kinds := []lesson.PageKind{lesson.PageExercise, lesson.PageExercise, lesson.PageQuestion, lesson.PageShow}
+	for i := range own.Pages {
+		p := &own.Pages[i]
+		r, err := lesson.CheckPage(context.Background(), ai.NewJudge(), p)
+		if err != nil || len(r.Problems) > 0 || p.Kind != kinds[i] {
+			t.Errorf("page %d (%v): %v %v", i+1, p.Kind, err, r.Problems)
+		}
+	}
+	if own.Pages[1].Hint.In("en") != "Cut between them." || own.Pages[1].Motif != ai.MotifDoubleAtari {
+		t.Errorf("the double atari's hint %v, motif %v", own.Pages[1].Hint, own.Pages[1].Motif)
+	}
+	if ctx.lesson(own.Key) == nil {
+		t.Errorf("the lesson map has no %q", own.Key)
+	}
+
+	// A learner opens it from the lesson map's list and solves the first page.
+	d.open(OpenLesson{Key: own.Key, Page: 0})
+	ls := d.scene.(*lessonScene)
+	d.play("D5")
+	ls.sess.WaitJudge()
+	for i := 0; i < 2000 && !ls.sess.Solved(); i++ {
+		d.frame()
+	}
+	if !ls.sess.Solved() || !strings.HasPrefix(ls.feedback.Text, "Captured!") {
+		t.Errorf("the learner's D5: solved %v, %q", ls.sess.Solved(), ls.feedback.Text)
+	}
+}
