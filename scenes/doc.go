@@ -47,6 +47,12 @@
 //     dropped file is), and says where the browser keeps nothing.
 //   - study.go: the study board (stones placed freely, the engine's hint, solver and reader asked about the
 //     position, a size change that asks before it takes the stones, Save, Play from here through the setup).
+//   - workshop.go: the teacher's workshop's page, opened by the study board's Make an exercise: a lesson page made
+//     from the position (the task, the chains clicked, the side to move, the words in any of the three languages),
+//     judged off the game loop by lesson.Examine as its file will be; workshop_words.go says what the engine proved
+//     and what the learner would read, in the lesson page's own words (tutorial_words.go). workshop_lesson.go is the
+//     lesson being made: its title and pages (moved, edited, deleted with a second click, tried as a learner on the
+//     real lesson page), saved into the folder of own lessons or, through the files scene, as a file to share.
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.
 //   - settings.go and learn.go (the glossary and web links).
 //

@@ -205,8 +205,12 @@ func (s *workshopScene) texts(ctx *Context) {
 		}
 		return tr.T("workshop.motif.chosen", tr.T("workshop.motif."+motifChoices[v-1].String()))
 	}
+	first := tr.T("workshop.col.move")
+	if s.exam != nil && s.exam.Page.Kind == lesson.PageQuestion {
+		first = tr.T("workshop.col.answer")
+	}
 	s.list.Columns = []widget.ListColumn{
-		{Title: tr.T("workshop.col.move"), Weight: 1},
+		{Title: first, Weight: 1},
 		{Title: tr.T("workshop.col.verdict"), Weight: 2.2},
 		{Title: tr.T("workshop.col.line"), Weight: 3},
 	}
@@ -629,6 +633,10 @@ func (s *workshopScene) mainForm() *widget.Form { return s.form }
 
 // boardGeometry returns where the board is drawn.
 func (s *workshopScene) boardGeometry() board.Geometry { return s.view.Geometry() }
+
+// dataWidgets returns the controls that show the teacher's words and the engine's long lines, which may be cut to
+// fit (a line is numbered whole on the board).
+func (s *workshopScene) dataWidgets() []widget.Widget { return []widget.Widget{s.list, s.text, s.hint} }
 
 // describeShot says where the board is and what the engine found, for screenshots: the verdict, and the learner's
 // words of the row chosen as the caption.

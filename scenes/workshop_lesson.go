@@ -119,8 +119,9 @@ func (s *workshopLessonScene) texts(ctx *Context) {
 	s.down.Text, s.down.Tip = tr.T("workshop.lesson.down"), tr.T("workshop.lesson.down.tip")
 	s.edit.Text, s.edit.Tip = tr.T("workshop.lesson.edit"), tr.T("workshop.lesson.edit.tip")
 	s.del.Text, s.del.Tip = tr.T("workshop.lesson.delete"), tr.T("workshop.lesson.delete.tip")
+	s.del.Kind = widget.ButtonNormal
 	if s.deleting >= 0 {
-		s.del.Text = tr.T("workshop.lesson.delete.sure", s.deleting+1)
+		s.del.Text, s.del.Kind = tr.T("workshop.lesson.delete.sure", s.deleting+1), widget.ButtonPrimary
 	}
 	s.try.Text, s.try.Tip = tr.T("workshop.lesson.try"), tr.T("workshop.lesson.try.tip")
 	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("workshop.lesson.save.tip")
@@ -255,6 +256,16 @@ func (s *workshopLessonScene) Update(ctx *Context) Request {
 func (s *workshopLessonScene) handleControls(ctx *Context) Request {
 	k := s.kept
 	in := ctx.Input
+	if s.form.Focused() != s.list && len(s.list.Rows) > 0 { // the arrows choose a page from anywhere but the list
+		switch {
+		case in.TakeKey(ebiten.KeyUp):
+			s.list.Select(max(s.list.Selected-1, 0))
+			k.selected, s.deleting = s.list.Selected, -1
+		case in.TakeKey(ebiten.KeyDown):
+			s.list.Select(min(s.list.Selected+1, len(s.list.Rows)-1))
+			k.selected, s.deleting = s.list.Selected, -1
+		}
+	}
 	i := s.selected()
 	if !s.del.Clicked() && (in.Pressed || in.Released) && s.deleting >= 0 && !s.del.Hovered() {
 		s.deleting = -1 // anything else but the second click keeps the page
@@ -268,7 +279,7 @@ func (s *workshopLessonScene) handleControls(ctx *Context) Request {
 	case s.try.Clicked() && i >= 0:
 		k.selected = i
 		return TryWorkshopPage{Page: i}
-	case s.edit.Clicked() && i >= 0:
+	case (s.edit.Clicked() || s.list.Activated()) && i >= 0:
 		d, ok := lesson.DraftOf(&k.lesson.Pages[i])
 		if !ok {
 			s.say(ctx.Tr.T("workshop.lesson.not_editable"), true)
@@ -378,17 +389,13 @@ func (s *workshopLessonScene) pollSave(ctx *Context) {
 	}
 	tr := ctx.Tr
 	if a.Err != nil {
-		where := a.About
-		if dir, err := game.LessonsDir(); err == nil {
-			where = dir
-		}
-		s.say(tr.T("workshop.lesson.save_failed", where, game.WriteProblem(tr, a.Err)), true)
+		s.say(tr.T("workshop.lesson.save_failed", game.WriteProblem(tr, a.Err)), true)
 		return
 	}
 	s.kept.lesson.File = a.Value.file
 	ctx.own = a.Value.folder
 	ctx.forgetLessons()
-	s.say(tr.T("workshop.lesson.saved", a.Value.path), false)
+	s.say(tr.T("workshop.lesson.saved", a.Value.file), false)
 }
 
 // Draw paints the page chosen on the board, and the panel.

@@ -316,3 +316,64 @@ func TestWorkshopMakesALessonThroughTheWindowsInput(t *testing.T) {
 		t.Errorf("the learner's D5: solved %v, %q", ls.sess.Solved(), ls.feedback.Text)
 	}
 }
+
+// TestWorkshopSaysWhyALessonIsNotSaved saves a lesson where the folder of own lessons cannot be made (a file has its
+// name): the teacher hears why in the window's language, and nothing is written; once the way is clear, Save writes
+// it. (A read-only folder is told the same way, by game.WriteProblem; a test run as root writes into one anyway.)
+func TestWorkshopSaysWhyALessonIsNotSaved(t *testing.T) {
+	sprites, dir := screenTestEnv(t)
+	for _, lang := range []string{"en", "cs", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
+			k := d.ctx.workshopKept()
+			draft := lesson.NewDraft(engine.MustDiagram(`
+				. . . . .
+				. . X . .
+				. . . . .
+				. . . O .
+				. . . . .`, engine.AtariRules(1)))
+			draft.SetTask(lesson.TaskShow)
+			draft.Text["en"] = "Two stones."
+			p, err := draft.Page(ai.MotifNone, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k.lesson.Add(p)
+			k.lesson.Title[lang] = "Two stones " + lang
+			folder := filepath.Join(dir, "config", game.LessonsDirName)
+			os.RemoveAll(folder)
+			if err := os.MkdirAll(filepath.Dir(folder), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(folder, []byte("in the way"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			d.open(ToWorkshopLesson{})
+			l := d.scene.(*workshopLessonScene)
+			save := func() {
+				d.press(d.ctx.Tr.T("common.save"))
+				if ready := l.saving.Ready(); ready != nil {
+					<-ready
+				}
+				d.frame()
+			}
+			save()
+			tr := d.ctx.Tr
+			want := tr.T("workshop.lesson.save_failed", tr.T("write.problem.not_a_folder"))
+			if l.message.Text != want || k.lesson.File != "" {
+				t.Errorf("saving where a file is in the way says %q, want %q (file %q)", l.message.Text, want, k.lesson.File)
+			}
+			if data, err := os.ReadFile(folder); err != nil || string(data) != "in the way" {
+				t.Errorf("the file in the way was touched: %q, %v", data, err)
+			}
+			os.Remove(folder)
+			save()
+			if k.lesson.File == "" || l.message.Text != tr.T("workshop.lesson.saved", k.lesson.File) {
+				t.Errorf("once the way is clear Save says %q (file %q)", l.message.Text, k.lesson.File)
+			}
+			if names, _ := os.ReadDir(folder); len(names) != 1 {
+				t.Errorf("the lessons folder holds %d files, want the lesson alone", len(names))
+			}
+		})
+	}
+}

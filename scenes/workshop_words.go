@@ -126,7 +126,7 @@ func tryVerdict(ctx *Context, x *lesson.Examination, t workshopTry) string {
 	if t.try.Yes == x.Report.Answer {
 		return tr.T("workshop.try.right")
 	}
-	return tr.T("workshop.try.wrong")
+	return tr.T("workshop.try.wrong_answer")
 }
 
 // lineText writes a line's moves in coordinates, one after another.

@@ -12,7 +12,7 @@ import (
 // tempting wrong ones and those set aside. The report itself holds the verdict on every move.
 const (
 	MaxTriedRight = 8
-	MaxTriedWrong = 8
+	MaxTriedWrong = 6
 	MaxTriedAside = 4
 )
 
@@ -32,9 +32,9 @@ type Examination struct {
 	// Named is the tactic the engine names from the quickest right line of a capture page (ai.LineMotif), which the
 	// page teaches unless the teacher named another; MotifNone on other pages.
 	Named ai.Motif
-	// Right, Wrong and Aside are the tries of the right first moves (the quickest first), of the tempting wrong
-	// ones (on a liberty of a marked chain, or giving atari) and of the moves set aside; Answers a question's two
-	// answers, yes first.
+	// Right, Wrong and Aside are the tries of the right first moves (the quickest first), of the wrong ones (the
+	// tempting first: on a liberty of a marked chain, or giving atari; then those nearest the marked chains) and
+	// of the moves set aside; Answers a question's two answers, yes first.
 	Right, Wrong, Aside, Answers []Try
 }
 
@@ -59,7 +59,7 @@ func (x *Examination) Exercise() bool {
 }
 
 // Examine judges draft d as its lesson page will be judged: it writes the page as its file will hold it and reads
-// it back, checks it (CheckPage), and plays its right, tempting wrong and set-aside first moves (or a question's
+// it back, checks it (CheckPage), and plays its right, wrong (the tempting first) and set-aside first moves (or a question's
 // answers) through an Exercise, with j answering as it answers the learner. On a capture page whose tactic the
 // teacher did not name, the engine names it from the quickest right line, and a page that so teaches a tactic is
 // judged again with it, as its file will be. The intended answers written (AGAN) are the right first moves whose
@@ -152,7 +152,8 @@ func quickestMotif(p *Page, r *PageReport) ai.Motif {
 }
 
 // tryAll plays the examination's tries: a question's two answers, or up to MaxTriedRight right first moves (the
-// quickest first), MaxTriedWrong tempting wrong ones and MaxTriedAside set aside.
+// quickest first), MaxTriedWrong wrong ones (the tempting first, then the nearest the chains the page is about) and
+// MaxTriedAside set aside.
 func (x *Examination) tryAll(ctx context.Context, j *ai.Judge) error {
 	p, r := x.Page, &x.Report
 	if p.Kind == PageQuestion {
@@ -174,13 +175,27 @@ func (x *Examination) tryAll(ctx context.Context, j *ai.Judge) error {
 	start := p.Start()
 	var wrong, aside []engine.Point
 	for _, m := range start.LegalMoves(nil) {
-		if _, ok := r.Refuted[m]; ok && tempting(&start, p.Goal, m) {
+		if _, ok := r.Refuted[m]; ok {
 			wrong = append(wrong, m)
 		}
 		if _, ok := r.Aside[m]; ok {
 			aside = append(aside, m)
 		}
 	}
+	// The tempting wrong moves first, then those nearest the chains the page is about.
+	near := func(m engine.Point) int {
+		d := start.Cols() + start.Rows()
+		for _, t := range p.Goal.Targets {
+			for _, st := range start.ChainStones(t, nil) {
+				d = min(d, abs(m.Col()-st.Col())+abs(m.Row()-st.Row()))
+			}
+		}
+		if tempting(&start, p.Goal, m) {
+			return -1
+		}
+		return d
+	}
+	slices.SortStableFunc(wrong, func(a, b engine.Point) int { return near(a) - near(b) })
 	for _, list := range []struct {
 		moves []engine.Point
 		most  int

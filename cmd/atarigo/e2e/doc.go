@@ -14,7 +14,9 @@
 // every screen the menu leads to, left with the back button, and a whole
 // game. easy9_test.go plays a whole 9×9 game against Easy, passing first, to its count and end (easy9.script):
 // the review names the game and a try and Back to game returns to the game, and the controls listed beside the
-// pictures stay where they were. Each run gets config and games folders of its own; a run that the
+// pictures stay where they were. workshop_test.go makes a lesson of four pages in the teacher's workshop (workshop.script), in
+// every language, saves it, reads it back from the lessons folder and checks it as atarigo-lessons does, and a
+// learner solves its first page. Each run gets config and games folders of its own; a run that the
 // virtual display's software OpenGL driver brings down (a signal inside C
 // code) is run once more from those folders as they were (launch, tested
 // in launch_test.go), and any other failure fails the test.

@@ -68,17 +68,27 @@ func (w *window) isolate(cmd *exec.Cmd) {
 // {lesson:KEY} by the title in lang of the built-in lesson KEY.
 func (w *window) script(name, lang string) string {
 	w.t.Helper()
+	return w.scriptWith(name, lang, nil)
+}
+
+// scriptWith is script with [[word]] replaced by words[word] too: what a person types in lang.
+func (w *window) scriptWith(name, lang string, words map[string]string) string {
+	w.t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		w.t.Fatal(err)
 	}
 	tr := game.NewTranslator(lang)
-	text := strings.ReplaceAll(string(data), "OUT/", w.out+"/")
+	text := string(data)
+	for k, v := range words {
+		text = strings.ReplaceAll(text, "[["+k+"]]", v)
+	}
+	text = strings.ReplaceAll(text, "OUT/", w.out+"/")
 	text = strings.ReplaceAll(text, "LANG", lang)
 	text = regexp.MustCompile(`\{lesson:([0-9a-z-]+)\}`).ReplaceAllStringFunc(text, func(k string) string {
 		return builtInLesson(w.t, k[len("{lesson:"):len(k)-1]).Title.In(lang)
 	})
-	text = regexp.MustCompile(`\{([a-z_.]+)\}`).ReplaceAllStringFunc(text, func(k string) string {
+	text = regexp.MustCompile(`\{([a-z_.-]+)\}`).ReplaceAllStringFunc(text, func(k string) string {
 		return tr.T(k[1 : len(k)-1])
 	})
 	file := filepath.Join(w.t.TempDir(), name)
@@ -92,7 +102,13 @@ func (w *window) script(name, lang string) string {
 // fails the test when it does not end well within the time limit.
 func (w *window) run(script, lang string, args ...string) {
 	w.t.Helper()
-	all := append([]string{"-window", "1200x760", "-lang", lang, "-seed", "1", "-script", w.script(script, lang)}, args...)
+	w.runFile(w.script(script, lang), lang, args...)
+}
+
+// runFile is run with a script file written already (scriptWith).
+func (w *window) runFile(file, lang string, args ...string) {
+	w.t.Helper()
+	all := append([]string{"-window", "1200x760", "-lang", lang, "-seed", "1", "-script", file}, args...)
 	if msg, err := w.launch("1280x800", all...); err != nil {
 		w.t.Fatalf("game window: %v\n%s", err, msg)
 	}
