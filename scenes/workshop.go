@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -364,6 +365,10 @@ func chainsMarked(d *lesson.Draft) int { return len(d.Targets) }
 func (s *workshopScene) verdictText(ctx *Context) (string, color.RGBA) {
 	t := ctx.Theme
 	switch {
+	case errors.Is(s.examErr, lesson.ErrTwoChains):
+		return draftProblemText(ctx, s.examErr), t.TextDim
+	case unmarked(s.examErr):
+		return ctx.Tr.T("workshop.verdict.waiting"), t.TextDim
 	case s.examErr != nil:
 		return draftProblemText(ctx, s.examErr), t.Error
 	case s.judging.Running():
@@ -376,6 +381,12 @@ func (s *workshopScene) verdictText(ctx *Context) (string, color.RGBA) {
 		return text, t.Error
 	}
 	return text, t.Good
+}
+
+// unmarked reports whether err says only that the chains the task is about are not marked yet, which the line
+// above the verdict asks for.
+func unmarked(err error) bool {
+	return errors.Is(err, ai.ErrNoTarget) || errors.Is(err, ai.ErrOneTarget)
 }
 
 // layout puts the board beside the panel (above it when the screen is upright).

@@ -377,3 +377,35 @@ func TestWorkshopSaysWhyALessonIsNotSaved(t *testing.T) {
 		})
 	}
 }
+
+// TestALessonPageGivesTheAuthorsHintFirst asks a page of an own lesson with an author's hint (AGHI) for hints: the
+// first is the author's, in the learner's language (or the first the page has), the next ones the engine's.
+func TestALessonPageGivesTheAuthorsHintFirst(t *testing.T) {
+	sprites, _ := screenTestEnv(t)
+	data := "(;GM[1]FF[4]SZ[5]AGCT[1]GN[Hints]PL[B]AB[bc][dc][cd]AW[cc]C[Capture the white stone.]AGGL[capture]AGTG[cc]" +
+		"AGHI[en:Where can it still go?][cs:Kam ještě může?])"
+	l, err := lesson.Parse("hints.sgf", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Key, l.Own = lesson.KeyOf("hints.sgf"), true
+	for _, c := range []struct{ lang, want string }{{"en", "Where can it still go?"}, {"cs", "Kam ještě může?"}, {"ru", "Where can it still go?"}} {
+		ctx := testContext(t, c.lang, 1200, 760)
+		s := newLessonScene(ctx, l, 0, sprites)
+		hint := func() string {
+			s.sess.Hint()
+			s.sess.WaitJudge()
+			s.sess.Settle()
+			s.Update(ctx)
+			ctx.Input.Reset()
+			return s.feedback.Text
+		}
+		if got := hint(); got != c.want {
+			t.Errorf("%s: the first hint is %q, want %q", c.lang, got, c.want)
+		}
+		if got := hint(); got == c.want || got == "" {
+			t.Errorf("%s: the second hint is %q, want the engine's", c.lang, got)
+		}
+		s.sess.Close()
+	}
+}
