@@ -17,7 +17,7 @@ const (
 	FamilyAtari9 RatingFamily = "atari9"
 	// FamilyCapture5 is Atari Go to more than one capture, measured to five on 7×7.
 	FamilyCapture5 RatingFamily = "capture5"
-	// FamilyGo9 is Go on boards up to 9×9, measured on 9×9 with komi 7.5.
+	// FamilyGo9 is Go on boards up to 9×9, measured on 9×9 with komi 6.5 and Japanese counting.
 	FamilyGo9 RatingFamily = "go9"
 )
 
@@ -62,13 +62,15 @@ type ladderResult struct {
 
 // levelLadder holds, by family, the arena's results of each level against the one below it, in the order of
 // levels (Easy against Beginner first). They are the strength tables of docs/MEASURED.md: `make strength-atari` plays the
-// capture-1 ladders (7×7 and 9×9, the empty board and the crosscut together, 80 games a pairing), and
+// capture-1 ladders (7×7 and 9×9, the empty board and the crosscut together, 80 games a pairing),
 // `make strength-ladder` the capture-5 ladder on 7×7 (20 games a pairing; Master against Hard was stopped after
-// 17). The Go ladder on 9×9 is not measured yet, so Go games are not rated.
+// 17) and `make strength-go-ladder` the Go ladder on 9×9 (20 games a pairing, Japanese counting, komi 6.5; Go
+// games with extra stones are not rated, their worth not being measured).
 var levelLadder = map[RatingFamily][]ladderResult{
 	FamilyAtari7:   {{72, 8}, {79, 1}, {80, 0}, {71, 9}},
 	FamilyAtari9:   {{75, 5}, {75, 5}, {79, 1}, {67, 13}},
 	FamilyCapture5: {{16, 4}, {20, 0}, {20, 0}, {14, 3}},
+	FamilyGo9:      {{14, 6}, {18, 2}, {20, 0}, {19, 1}},
 }
 
 // handicapResults holds, by family, Black's wins and other results in Beginner against Beginner with 1 to 4 extra
