@@ -16,7 +16,7 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 # need one.
 XRUN = $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo 'xvfb-run -a -s "-screen 0 1280x800x24"')
 
-.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder strength-go-ending estimate-games fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder strength-go-ending estimate-games pachi strength-pachi reading-heldout fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -262,6 +262,37 @@ strength-go: deps
 	    -games $$3 -size $$1 -rules chinese -komi 7.5 -j $(STRENGTH_J) \
 	    -sgf out/strength/go$$1-master-gnugo$$2 | tee out/strength/go$$1-master-gnugo$$2.txt | sed -n '/games (/p;/forfeits/p;/largest loss/p'; \
 	done
+
+# pachi builds Pachi (github.com/pasky/pachi, GPL-2.0) from its public source without the neural network and
+# without KataGo (DCNN=0 JOSEKIFIX=0) into out/pachi, a GTP engine for the arena: the source is cloned from
+# PACHI_REPO (a URL, or a local clone where there is no network) at PACHI_COMMIT; it needs git, make and gcc.
+# Its data files (the playout patterns) are read from the source folder, wherever it is started from.
+PACHI_REPO   ?= https://github.com/pasky/pachi
+PACHI_COMMIT ?= b69e353981e6728058e142b14632eb125b011c02
+PACHI_SRC     = $(CURDIR)/out/pachi/src
+PACHI         = $(PACHI_SRC)/pachi
+pachi:
+	@command -v git >/dev/null && command -v gcc >/dev/null && command -v make >/dev/null || \
+	  { echo "make pachi needs git, make and gcc (Debian: apt-get install git make gcc)"; exit 1; }
+	@if [ ! -d $(PACHI_SRC)/.git ]; then mkdir -p out/pachi && git clone -q $(PACHI_REPO) $(PACHI_SRC); fi
+	@cd $(PACHI_SRC) && { git cat-file -e $(PACHI_COMMIT)^{commit} 2>/dev/null || git fetch -q origin; } && \
+	  if [ "$$(git rev-parse HEAD)" != "$(PACHI_COMMIT)" ]; then git checkout -q $(PACHI_COMMIT) && rm -f pachi; fi
+	@if [ ! -x $(PACHI) ]; then nice $(MAKE) -C $(PACHI_SRC) -j2 DCNN=0 JOSEKIFIX=0 BUILD_KATAGO=0 GENERIC=1 \
+	  DATADIR=$(PACHI_SRC) >out/pachi/build.log 2>&1 || { tail -20 out/pachi/build.log; exit 1; }; fi
+	@$(PACHI) --version 2>&1 | head -1
+
+# strength-pachi plays Master against Pachi (make pachi) in 9×9 Go, Chinese counting, komi 7.5, colours
+# alternating, PACHI_GAMES games one at a time: both sides think one second a move on one thread (Master's level
+# budget; Pachi's -t 1 threads=1, which may stop early when its choice is clear), no pondering. About 3 minutes a
+# game on the 2-core machine.
+PACHI_GAMES ?= 100
+PACHI_SEED  ?= 4343
+strength-pachi: deps pachi
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@mkdir -p out/strength
+	nice ./bin/atarigo-arena -a master -b "gtp:$(PACHI) -t 1 threads=1" -games $(PACHI_GAMES) -size 9 \
+	  -rules chinese -komi 7.5 -seed $(PACHI_SEED) -j 1 -sgf out/strength/go9-master-pachi \
+	  | tee out/strength/go9-master-pachi.txt | sed -n '/games (/p;/forfeits/p;/largest loss/p'
 
 # screenshots makes the README's pictures with the game's own script driver (tools/screens/*.script) in a virtual
 # screen, and writes them to docs/.

@@ -215,7 +215,31 @@ func (e *Engine) sync(ctx context.Context, pos *engine.Position) error {
 			return nil
 		}
 	}
+	// The first move of a game from the empty board (the engine plays White) goes over as the empty board and
+	// a play, so that an engine without loadsgf (Pachi) can play either colour.
+	if start, ok := emptyStart(pos); ok {
+		if err := e.setup(ctx, &start); err != nil {
+			return err
+		}
+		return e.sync(ctx, pos)
+	}
 	return e.setup(ctx, pos)
+}
+
+// emptyStart returns the empty board pos was reached from by its only move, if it was.
+func emptyStart(pos *engine.Position) (engine.Position, bool) {
+	if pos.MoveNumber() != 1 || pos.LastMove() == engine.NoPoint {
+		return engine.Position{}, false
+	}
+	start, err := engine.NewPosition(pos.Cols(), pos.Rows(), pos.Rules())
+	if err != nil {
+		return start, false
+	}
+	next := start
+	if _, err := next.Play(engine.Move{Color: start.ToMove(), Point: pos.LastMove()}); err != nil || !sameBoard(&next, pos) {
+		return start, false
+	}
+	return start, true
 }
 
 // sameBoard reports whether a and b have the same size, rules, stones, side to move, ko and captures.
