@@ -266,7 +266,9 @@ strength-go: deps
 # pachi builds Pachi (github.com/pasky/pachi, GPL-2.0) from its public source without the neural network and
 # without KataGo (DCNN=0 JOSEKIFIX=0) into out/pachi, a GTP engine for the arena: the source is cloned from
 # PACHI_REPO (a URL, or a local clone where there is no network) at PACHI_COMMIT; it needs git, make and gcc.
-# Its data files (the playout patterns) are read from the source folder, wherever it is started from.
+# Its data files (the playout patterns) are read from the source folder, wherever it is started from. One line
+# is changed: when Pachi stops a search early on a reused tree before 500 playouts of the new search (a loaded
+# machine), its check whether passing is safe asserts and the engine dies; it answers "not safe" instead.
 PACHI_REPO   ?= https://github.com/pasky/pachi
 PACHI_COMMIT ?= b69e353981e6728058e142b14632eb125b011c02
 PACHI_SRC     = $(CURDIR)/out/pachi/src
@@ -276,22 +278,27 @@ pachi:
 	  { echo "make pachi needs git, make and gcc (Debian: apt-get install git make gcc)"; exit 1; }
 	@if [ ! -d $(PACHI_SRC)/.git ]; then mkdir -p out/pachi && git clone -q $(PACHI_REPO) $(PACHI_SRC); fi
 	@cd $(PACHI_SRC) && { git cat-file -e $(PACHI_COMMIT)^{commit} 2>/dev/null || git fetch -q origin; } && \
-	  if [ "$$(git rev-parse HEAD)" != "$(PACHI_COMMIT)" ]; then git checkout -q $(PACHI_COMMIT) && rm -f pachi; fi
-	@if [ ! -x $(PACHI) ]; then nice $(MAKE) -C $(PACHI_SRC) -j2 DCNN=0 JOSEKIFIX=0 BUILD_KATAGO=0 GENERIC=1 \
-	  DATADIR=$(PACHI_SRC) >out/pachi/build.log 2>&1 || { tail -20 out/pachi/build.log; exit 1; }; fi
+	  if [ "$$(git rev-parse HEAD)" != "$(PACHI_COMMIT)" ]; then git checkout -q -f $(PACHI_COMMIT); fi && \
+	  sed -i 's/^\tassert(ownermap->playouts >= GJ_MINGAMES);$$/\tif (ownermap->playouts < GJ_MINGAMES) { *msg = "too few playouts"; return false; }/' uct/uct.c && \
+	  grep -q '"too few playouts"' uct/uct.c || { echo "make pachi: uct/uct.c is not the one the fix was written for"; exit 1; }
+	@nice $(MAKE) -C $(PACHI_SRC) -j2 DCNN=0 JOSEKIFIX=0 BUILD_KATAGO=0 GENERIC=1 DATADIR=$(PACHI_SRC) \
+	  >out/pachi/build.log 2>&1 || { tail -20 out/pachi/build.log; exit 1; }
 	@$(PACHI) --version 2>&1 | head -1
 
 # strength-pachi plays Master against Pachi (make pachi) in 9×9 Go, Chinese counting, komi 7.5, colours
-# alternating, PACHI_GAMES games one at a time: both sides think one second a move on one thread (Master's level
-# budget; Pachi's -t 1 threads=1, which may stop early when its choice is clear), no pondering. About 3 minutes a
-# game on the 2-core machine.
+# alternating, PACHI_GAMES games one at a time, each side on one thread with no pondering. Master thinks one second
+# a move (its level); Pachi is given 2 s a move, of which it keeps 2 s back for network lag and so thinks 1 s (its
+# shortest thinking time; given 1 s it would think 0.1 s), and may stop early when its choice is clear. GNU Go
+# names the dead stones of games that end by passes (-judge): Pachi's own list can call a group with three eyes
+# dead when its owner has no move left but to fill one. About 100 s a game on the 2-core machine.
 PACHI_GAMES ?= 100
 PACHI_SEED  ?= 4343
 strength-pachi: deps pachi
 	$(GO) build -o bin/ ./cmd/atarigo-arena
 	@mkdir -p out/strength
-	nice ./bin/atarigo-arena -a master -b "gtp:$(PACHI) -t 1 threads=1" -games $(PACHI_GAMES) -size 9 \
-	  -rules chinese -komi 7.5 -seed $(PACHI_SEED) -j 1 -sgf out/strength/go9-master-pachi \
+	nice ./bin/atarigo-arena -a master -b "gtp:$(PACHI) -t 2 threads=1" -games $(PACHI_GAMES) -size 9 \
+	  -rules chinese -komi 7.5 -seed $(PACHI_SEED) -j 1 -judge "/usr/games/gnugo --mode gtp --chinese-rules" \
+	  -sgf out/strength/go9-master-pachi \
 	  | tee out/strength/go9-master-pachi.txt | sed -n '/games (/p;/forfeits/p;/largest loss/p'
 
 # screenshots makes the README's pictures with the game's own script driver (tools/screens/*.script) in a virtual

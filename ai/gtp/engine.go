@@ -199,6 +199,17 @@ func (e *Engine) Move(ctx context.Context, pos *engine.Position, prog *ai.Progre
 	return pt, ai.Info{Nodes: 1}, nil
 }
 
+// SetPosition gives the engine pos as Move does (the opponent's last move when it follows the engine's board,
+// else the whole position again) without asking for a move, so that questions about pos can follow (Send).
+func (e *Engine) SetPosition(ctx context.Context, pos *engine.Position) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.start(ctx); err != nil {
+		return err
+	}
+	return e.sync(ctx, pos)
+}
+
 // sync makes the engine's board equal to pos; e.mu is held.
 func (e *Engine) sync(ctx context.Context, pos *engine.Position) error {
 	if e.synced && sameBoard(&e.mirror, pos) {
