@@ -158,6 +158,13 @@ bench-ab: deps
 tactics: deps
 	ATARIGO_TACTICS=1 $(GO) test ./ai -run '^TestReaderGamePositions$$' -count=1 -v -timeout 30m
 
+# reading-heldout measures the tactical reader (at the players' budgets and as GTP's question reader), the exact
+# life-and-death search and GNU Go 3.8 on the 898 held-out questions of ai/testdata/heldout (GNU Go 3.8's own
+# regression tests: attack, defend, owl_attack, owl_defend; nothing is tuned on them), ko results apart; about
+# 15 minutes. ATARIGO_HELDOUT=detail lists every wrong answer. make test only checks that the table loads.
+reading-heldout: deps
+	ATARIGO_HELDOUT=1 nice $(GO) test ./ai -run '^TestReaderHeldout$$' -count=1 -v -timeout 60m
+
 # lesson-latency times, on one core, the judge's refutation of every wrong first move of every built-in exercise:
 # the time from a learner's wrong move to the start of its refutation on the board.
 lesson-latency: deps
