@@ -16,7 +16,7 @@ RACE_PKGS = ./engine/... ./ai/... ./game/... ./cmd/atarigo-gtp/... ./cmd/atarigo
 # need one.
 XRUN = $(shell [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null && echo 'xvfb-run -a -s "-screen 0 1280x800x24"')
 
-.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder strength-go-ending estimate-games fuzz fuzz-short vet wasm windows android android-icons clean
+.PHONY: all deps run build check lint test serve browser-cpu race staticcheck interop screenshots bench proof-6x6 proof-6x6-verify bench-ab bench-sample lesson-latency judge-reference tactics strength strength-atari strength-ladder strength-handicap strength-go strength-go-ladder strength-go-ending estimate-games pachi strength-pachi reading-heldout fuzz fuzz-short vet wasm windows android android-icons clean
 
 all: build
 
@@ -158,6 +158,13 @@ bench-ab: deps
 tactics: deps
 	ATARIGO_TACTICS=1 $(GO) test ./ai -run '^TestReaderGamePositions$$' -count=1 -v -timeout 30m
 
+# reading-heldout measures the tactical reader (at the players' budgets and as GTP's question reader), the exact
+# life-and-death search and GNU Go 3.8 on the 898 held-out questions of ai/testdata/heldout (GNU Go 3.8's own
+# regression tests: attack, defend, owl_attack, owl_defend; nothing is tuned on them), ko results apart; about
+# 15 minutes. ATARIGO_HELDOUT=detail lists every wrong answer. make test only checks that the table loads.
+reading-heldout: deps
+	ATARIGO_HELDOUT=1 nice $(GO) test ./ai -run '^TestReaderHeldout$$' -count=1 -v -timeout 60m
+
 # lesson-latency times, on one core, the judge's refutation of every wrong first move of every built-in exercise:
 # the time from a learner's wrong move to the start of its refutation on the board.
 lesson-latency: deps
@@ -262,6 +269,44 @@ strength-go: deps
 	    -games $$3 -size $$1 -rules chinese -komi 7.5 -j $(STRENGTH_J) \
 	    -sgf out/strength/go$$1-master-gnugo$$2 | tee out/strength/go$$1-master-gnugo$$2.txt | sed -n '/games (/p;/forfeits/p;/largest loss/p'; \
 	done
+
+# pachi builds Pachi (github.com/pasky/pachi, GPL-2.0) from its public source without the neural network and
+# without KataGo (DCNN=0 JOSEKIFIX=0) into out/pachi, a GTP engine for the arena: the source is cloned from
+# PACHI_REPO (a URL, or a local clone where there is no network) at PACHI_COMMIT; it needs git, make and gcc.
+# Its data files (the playout patterns) are read from the source folder, wherever it is started from. One line
+# is changed: when Pachi stops a search early on a reused tree before 500 playouts of the new search (a loaded
+# machine), its check whether passing is safe asserts and the engine dies; it answers "not safe" instead.
+PACHI_REPO   ?= https://github.com/pasky/pachi
+PACHI_COMMIT ?= b69e353981e6728058e142b14632eb125b011c02
+PACHI_SRC     = $(CURDIR)/out/pachi/src
+PACHI         = $(PACHI_SRC)/pachi
+pachi:
+	@command -v git >/dev/null && command -v gcc >/dev/null && command -v make >/dev/null || \
+	  { echo "make pachi needs git, make and gcc (Debian: apt-get install git make gcc)"; exit 1; }
+	@if [ ! -d $(PACHI_SRC)/.git ]; then mkdir -p out/pachi && git clone -q $(PACHI_REPO) $(PACHI_SRC); fi
+	@cd $(PACHI_SRC) && { git cat-file -e $(PACHI_COMMIT)^{commit} 2>/dev/null || git fetch -q origin; } && \
+	  if [ "$$(git rev-parse HEAD)" != "$(PACHI_COMMIT)" ]; then git checkout -q -f $(PACHI_COMMIT); fi && \
+	  sed -i 's/^\tassert(ownermap->playouts >= GJ_MINGAMES);$$/\tif (ownermap->playouts < GJ_MINGAMES) { *msg = "too few playouts"; return false; }/' uct/uct.c && \
+	  grep -q '"too few playouts"' uct/uct.c || { echo "make pachi: uct/uct.c is not the one the fix was written for"; exit 1; }
+	@nice $(MAKE) -C $(PACHI_SRC) -j2 DCNN=0 JOSEKIFIX=0 BUILD_KATAGO=0 GENERIC=1 DATADIR=$(PACHI_SRC) \
+	  >out/pachi/build.log 2>&1 || { tail -20 out/pachi/build.log; exit 1; }
+	@$(PACHI) --version 2>&1 | head -1
+
+# strength-pachi plays Master against Pachi (make pachi) in 9×9 Go, Chinese counting, komi 7.5, colours
+# alternating, PACHI_GAMES games one at a time, each side on one thread with no pondering. Master thinks one second
+# a move (its level); Pachi is given 2 s a move, of which it keeps 2 s back for network lag and so thinks 1 s (its
+# shortest thinking time; given 1 s it would think 0.1 s), and may stop early when its choice is clear. GNU Go
+# names the dead stones of games that end by passes (-judge): Pachi's own list can call a group with three eyes
+# dead when its owner has no move left but to fill one. About 100 s a game on the 2-core machine.
+PACHI_GAMES ?= 100
+PACHI_SEED  ?= 4343
+strength-pachi: deps pachi
+	$(GO) build -o bin/ ./cmd/atarigo-arena
+	@mkdir -p out/strength
+	nice ./bin/atarigo-arena -a master -b "gtp:$(PACHI) -t 2 threads=1" -games $(PACHI_GAMES) -size 9 \
+	  -rules chinese -komi 7.5 -seed $(PACHI_SEED) -j 1 -judge "/usr/games/gnugo --mode gtp --chinese-rules" \
+	  -sgf out/strength/go9-master-pachi \
+	  | tee out/strength/go9-master-pachi.txt | sed -n '/games (/p;/forfeits/p;/largest loss/p'
 
 # screenshots makes the README's pictures with the game's own script driver (tools/screens/*.script) in a virtual
 # screen, and writes them to docs/.

@@ -10,7 +10,9 @@
 // chain be captured or saved, and how), mcts.go the Monte-Carlo tree search, solver.go the exact solver
 // for small boards; the tests read the tactical problem suite in testdata/problems (problemsuite_test.go), and
 // testdata/tactics holds attack and defend questions from real 19×19 games on which reader_games_measure_test.go
-// measures the reader against GNU Go (reader_games_build_test.go builds and cross-checks them).
+// measures the reader against GNU Go (reader_games_build_test.go builds and cross-checks them); testdata/heldout
+// holds held-out questions from GNU Go's regression suite, never tuned on, which reading_heldout_measure_test.go
+// asks the reader, the exact life-and-death search and GNU Go (reading_heldout_build_test.go builds them).
 //
 // The search: mcts.go is the player (threads, time, tree reuse, the choice of move), mcts_tree.go the
 // tree (UCT with RAVE, priors, proven wins and losses, and in Go the value of a playout's margin, with which

@@ -143,6 +143,36 @@ func TestEngineSetupByLoadSGF(t *testing.T) {
 	}
 }
 
+// TestEngineWithoutLoadSGFPlaysWhite checks that an engine without loadsgf can answer Black's first move of a
+// game from the empty board (given as the empty board and a play), while a start position with stones set up
+// stays out of its reach.
+func TestEngineWithoutLoadSGFPlaysWhite(t *testing.T) {
+	e := newHelperEngine(t, "noloadsgf")
+	e.NewGame(1)
+	pos := engine.MustPosition(9, 9, engine.GoRules(engine.Area, 7.5))
+	if _, err := pos.Play(engine.Move{Color: engine.Black, Point: engine.Pt(4, 4)}); err != nil {
+		t.Fatal(err)
+	}
+	pt, _, err := e.Move(ctxFor(t, 10*time.Second), &pos, nil)
+	if err != nil {
+		t.Fatalf("the engine could not answer Black's first move: %v", err)
+	}
+	if pos.IsLegal(engine.Move{Color: engine.White, Point: pt}) != nil {
+		t.Fatalf("the engine answered %v, not a legal move of White", pt)
+	}
+	if black, err := e.Send(ctxFor(t, 5*time.Second), "list_stones black"); err != nil || black != "E5" {
+		t.Errorf("the engine's black stones are %q (%v), want Black's first move E5", black, err)
+	}
+	e.NewGame(2)
+	cross, err := engine.NewStart(6, 6, engine.AtariRules(1), engine.StartCrosscut, engine.White)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := e.Move(ctxFor(t, 10*time.Second), &cross, nil); !errors.Is(err, ErrUnsupported) {
+		t.Errorf("the crosscut start gave %v, want ErrUnsupported", err)
+	}
+}
+
 // TestEngineRectangularUnsupported checks that a rectangular board is refused for an engine without
 // rectangular_boardsize (GNU Go).
 func TestEngineRectangularUnsupported(t *testing.T) {

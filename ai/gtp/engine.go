@@ -199,6 +199,17 @@ func (e *Engine) Move(ctx context.Context, pos *engine.Position, prog *ai.Progre
 	return pt, ai.Info{Nodes: 1}, nil
 }
 
+// SetPosition gives the engine pos as Move does (the opponent's last move when it follows the engine's board,
+// else the whole position again) without asking for a move, so that questions about pos can follow (Send).
+func (e *Engine) SetPosition(ctx context.Context, pos *engine.Position) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.start(ctx); err != nil {
+		return err
+	}
+	return e.sync(ctx, pos)
+}
+
 // sync makes the engine's board equal to pos; e.mu is held.
 func (e *Engine) sync(ctx context.Context, pos *engine.Position) error {
 	if e.synced && sameBoard(&e.mirror, pos) {
@@ -215,7 +226,31 @@ func (e *Engine) sync(ctx context.Context, pos *engine.Position) error {
 			return nil
 		}
 	}
+	// The first move of a game from the empty board (the engine plays White) goes over as the empty board and
+	// a play, so that an engine without loadsgf (Pachi) can play either colour.
+	if start, ok := emptyStart(pos); ok {
+		if err := e.setup(ctx, &start); err != nil {
+			return err
+		}
+		return e.sync(ctx, pos)
+	}
 	return e.setup(ctx, pos)
+}
+
+// emptyStart returns the empty board pos was reached from by its only move, if it was.
+func emptyStart(pos *engine.Position) (engine.Position, bool) {
+	if pos.MoveNumber() != 1 || pos.LastMove() == engine.NoPoint {
+		return engine.Position{}, false
+	}
+	start, err := engine.NewPosition(pos.Cols(), pos.Rows(), pos.Rules())
+	if err != nil {
+		return start, false
+	}
+	next := start
+	if _, err := next.Play(engine.Move{Color: start.ToMove(), Point: pos.LastMove()}); err != nil || !sameBoard(&next, pos) {
+		return start, false
+	}
+	return start, true
 }
 
 // sameBoard reports whether a and b have the same size, rules, stones, side to move, ko and captures.

@@ -100,7 +100,8 @@ func helperCommand(t testing.TB, mode string) string {
 
 // helperMain is a GTP engine around our server that misbehaves according to mode: "good" behaves; "crash"
 // exits when asked for its second move; "hang" never answers genmove; "resign" resigns; "offboard" answers
-// genmove with a vertex off the board; "chatty" writes lines before every answer.
+// genmove with a vertex off the board; "chatty" writes lines before every answer; "noloadsgf" knows no loadsgf
+// (as Pachi).
 func helperMain(mode string) int {
 	s, err := NewServer(Config{Rules: engine.AtariRules(1), Player: "random", Seed: 3})
 	if err != nil {
@@ -125,8 +126,14 @@ func helperMain(mode string) int {
 				resp = Format(cmd.ID, true, "Z99")
 			}
 		}
+		if mode == "noloadsgf" && cmd.Name == "loadsgf" {
+			resp = Format(cmd.ID, false, "unknown command")
+		}
 		if resp == "" {
 			resp = s.Execute(line)
+		}
+		if mode == "noloadsgf" && cmd.Name == "list_commands" {
+			resp = strings.Replace(resp, "\nloadsgf\n", "\n", 1)
 		}
 		if mode == "chatty" {
 			resp = "thinking...\nstill thinking\n" + resp

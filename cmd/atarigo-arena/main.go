@@ -3,13 +3,15 @@
 // Usage:
 //
 //	atarigo-arena -a SPEC -b SPEC [-games N] [-size S] [-rules R] [-start empty|crosscut|stable] [-handicap N]
-//	              [-komi K] [-time T] [-seed X] [-sgf DIR] [-j J] [-maxmoves M] [-referee CMD] [-json]
+//	              [-komi K] [-time T] [-seed X] [-sgf DIR] [-j J] [-maxmoves M] [-referee CMD] [-judge CMD] [-json]
 //
 // SPEC is a built-in player (a level name, random, greedy, alphabeta:DEPTH, mcts:PLAYOUTS) or
 // "gtp:COMMAND LINE" for any GTP engine, e.g. "gtp:/usr/games/gnugo --mode gtp --level 10". A plays Black in
 // games 1, 3, 5, … and White in the others; each game has its own seed (GTP engines get it by
 // set_random_seed). An engine that crashes, does not answer within T plus a grace second, or plays an illegal
-// move loses that game and the line of that game says why. One line is printed per game, then a summary;
+// move loses that game and the line of that game says why. A Go game that ends by passes is counted with the
+// dead stones of the -judge engine's final_status_list (e.g. "/usr/games/gnugo --mode gtp"), else of a GTP
+// player's, else of the playout estimate. One line is printed per game, then a summary;
 // with -json the last line is the summary as a JSON object. In Go the lines and the summary say how many stones
 // were played after each game's first pass; with -referee (a GTP engine's command line, e.g.
 // "/usr/games/gnugo --mode gtp --chinese-rules", and -sgf) that engine counts every game counted by score at its
@@ -49,6 +51,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	sgfDir := fs.String("sgf", "", "directory to save every game in as SGF")
 	jobs := fs.Int("j", 1, "games played at the same time")
 	maxMoves := fs.Int("maxmoves", 0, "moves after which a game is a draw (0: 4 × the board's points)")
+	judge := fs.String("judge", "", "a GTP engine's command line that names the dead stones of Go games (default: the players)")
 	jsonOut := fs.Bool("json", false, "print the summary as a JSON object on the last line")
 	refereeCmd := fs.String("referee", "", "a GTP engine's command line that counts each Go game at its first pass and at its end (needs -sgf)")
 	if err := fs.Parse(args); err != nil {
@@ -99,7 +102,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg := Config{A: *a, B: *b, Games: *games, Cols: cols, Rows: rows, Rules: rules, Start: start, Handicap: *handicap,
-		MoveTime: *moveTime, Seed: *seed, MaxMoves: *maxMoves, SGFDir: *sgfDir, Jobs: *jobs, Referee: *refereeCmd}
+		MoveTime: *moveTime, Seed: *seed, MaxMoves: *maxMoves, SGFDir: *sgfDir, Jobs: *jobs, Referee: *refereeCmd,
+		Judge: *judge}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	results, err := Run(ctx, cfg, func(r GameResult) { fmt.Fprintln(stdout, GameLine(cfg, r)) })

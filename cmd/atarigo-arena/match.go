@@ -28,6 +28,7 @@ type Config struct {
 	SGFDir   string        // directory the games are saved in ("" saves nothing)
 	Jobs     int           // games played at the same time
 	Referee  string        // a GTP engine's command line that counts every finished Go game at its first pass and end ("": none)
+	Judge    string        // a GTP engine's command line that names the dead stones of Go games ("": the players)
 }
 
 // DefaultMoveTime is the thinking time per move when neither -time nor a level says one.
@@ -84,6 +85,12 @@ func (s *seat) player(seed uint64) (ai.Player, error) {
 	if s.side.gtp == "" {
 		return ai.ParsePlayer(s.side.spec, seed)
 	}
+	return s.engineFor(seed)
+}
+
+// engineFor returns the seat's GTP engine (made on first use, kept across games) set for a new game with the
+// given seed.
+func (s *seat) engineFor(seed uint64) (*gtp.Engine, error) {
 	if s.engine == nil {
 		e, err := gtp.NewEngine(s.side.gtp)
 		if err != nil {
@@ -136,6 +143,11 @@ func Run(ctx context.Context, cfg Config, report func(GameResult)) ([]GameResult
 	if cfg.MaxMoves <= 0 {
 		cfg.MaxMoves = 4 * cfg.Cols * cfg.Rows
 	}
+	if cfg.Judge != "" {
+		if _, err := gtp.SplitCommandLine(cfg.Judge); err != nil {
+			return nil, fmt.Errorf("-judge: %w", err)
+		}
+	}
 	jobs := max(1, min(cfg.Jobs, cfg.Games))
 	results := make([]GameResult, cfg.Games)
 	done := make([]bool, cfg.Games)
@@ -153,8 +165,13 @@ func Run(ctx context.Context, cfg Config, report func(GameResult)) ([]GameResult
 			defer sa.close()
 			defer sb.close()
 			defer ref.close()
+			var judge *seat
+			if cfg.Judge != "" {
+				judge = &seat{side: side{spec: "gtp:" + cfg.Judge, gtp: cfg.Judge, budget: DefaultGTPMoveTime}}
+				defer judge.close()
+			}
 			for i := range work {
-				r := playGame(ctx, cfg, i, sa, sb)
+				r := playGame(ctx, cfg, i, sa, sb, judge)
 				ref.count(ctx, &r)
 				r.Interrupted = ctx.Err() != nil && r.Outcome.Reason == engine.ByForfeit
 				mu.Lock()

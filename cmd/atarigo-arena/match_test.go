@@ -29,7 +29,8 @@ func TestMain(m *testing.M) {
 
 // helperMain is our GTP server (random player) that misbehaves on purpose: "good" behaves; "crash" exits at
 // its second genmove of a game; "hang" never answers genmove; "illegal" answers genmove with an occupied point
-// once it can; "resign" resigns at its second genmove of a game.
+// once it can; "resign" resigns at its second genmove of a game; "passliar" passes at every genmove and names
+// every stone on the board in final_status_list dead.
 func helperMain(mode string) int {
 	s, err := gtp.NewServer(gtp.Config{Rules: engine.AtariRules(1), Player: "random"})
 	if err != nil {
@@ -53,6 +54,8 @@ func helperMain(mode string) int {
 				time.Sleep(time.Hour)
 			case mode == "resign" && genmoves == 2:
 				resp = gtp.Format(cmd.ID, true, "resign")
+			case mode == "passliar":
+				resp = gtp.Format(cmd.ID, true, "pass")
 			case mode == "illegal":
 				p := s.Position()
 				for _, pt := range p.Points(nil) {
@@ -62,6 +65,16 @@ func helperMain(mode string) int {
 					}
 				}
 			}
+		}
+		if mode == "passliar" && cmd.Name == "final_status_list" {
+			p := s.Position()
+			var stones []engine.Point
+			for _, pt := range p.Points(nil) {
+				if p.At(pt).IsStone() {
+					stones = append(stones, pt)
+				}
+			}
+			resp = gtp.Format(cmd.ID, true, gtp.Vertices(stones, p.Rows()))
 		}
 		if resp == "" {
 			resp = s.Execute(line)
@@ -201,6 +214,29 @@ func TestBadArguments(t *testing.T) {
 		var out, errOut bytes.Buffer
 		if code := run(args, &out, &errOut); code == 0 || errOut.Len() == 0 {
 			t.Errorf("%q: exit %d with message %q", args, code, errOut.String())
+		}
+	}
+}
+
+// TestJudgeNamesDeadStones checks that a Go game ended by passes is counted with the dead stones of the -judge
+// engine, not with those of a player that calls every stone dead.
+func TestJudgeNamesDeadStones(t *testing.T) {
+	args := []string{"-a", "easy", "-b", helperSpec(t, "passliar"), "-games", "2", "-size", "5", "-rules", "chinese",
+		"-komi", "0.5", "-seed", "7"}
+	lines, _ := runArena(t, args...)
+	for i, l := range lines[:2] {
+		if !strings.Contains(l, "score 0.0–0.5") {
+			t.Errorf("game %d is not counted with every stone dead, as the player said: %s", i+1, l)
+		}
+	}
+	judge := strings.TrimPrefix(helperSpec(t, "good"), "gtp:")
+	lines, s := runArena(t, append(args, "-judge", judge)...)
+	if s.AWins != 2 {
+		t.Errorf("counted with the judge's dead stones, A won %d of 2 games, want 2:\n%s", s.AWins, strings.Join(lines, "\n"))
+	}
+	for i, l := range lines[:2] {
+		if !strings.Contains(l, "dead stones by judge") {
+			t.Errorf("game %d does not say the judge named the dead stones: %s", i+1, l)
 		}
 	}
 }

@@ -58,8 +58,9 @@ func (r GameResult) sideOf(c engine.Color) int {
 	return 1
 }
 
-// playGame plays game i: A is Black in even-numbered (0-based) games.
-func playGame(ctx context.Context, cfg Config, i int, sa, sb *seat) (r GameResult) {
+// playGame plays game i: A is Black in even-numbered (0-based) games; judge, when not nil, names the dead stones
+// of a Go game that ends by passes.
+func playGame(ctx context.Context, cfg Config, i int, sa, sb, judge *seat) (r GameResult) {
 	r = GameResult{Index: i, ABlack: i%2 == 0}
 	seed := gameSeed(cfg.Seed, i)
 	seats := [2]*seat{sa, sb}
@@ -86,7 +87,7 @@ func playGame(ctx context.Context, cfg Config, i int, sa, sb *seat) (r GameResul
 	for {
 		p := g.Position()
 		if g.Outcome().Reason != engine.NotOver {
-			r.finish(cfg, g, seats, seed)
+			r.finish(cfg, g, seats, judge, seed)
 			return r
 		}
 		if r.Moves >= cfg.MaxMoves {
@@ -189,9 +190,9 @@ func (r GameResult) forfeit(k int, detail, code string) GameResult {
 	return r
 }
 
-// finish records the result of a game the rules ended; a Go game is counted with the dead stones a GTP
-// engine's final_status_list names, or else as estimated by ai.DeadStones.
-func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, seed uint64) {
+// finish records the result of a game the rules ended; a Go game is counted with the dead stones the judge's
+// final_status_list names, or else a GTP player's, or else as estimated by ai.DeadStones.
+func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, judge *seat, seed uint64) {
 	p := g.Position()
 	o := g.Outcome()
 	r.Outcome = o
@@ -201,7 +202,7 @@ func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, seed uin
 	case engine.ByExhaustion:
 		r.Result, r.Detail = o.Winner.String()+"+", o.Winner.Opponent().Name()+" had no legal move"
 	case engine.ByScore:
-		dead, how := deadStones(p, seats, seed)
+		dead, how := deadStones(p, seats, judge, seed)
 		sc := p.Score(&dead)
 		o = sc.Outcome()
 		r.Outcome = o
@@ -215,33 +216,52 @@ func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, seed uin
 	}
 }
 
-// deadStones asks a GTP engine of the game for its dead stones, falling back on the playout estimate.
-func deadStones(p *engine.Position, seats [2]*seat, seed uint64) (engine.PointSet, string) {
+// deadStones asks the judge (when not nil) for the dead stones of p, else a GTP engine of the game, falling back on
+// the playout estimate; it also says whose list it is.
+func deadStones(p *engine.Position, seats [2]*seat, judge *seat, seed uint64) (engine.PointSet, string) {
+	if judge != nil {
+		if e, err := judge.engineFor(seed); err == nil {
+			ctx, cancel := context.WithTimeout(context.Background(), judge.side.budget)
+			err := e.SetPosition(ctx, p)
+			cancel()
+			if err == nil {
+				if dead, ok := askDead(p, e, judge.side.budget); ok {
+					return dead, "judge " + e.Name()
+				}
+			}
+		}
+	}
 	for _, s := range seats {
 		if s.engine == nil || !s.engine.Knows("final_status_list") {
 			continue
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), s.side.budget+DefaultGrace)
-		resp, err := s.engine.Send(ctx, "final_status_list dead")
-		cancel()
-		if err != nil {
-			continue
-		}
-		var dead engine.PointSet
-		ok := true
-		for _, w := range strings.Fields(resp) {
-			pt, err := engine.ParseGTPPoint(w, p.Cols(), p.Rows())
-			if err != nil || !p.At(pt).IsStone() {
-				ok = false
-				break
-			}
-			dead.Add(pt)
-		}
-		if ok {
+		if dead, ok := askDead(p, s.engine, s.side.budget); ok {
 			return dead, s.engine.Name()
 		}
 	}
 	return ai.DeadStones(p, seed, nil), "playout estimate"
+}
+
+// askDead asks engine e, whose board is p, for its final_status_list dead; ok is false when it has none or
+// names a point that holds no stone.
+func askDead(p *engine.Position, e *gtp.Engine, budget time.Duration) (dead engine.PointSet, ok bool) {
+	if !e.Knows("final_status_list") {
+		return dead, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), budget+DefaultGrace)
+	resp, err := e.Send(ctx, "final_status_list dead")
+	cancel()
+	if err != nil {
+		return dead, false
+	}
+	for _, w := range strings.Fields(resp) {
+		pt, err := engine.ParseGTPPoint(w, p.Cols(), p.Rows())
+		if err != nil || !p.At(pt).IsStone() {
+			return dead, false
+		}
+		dead.Add(pt)
+	}
+	return dead, true
 }
 
 // save writes the game as DIR/game-NNN.sgf with the players' names and the result.
