@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -29,10 +30,10 @@ const maxLearnerFile = 64 << 20
 
 // learnerFields are the keys of a learner's file this version reads; any other key (a newer version's) is kept
 // as it is when the file is written again.
-var learnerFields = map[string]bool{"version": true, "tutorial": true, "ratings": true, "ratings_reset": true}
+var learnerFields = map[string]bool{"version": true, "tutorial": true, "ratings": true, "ratings_reset": true, "coach": true}
 
-// ProgressError reports a learner's file that could not be used as it was: which file, what was wrong and where
-// the original was kept. The record read with it holds what could be read.
+// ProgressError reports a learner's file, or the list of learners, that could not be used as it was: which file,
+// what was wrong and where the original was kept. The record or list read with it holds what could be read.
 type ProgressError struct {
 	// Path is the learner's file.
 	Path string
@@ -101,6 +102,10 @@ func ReadLearner(data []byte) (l Learner, newer map[string]json.RawMessage, err 
 		problems = append(problems, n.text)
 	}
 	l.Tutorial.normalize(note)
+	if c := l.Coach; c != nil && !slices.Contains(CoachModes(), c.Mode) {
+		note("coach", "coach.mode %q is not a mode; using the default", c.Mode)
+		c.Mode = CoachUpToMedium
+	}
 	if l.Ratings != nil {
 		l.Ratings.normalize(note)
 		if len(l.Ratings) == 0 {

@@ -44,9 +44,7 @@ type ProgressStore struct {
 	base Learner  // the record as handed to the last write that succeeded, or as read at the start
 	last *Learner // the record of the last Save, which Retry writes again; nil before any
 
-	told    error     // the write error WriteError reported, until a write succeeds
-	resumed bool      // a write succeeded after a failure was told, and Resumed has not said so yet
-	retryAt time.Time // when Retry writes again while writes fail; zero until Retry sees a failure
+	fails writeFailures // what the window was told of failed writes, and when Retry writes again
 }
 
 // OpenProgressStore opens the file of learner id in the config directory dir and returns the store and the
@@ -168,46 +166,19 @@ func (s *ProgressStore) Failing() bool { return s.w.Err() != nil }
 
 // WriteError returns the error of the last write the first time it is asked after writes began to fail, else
 // nil, so the window tells the learner once; after a write succeeds a new failure is told again.
-func (s *ProgressStore) WriteError() error {
-	err := s.w.Err()
-	if err == nil {
-		if s.told != nil {
-			s.resumed = true
-		}
-		s.told = nil
-		return nil
-	}
-	if s.told != nil {
-		return nil
-	}
-	s.told = err
-	return err
-}
+func (s *ProgressStore) WriteError() error { return s.fails.tell(s.w.Err()) }
 
 // Resumed reports, once, that the progress is written again after WriteError told of a failure.
-func (s *ProgressStore) Resumed() bool {
-	r := s.resumed
-	s.resumed = false
-	return r
-}
+func (s *ProgressStore) Resumed() bool { return s.fails.resumedOnce() }
 
 // Retry writes the last record saved again every retryEvery while the last write failed, counting from the first
 // call that sees the failure, so that a disk that comes back (a folder made writable, space freed) is used without
 // waiting for the next change. The window calls it every frame with the time now; the write itself runs on the
 // store's writer.
 func (s *ProgressStore) Retry(now time.Time) {
-	if s.w.Err() == nil {
-		s.retryAt = time.Time{}
+	if !s.fails.due(s.w.Err(), now) {
 		return
 	}
-	if s.retryAt.IsZero() {
-		s.retryAt = now.Add(retryEvery)
-		return
-	}
-	if now.Before(s.retryAt) {
-		return
-	}
-	s.retryAt = now.Add(retryEvery)
 	s.mu.Lock()
 	last := s.last
 	s.mu.Unlock()
@@ -223,7 +194,8 @@ func (s *ProgressStore) Flush() error { return s.w.Flush() }
 // Close writes what is pending, stops the writer and returns the last write's error; later Saves do nothing.
 func (s *ProgressStore) Close() error { return s.w.Close() }
 
-// isEmptyLearner reports whether l holds nothing worth a file: no page done, no miss, no rated game, no offer made.
+// isEmptyLearner reports whether l holds nothing worth a file: no page done, no miss, no rated game, no offer made,
+// no choice of coach.
 func isEmptyLearner(l Learner) bool {
 	t := l.Tutorial
 	for _, p := range t.Lessons {
@@ -233,7 +205,7 @@ func isEmptyLearner(l Learner) bool {
 			}
 		}
 	}
-	return len(t.Missed) == 0 && !t.Offered && t.Last == "" && len(l.Ratings) == 0 && l.RatingsReset.IsZero()
+	return len(t.Missed) == 0 && !t.Offered && t.Last == "" && len(l.Ratings) == 0 && l.RatingsReset.IsZero() && l.Coach == nil
 }
 
 // sameLearner reports whether a and b hold the same record, as their files would write it.
