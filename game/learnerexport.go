@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 )
 
@@ -68,6 +69,17 @@ func ExportFileName(name string) string {
 		stem = "learner"
 	}
 	return stem + LearnerFileExt
+}
+
+// SaveExport writes data, an export (the overview's CSV, a learner's file), into folder dir as name, or as the first
+// free of NAME.2.EXT, NAME.3.EXT, … when the name is taken (EXT is LearnerFileExt or the name's extension), and
+// returns its path; it never replaces a file.
+func SaveExport(dir, name string, data []byte) (string, error) {
+	ext := filepath.Ext(name)
+	if strings.HasSuffix(name, LearnerFileExt) {
+		ext = LearnerFileExt
+	}
+	return writeNewFile(numbered(filepath.Join(dir, strings.TrimSuffix(name, ext)), ext), 1, data)
 }
 
 // IsLearnerExport reports whether data looks like a learner's exported file (without reading it whole).

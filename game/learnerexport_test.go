@@ -222,3 +222,23 @@ func TestOverviewCSVRoundTrip(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestSaveExportNeverReplaces saves an export three times under one name: each gets a name of its own.
+func TestSaveExportNeverReplaces(t *testing.T) {
+	dir := t.TempDir()
+	var got []string
+	for i, name := range []string{"Anna.learner.json", "Anna.learner.json", "Anna.learner.json", "overview.csv", "overview.csv"} {
+		p, err := SaveExport(dir, name, []byte{byte('0' + i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, filepath.Base(p))
+	}
+	want := "Anna.learner.json Anna.2.learner.json Anna.3.learner.json overview.csv overview.2.csv"
+	if strings.Join(got, " ") != want {
+		t.Errorf("saved as %q, want %q", got, want)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "Anna.learner.json")); string(data) != "0" {
+		t.Errorf("the first file was replaced: %q", data)
+	}
+}

@@ -37,6 +37,7 @@ func (a *App) build(req Request) Scene {
 	case StartGame:
 		defer a.offerBack(a.ctx.Session)
 		a.dropSession()
+		r.Setup.Person = a.ctx.learnerName() // the record names the learner who plays
 		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
 		if err != nil {
 			return newMenuScene(&a.ctx, a.sprites, a.ctx.ErrorText(err))
@@ -86,6 +87,12 @@ func (a *App) build(req Request) Scene {
 		return newLearnScene(&a.ctx, a.sprites, backOr(r.Back))
 	case ToProgress:
 		return newProgressScene(&a.ctx, backOr(r.Back))
+	case ToLearners:
+		return newLearnersScene(&a.ctx, r.Start)
+	case EditLearner:
+		return newLearnerEditScene(&a.ctx, r.ID)
+	case ToOverview:
+		return newOverviewScene(&a.ctx, backOr(r.Back))
 	case ToTutorial:
 		return newTutorialScene(&a.ctx, backOr(r.Back))
 	case OpenLesson:

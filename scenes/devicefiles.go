@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"image"
 	"io/fs"
+	"path"
+	"strings"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -20,6 +22,23 @@ import (
 // blocked): the game's files then last only until the page closes, which the window says at once, and Save downloads.
 // Tests replace it.
 var storageBlocked = browserStorageBlocked
+
+// Kinds of files the device's file picker offers (pickDeviceFile).
+const (
+	acceptGames    = ".sgf,application/x-go-sgf"
+	acceptLearners = ".json,application/json"
+)
+
+// mimeType returns the type of a file named name for a download: a CSV table, a learner's file (JSON) or a game.
+func mimeType(name string) string {
+	switch strings.ToLower(path.Ext(name)) {
+	case ".csv":
+		return "text/csv"
+	case ".json":
+		return "application/json"
+	}
+	return "application/x-go-sgf"
+}
 
 // picked holds the last file picked from the device until the next frame takes it, as a dropped file is.
 var picked = make(chan fs.FS, 1)
@@ -95,7 +114,7 @@ func (s *filesScene) layoutDevice(t *widget.Theme, in image.Rectangle, bottom, g
 func (s *filesScene) deviceClicked(ctx *Context) {
 	tr := ctx.Tr
 	if !s.save {
-		if err := pickDeviceFile(); err != nil {
+		if err := pickDeviceFile(acceptGames); err != nil {
 			s.say(ctx, ctx.ErrorText(err), true)
 		}
 		return

@@ -11,10 +11,10 @@ import (
 // it. The phone app (package mobile) calls Suspend, Resume and Back from the system's callbacks; they run on the
 // game loop's side, so the caller makes sure no frame runs meanwhile.
 
-// Suspend writes what must outlast the app, the kept game's autosave, the settings and the learner's progress, and
-// waits until they are written: the system may end a paused app at any time. It returns the writes' errors. The
-// game has no clock that counts while the app is away (no time limits); the computer's move, if one is being
-// found, is kept until the app comes back.
+// Suspend writes what must outlast the app, the kept game's autosave, the settings, the learner's progress and the
+// list of learners, and waits until they are written: the system may end a paused app at any time. It returns the
+// writes' errors. The game has no clock that counts while the app is away (no time limits); the computer's move,
+// if one is being found, is kept until the app comes back.
 func (a *App) Suspend() error {
 	sv := a.ctx.svc
 	if sv == nil {
@@ -27,6 +27,9 @@ func (a *App) Suspend() error {
 	}
 	if sv.progress != nil {
 		err = errors.Join(err, sv.progress.Flush())
+	}
+	if sv.learners != nil {
+		err = errors.Join(err, sv.learners.Flush())
 	}
 	return err
 }
