@@ -177,18 +177,18 @@ func TestOverviewCSVRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("encoding/csv cannot read it back: %v\n%s", err, text)
 			}
-			cols := 4 + 2*len(ai.RatingFamilies()) + 1
+			cols := 5 + 2*len(ai.RatingFamilies()) + 1
 			weak := WeakName(tr, "ladder") + " (3); " + WeakName(tr, "net") + " (1)"
 			rating := func(n int) string {
 				r := recordOf("", nil, nil, n).Ratings.Of(ai.FamilyAtari7)
 				return strconv.Itoa(int(math.Round(r.Value))) // plain digits, which every spreadsheet reads as a number
 			}
 			want := map[int][]string{
-				0: {tr.T("overview.col.name"), tr.T("overview.col.finished"), tr.T("overview.col.lessons"), tr.T("overview.col.stars"),
-					tr.T("overview.col.rating", tr.T("family.atari7")), tr.T("overview.col.games", tr.T("family.atari7"))},
-				1: {`Anna, "Ani"`, "1", "2", "3", rating(2), "2"},
-				2: {"Борис; «Боря»", "0", "2", "0", "", "0"},
-				3: {tr.T("learner.picture.sun"), "0", "2", "0", "", "0"},
+				0: {tr.T("overview.col.name"), tr.T("overview.col.finished"), tr.T("overview.col.begun"), tr.T("overview.col.lessons"),
+					tr.T("overview.col.stars"), tr.T("overview.col.rating", tr.T("family.atari7")), tr.T("overview.col.games", tr.T("family.atari7"))},
+				1: {`Anna, "Ani"`, "1", "0", "2", "3", rating(2), "2"},
+				2: {"Борис; «Боря»", "0", "1", "2", "0", "", "0"},
+				3: {tr.T("learner.picture.sun"), "0", "0", "2", "0", "", "0"},
 			}
 			if len(got) != 4 {
 				t.Fatalf("%d records, want a heading and 3 learners:\n%s", len(got), text)

@@ -23,8 +23,8 @@ type LessonSize struct {
 type OverviewRow struct {
 	// Learner is the learner's entry in the list.
 	Learner LearnerEntry
-	// Finished is the number of lessons finished, of Lessons.
-	Finished, Lessons int
+	// Finished is the number of lessons finished, of Lessons; Begun the number begun and not finished.
+	Finished, Begun, Lessons int
 	// Stars is the stars of the lessons finished (up to three a lesson).
 	Stars int
 	// Ratings holds, by family, the rating and the games rated; a family never played is missing.
@@ -59,9 +59,12 @@ func Overview(list LearnerList, recs map[string]Learner, errs map[string]error, 
 		rec := recs[e.ID]
 		row := OverviewRow{Learner: e, Lessons: len(lessons), Err: errs[e.ID], Missed: map[string]int{}}
 		for _, l := range lessons {
-			if st := rec.Tutorial.State(l.Key, l.Pages); st.Finished() {
+			switch st := rec.Tutorial.State(l.Key, l.Pages); {
+			case st.Finished():
 				row.Finished++
 				row.Stars += st.Stars
+			case st.Started():
+				row.Begun++
 			}
 		}
 		for f, r := range rec.Ratings {
@@ -99,7 +102,7 @@ func WeakName(tr *Translator, kind string) string {
 }
 
 // OverviewCSV writes rows as CSV (encoding/csv: RFC 4180, fields quoted where needed), headed in tr's language:
-// name, lessons finished, lessons, stars, then the rating and the games of each family of ai.RatingFamilies, then
+// name, lessons finished, lessons begun, lessons, stars, then the rating and the games of each family of ai.RatingFamilies, then
 // the weak motifs ("ladder (3); net (1)"). A rating of a family never played is empty. The file starts with the
 // byte order mark, so that spreadsheet programs read it as UTF-8 (Cyrillic names).
 func OverviewCSV(w io.Writer, tr *Translator, rows []OverviewRow) error {
@@ -107,7 +110,8 @@ func OverviewCSV(w io.Writer, tr *Translator, rows []OverviewRow) error {
 		return err
 	}
 	cw := csv.NewWriter(w)
-	head := []string{tr.T("overview.col.name"), tr.T("overview.col.finished"), tr.T("overview.col.lessons"), tr.T("overview.col.stars")}
+	head := []string{tr.T("overview.col.name"), tr.T("overview.col.finished"), tr.T("overview.col.begun"), tr.T("overview.col.lessons"),
+		tr.T("overview.col.stars")}
 	for _, f := range ai.RatingFamilies() {
 		fam := tr.T("family." + string(f))
 		head = append(head, tr.T("overview.col.rating", fam), tr.T("overview.col.games", fam))
@@ -117,7 +121,8 @@ func OverviewCSV(w io.Writer, tr *Translator, rows []OverviewRow) error {
 		return err
 	}
 	for _, r := range rows {
-		rec := []string{r.Learner.DisplayName(tr), strconv.Itoa(r.Finished), strconv.Itoa(r.Lessons), strconv.Itoa(r.Stars)}
+		rec := []string{r.Learner.DisplayName(tr), strconv.Itoa(r.Finished), strconv.Itoa(r.Begun), strconv.Itoa(r.Lessons),
+			strconv.Itoa(r.Stars)}
 		for _, f := range ai.RatingFamilies() {
 			if rt, ok := r.Ratings[f]; ok {
 				rec = append(rec, strconv.Itoa(int(math.Round(rt.Value))), strconv.Itoa(len(rt.Games)))

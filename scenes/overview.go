@@ -135,8 +135,8 @@ func (s *overviewScene) texts(ctx *Context) {
 		s.export.Text, s.export.Tip = tr.T("overview.export.save"), tr.T("overview.export.save.tip", name)
 	}
 	s.imp.Text, s.imp.Tip = tr.T("overview.import"), tr.T("overview.import.tip")
-	s.hint.Text = tr.T("overview.import.drop") // the file's ending, game.LearnerFileExt, is written in the text
-	s.hint.Hidden = deviceFiles
+	s.hint.Text = tr.T("overview.import.drop")      // the file's ending, game.LearnerFileExt, is written in the text
+	s.hint.Hidden = deviceFiles || game.HasAppDir() // the browser offers Import instead; nothing is dropped on a phone
 	s.done.Text, s.done.Tip = tr.T("common.back"), tr.T("setup.back.tip")
 	s.columns(ctx)
 	s.fill(ctx)
@@ -147,13 +147,18 @@ func (s *overviewScene) columns(ctx *Context) {
 	tr := ctx.Tr
 	s.list.Columns = []widget.ListColumn{
 		{Title: tr.T("overview.col.name"), Weight: 2.6},
-		{Title: tr.T("overview.head.lessons"), Weight: 1.3},
+		{Title: tr.T("overview.head.lessons"), Weight: 1.8},
 		{Title: tr.T("overview.head.stars"), Weight: 1, Align: widget.AlignCenter},
 	}
 	if !s.narrow {
 		s.list.Columns = append(s.list.Columns, widget.ListColumn{Title: tr.T("overview.head.games"), Weight: 1, Align: widget.AlignCenter})
 	}
-	s.list.Columns = append(s.list.Columns, widget.ListColumn{Title: tr.T("overview.col.weak"), Weight: 3})
+	weak := 3.0
+	if s.narrow {
+		s.list.Columns[0].Weight = 2
+		weak = 2.2
+	}
+	s.list.Columns = append(s.list.Columns, widget.ListColumn{Title: tr.T("overview.col.weak"), Weight: weak})
 }
 
 // fill puts the rows into the list and says more of the learner selected.
@@ -171,7 +176,7 @@ func (s *overviewScene) fill(ctx *Context) {
 		}
 		row := []widget.ListCell{
 			{Text: r.Learner.DisplayName(tr)},
-			{Text: tr.T("progress.of", r.Finished, r.Lessons)},
+			{Text: s.lessonsCell(tr, r)},
 			{Text: fmt.Sprint(r.Stars)},
 		}
 		if !s.narrow {
@@ -197,6 +202,9 @@ func (s *overviewScene) fill(ctx *Context) {
 	text := tr.T("overview.detail.none", r.Learner.DisplayName(tr))
 	if len(parts) > 0 {
 		text = tr.T("overview.detail", r.Learner.DisplayName(tr), strings.Join(parts, "; "))
+	}
+	if s.narrow && r.Begun > 0 {
+		text = tr.T("overview.detail.lessons", lessonsText(tr, r)) + " " + text // the cell has no room for the lessons begun
 	}
 	if r.Err != nil && ctx.svc != nil {
 		text += " " + tr.T("overview.detail.damaged", game.LearnerPath(ctx.svc.learnerDir, r.Learner.ID))
@@ -399,4 +407,22 @@ func (s *overviewScene) mainForm() *widget.Form { return s.form }
 // dataWidgets returns the detail and the message, which hold a learner's name and a folder.
 func (s *overviewScene) dataWidgets() []widget.Widget {
 	return []widget.Widget{s.detail, s.msg}
+}
+
+// lessonsCell returns the table's cell of the lessons: lessonsText, without the lessons begun where the table is
+// narrow (the detail of the learner selected says them).
+func (s *overviewScene) lessonsCell(tr *game.Translator, r game.OverviewRow) string {
+	if s.narrow {
+		return tr.T("progress.of", r.Finished, r.Lessons)
+	}
+	return lessonsText(tr, r)
+}
+
+// lessonsText says how far a learner got in the lessons: "3 of 22", and the lessons begun, "3 of 22, 1 begun".
+func lessonsText(tr *game.Translator, r game.OverviewRow) string {
+	s := tr.T("progress.of", r.Finished, r.Lessons)
+	if r.Begun > 0 {
+		s = tr.T("overview.lessons.begun", s, r.Begun)
+	}
+	return s
 }

@@ -1,0 +1,120 @@
+package scenes
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"testing"
+
+	"github.com/seed593a7f8d/atarigo/game"
+)
+
+// readLearner reads learner id's file in the config folder dir.
+func readLearner(t *testing.T, dir, id string) game.Learner {
+	t.Helper()
+	data, err := os.ReadFile(game.LearnerPath(dir, id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, _, err := game.ReadLearner(data)
+	if err != nil {
+		t.Fatalf("%s's file: %v", id, err)
+	}
+	return l
+}
+
+// switched waits for the switch to another learner under way and takes their record, as the next frame does.
+func switched(t *testing.T, app *App) {
+	t.Helper()
+	r, ok := app.ctx.svc.switching.Wait()
+	if !ok {
+		t.Fatal("no switch was under way")
+	}
+	if note := app.tookLearner(r.About, r.Value); note != "" {
+		t.Fatalf("the switch says %q", note)
+	}
+}
+
+// TestLearnersKeepTheirOwnRecords adds a second learner on a device, plays as her and switches back: each learner's
+// stars, coach and games are their own and in their own file, the next start asks who is playing, and removing the
+// learner playing puts another in her place and removes her file.
+func TestLearnersKeepTheirOwnRecords(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, t.TempDir())
+	app, err := NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := app.mgr.cur.(*menuScene); !ok {
+		t.Fatalf("a first start shows %T, want the menu: it asks nothing", app.mgr.cur)
+	}
+	ctx := &app.ctx
+	ctx.Learner.Tutorial.Done("01-stones", 0, 1)
+	ctx.SaveProgress()
+	anna, err := ctx.learnerStore().Add("Anna", "frog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.chooseLearner(anna.ID, false)
+	if ctx.svc.progress != nil {
+		t.Error("the first learner's store still takes saves while Anna's record opens")
+	}
+	switched(t, app)
+	if ctx.LearnerID != anna.ID || ctx.Learner.Tutorial.Stars("01-stones", 0) != 0 {
+		t.Fatalf("playing %q with %v, want Anna with no stars", ctx.LearnerID, ctx.Learner.Tutorial.Lessons)
+	}
+	ctx.Learner.Tutorial.Done("01-stones", 1, 3)
+	ctx.setCoach(game.CoachChoice{Mode: game.CoachNever})
+	st := game.DefaultSetup()
+	app.build(StartGame{Setup: st})
+	if got := ctx.Session.Match().Record().Info.Black; got != "Anna" {
+		t.Errorf("Anna's game names Black %q", got)
+	}
+	app.dropSession()
+	ctx.chooseLearner(game.DefaultLearnerID, false)
+	switched(t, app)
+	if ctx.coach().Mode != game.CoachUpToMedium || ctx.Learner.Tutorial.Stars("01-stones", 1) != 0 {
+		t.Errorf("back to the first learner: coach %v, stars %v", ctx.coach(), ctx.Learner.Tutorial.Lessons)
+	}
+	app.build(StartGame{Setup: st})
+	if got := ctx.Session.Match().Record().Info.Black; got != "Cat" {
+		t.Errorf("the first learner's game names Black %q, want their picture's name", got)
+	}
+	app.Close()
+	if l := readLearner(t, dir, anna.ID); l.Tutorial.Stars("01-stones", 1) != 3 || l.Tutorial.Stars("01-stones", 0) != 0 ||
+		l.Coach == nil || l.Coach.Mode != game.CoachNever {
+		t.Errorf("Anna's file holds %+v", l)
+	}
+	if l := readLearner(t, dir, game.DefaultLearnerID); l.Tutorial.Stars("01-stones", 0) != 1 || l.Tutorial.Stars("01-stones", 1) != 0 {
+		t.Errorf("the first learner's file holds %+v", l.Tutorial.Lessons)
+	}
+
+	// The next start asks who is playing, offering the one chosen last.
+	app, err = NewApp(Options{Lang: "en", Session: SessionOptions{Persist: true, NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	ctx = &app.ctx
+	if s, ok := app.mgr.cur.(*learnersScene); !ok || !s.start || ctx.LearnerID != game.DefaultLearnerID {
+		t.Fatalf("the start shows %T playing %q, want Who is playing? with the first learner", app.mgr.cur, ctx.LearnerID)
+	}
+	ctx.chooseLearner(anna.ID, false)
+	switched(t, app)
+	ctx.removeLearner(anna.ID)
+	switched(t, app)
+	app.checkLearners() // the removal, once the other learner's record is open
+	if err := ctx.learnerStore().Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if ctx.LearnerID != game.DefaultLearnerID || len(ctx.learners().Learners) != 1 {
+		t.Errorf("after Anna was removed: playing %q, listed %v", ctx.LearnerID, ctx.learners().Learners)
+	}
+	if _, err := os.Stat(game.LearnerPath(dir, anna.ID)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Anna's file is still there: %v", err)
+	}
+	if ctx.Learner.Tutorial.Stars("01-stones", 0) != 1 {
+		t.Errorf("the first learner's record after the removal: %v", ctx.Learner.Tutorial.Lessons)
+	}
+}
