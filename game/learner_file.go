@@ -37,7 +37,8 @@ var learnerFields = map[string]bool{"version": true, "tutorial": true, "ratings"
 type ProgressError struct {
 	// Path is the learner's file.
 	Path string
-	// Backup is the copy of the file as it was (Path + ".bad"), "" when none could be kept.
+	// Backup is the copy of the file as it was (Path + ".bad", or Path + ".2.bad" … when earlier copies are there),
+	// "" when none could be kept.
 	Backup string
 	// Problems says what was wrong, one English sentence each, for the log.
 	Problems []string

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io/fs"
@@ -32,7 +33,8 @@ type LearnerListStore struct {
 	base LearnerList // the list as the file held it after the last write that succeeded, or as read at the start
 	mine LearnerList // the window's list: base and the changes made here since
 
-	fails writeFailures
+	fails  writeFailures
+	copied []byte // the damaged file a copy was kept of, so that a repair tried again keeps no second copy
 }
 
 // OpenLearnerList opens the list of learners in the config directory dir and returns the store and the list. No
@@ -53,7 +55,7 @@ func OpenLearnerList(dir string) (*LearnerListStore, LearnerList, error) {
 		le := &ProgressError{Path: s.path, Problems: []string{err.Error()}, Err: err}
 		backup, werr := keepBadCopy(s.path, data)
 		if werr == nil {
-			le.Backup = backup
+			le.Backup, s.copied = backup, data
 			s.w.Put(func() error { return s.write(true) }) // repaired at once, the original kept
 		} else {
 			// No copy: the file is left as it is, and the failed repair says why.
@@ -176,11 +178,12 @@ func (s *LearnerListStore) write(repair bool) error {
 	switch {
 	case missing:
 	case errors.Is(err, ErrBadLearnerList):
-		// Damaged since it was read: the file as it was is kept beside first.
-		if !repair {
+		// Damaged since it was read: the file as it was is kept beside first, once.
+		if !bytes.Equal(data, s.copied) {
 			if _, err := keepBadCopy(s.path, data); err != nil {
 				return err
 			}
+			s.copied = data
 		}
 		repair = true
 	case err != nil:

@@ -168,6 +168,9 @@ func TestADamagedLearnerListIsKeptAndRepaired(t *testing.T) {
 			if data, _ := os.ReadFile(path + ".bad"); string(data) != "the earlier copy" {
 				t.Errorf("the earlier copy was written over: %q", data)
 			}
+			if copies, _ := filepath.Glob(path + "*.bad"); len(copies) != 2 {
+				t.Errorf("the copies are %v, want the earlier one and one of this damage", copies)
+			}
 			if got := readList(t, dir); got.String() != l.String() {
 				t.Errorf("the file was written again as %s, the window has %s", got, l)
 			}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -45,6 +46,8 @@ type ProgressStore struct {
 	last *Learner // the record of the last Save, which Retry writes again; nil before any
 
 	fails writeFailures // what the window was told of failed writes, and when Retry writes again
+
+	copied []byte // the damaged file a copy was kept of, so that a repair tried again keeps no second copy
 }
 
 // OpenProgressStore opens the file of learner id in the config directory dir and returns the store and the
@@ -54,8 +57,8 @@ type ProgressStore struct {
 // again (an older version may have run meanwhile), its misses and last lesson are not.
 //
 // An id that cannot name a file gives ErrBadLearnerID and no store; otherwise the store is usable whatever the
-// error. A damaged file gives a *ProgressError (wrapping ErrBadProgress) after a copy of it was kept beside as .bad
-// (its Backup; "" when none could be kept: the file then stays as it is and the repair's write fails, saying why),
+// error. A damaged file gives a *ProgressError (wrapping ErrBadProgress) after a copy of it was kept beside as .bad,
+// numbered beside earlier copies so that none is written over (its Backup; "" when none could be kept: the file then stays as it is and the repair's write fails, saying why),
 // and is written again, repaired, at once. A file that cannot be read gives the reading error, and the record is
 // legacy's stars until the file can be read and written again.
 func OpenProgressStore(dir, id string, legacy Learner) (*ProgressStore, Learner, error) {
@@ -77,8 +80,8 @@ func OpenProgressStore(dir, id string, legacy Learner) (*ProgressStore, Learner,
 		return s, mine, nil
 	case errors.Is(err, ErrBadProgress):
 		pe := &ProgressError{Path: s.path, Problems: []string{err.Error()}, Err: err}
-		if werr := s.writeFile(s.path+".bad", data); werr == nil {
-			pe.Backup = s.path + ".bad"
+		if backup, werr := keepBadCopy(s.path, data); werr == nil {
+			pe.Backup, s.copied = backup, data
 		}
 		s.base = disk
 		mine := mergeLearners(again, disk, again)
@@ -131,8 +134,11 @@ func (s *ProgressStore) write(mine Learner) error {
 		disk = Learner{}
 	case errors.Is(err, ErrBadProgress):
 		// Damaged since the start (by hand, or by a disk): the file as it was is kept beside first.
-		if err := s.writeFile(s.path+".bad", data); err != nil {
-			return err
+		if !bytes.Equal(data, s.copied) { // not the damage a copy was kept of already
+			if _, err := keepBadCopy(s.path, data); err != nil {
+				return err
+			}
+			s.copied = data
 		}
 	case err != nil:
 		return err
