@@ -43,14 +43,18 @@ func (a *App) Resume() {
 
 // Back does what the back button asks: what the scene's Back button or Escape key does (a dialog closed, a screen
 // left for the one it came from, a game left for the menu with its autosave written), at the next frame. It
-// returns false at the main menu, where there is nothing to go back to and the system closes the app; while a
-// screen fades over to the next, a back press is taken and does nothing more.
+// returns false at the main menu (and at "Who is playing?" opening the app), where there is nothing to go back to
+// and the system closes the app; while a screen fades over to the next, a back press is taken and does nothing
+// more.
 func (a *App) Back() bool {
 	if a.mgr.out > 0 {
 		return true
 	}
 	if _, menu := a.mgr.cur.(*menuScene); menu {
 		return false
+	}
+	if who, ok := a.mgr.cur.(*learnersScene); ok && who.start {
+		return false // "Who is playing?" as the first screen: nothing before it either
 	}
 	a.backAsked = true
 	a.sleep.frame()
