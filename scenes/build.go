@@ -43,7 +43,7 @@ func (a *App) build(req Request) Scene {
 			return newMenuScene(&a.ctx, a.sprites, a.ctx.ErrorText(err))
 		}
 		a.ctx.Seed++
-		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		a.ctx.Session, a.ctx.sessionLearner = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval()), a.ctx.LearnerID
 		if r.Lesson != nil {
 			// A lesson's game is not the setup the player chose: the setup scene keeps offering theirs.
 			a.ctx.lessonGame = &lessonGame{LessonLink: *r.Lesson, session: a.ctx.Session}
@@ -66,7 +66,7 @@ func (a *App) build(req Request) Scene {
 		r.Record.ToEnd()
 		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
 		a.ctx.Seed++
-		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		a.ctx.Session, a.ctx.sessionLearner = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval()), a.ctx.LearnerID
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case ContinueGame:
 		if a.ctx.Session != nil {

@@ -38,6 +38,9 @@ type Context struct {
 	Learner *game.Learner
 	// LearnerID is the id of the learner playing in the device's list of learners (learnerswitch.go).
 	LearnerID string
+	// sessionLearner is the learner who played the kept game (Session): its end rates them only, not a learner
+	// chosen since.
+	sessionLearner string
 	// Sound plays the game's sounds; nil plays nothing.
 	Sound *Sounds
 	// lessonGame ties the kept game to the lesson page that started it; nil for other games.

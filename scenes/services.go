@@ -149,6 +149,7 @@ func (a *App) restoreAutosave() string {
 		game.RestoreWindowValues(m, as.UI)
 		a.ctx.Seed++
 		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
+		a.ctx.sessionLearner = a.ctx.LearnerID // the learner chosen last, who left it
 		a.ctx.LastSetup = as.Setup
 		if rec == nil {
 			a.ctx.svc.keeper.Restored(a.ctx.Session)
