@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"image"
 	"io/fs"
-	"path"
-	"strings"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -28,17 +26,6 @@ const (
 	acceptGames    = ".sgf,application/x-go-sgf"
 	acceptLearners = ".json,application/json"
 )
-
-// mimeType returns the type of a file named name for a download: a CSV table, a learner's file (JSON) or a game.
-func mimeType(name string) string {
-	switch strings.ToLower(path.Ext(name)) {
-	case ".csv":
-		return "text/csv"
-	case ".json":
-		return "application/json"
-	}
-	return "application/x-go-sgf"
-}
 
 // picked holds the last file picked from the device until the next frame takes it, as a dropped file is.
 var picked = make(chan fs.FS, 1)

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -113,4 +115,15 @@ func readBytes(blob js.Value, done func([]byte, error)) {
 		return nil
 	})
 	blob.Call("arrayBuffer").Call("then", ok, failed)
+}
+
+// mimeType returns the type of a file named name for a download: a CSV table, a learner's file (JSON) or a game.
+func mimeType(name string) string {
+	switch strings.ToLower(path.Ext(name)) {
+	case ".csv":
+		return "text/csv"
+	case ".json":
+		return "application/json"
+	}
+	return "application/x-go-sgf"
 }
