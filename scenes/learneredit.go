@@ -100,9 +100,12 @@ func (s *learnerEditScene) texts(ctx *Context) {
 	shown := s.shownName(ctx)
 	s.remove.Text, s.remove.Tip = tr.T("learner.remove"), tr.T("learner.remove.tip")
 	s.warn.Hidden = !s.confirm
+	s.remove.Kind, s.done.Kind = widget.ButtonQuiet, widget.ButtonPrimary
 	if s.confirm {
+		// The second press is the one asked for now: it leads, and Done steps back.
 		s.warn.Text = tr.T("learner.remove.warn", shown)
 		s.remove.Text = tr.T("learner.remove.confirm", shown)
+		s.remove.Kind, s.done.Kind = widget.ButtonPrimary, widget.ButtonNormal
 	}
 	s.cancel.Text, s.cancel.Tip = tr.T("common.cancel"), tr.T("learner.cancel.tip")
 	s.done.Text, s.done.Tip = tr.T("learner.done"), tr.T("learner.done.tip")

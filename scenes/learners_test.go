@@ -118,3 +118,32 @@ func TestLearnersKeepTheirOwnRecords(t *testing.T) {
 		t.Errorf("the first learner's record after the removal: %v", ctx.Learner.Tutorial.Lessons)
 	}
 }
+
+// TestLearnersInMemoryKeepTheirRecords switches learners in a window that keeps nothing on disk: each learner's
+// record stays theirs while the window is open.
+func TestLearnersInMemoryKeepTheirRecords(t *testing.T) {
+	app, err := NewApp(Options{Lang: "en", Session: SessionOptions{NoSound: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	ctx := &app.ctx
+	ctx.Learner.Tutorial.Done("01-stones", 0, 2)
+	vera, err := ctx.learnerStore().Add("Vera", "sun")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.chooseLearner(vera.ID, false)
+	if ctx.switching() || ctx.LearnerID != vera.ID || ctx.Learner.Tutorial.Stars("01-stones", 0) != 0 {
+		t.Fatalf("playing %q with %v", ctx.LearnerID, ctx.Learner.Tutorial.Lessons)
+	}
+	ctx.Learner.Tutorial.Done("02-liberties", 0, 3)
+	ctx.chooseLearner(game.DefaultLearnerID, false)
+	if ctx.Learner.Tutorial.Stars("01-stones", 0) != 2 || ctx.Learner.Tutorial.Stars("02-liberties", 0) != 0 {
+		t.Errorf("the first learner's record came back as %v", ctx.Learner.Tutorial.Lessons)
+	}
+	ctx.chooseLearner(vera.ID, false)
+	if ctx.Learner.Tutorial.Stars("02-liberties", 0) != 3 {
+		t.Errorf("Vera's record came back as %v", ctx.Learner.Tutorial.Lessons)
+	}
+}

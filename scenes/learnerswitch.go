@@ -165,9 +165,13 @@ func (c *Context) chooseLearner(id string, again bool) {
 		return
 	}
 	if sv.learnerDir == "" {
-		// Nothing is kept: the learner starts afresh, in memory.
+		// Nothing is kept on disk: each learner's record stays in memory while the window is open.
+		if sv.kept == nil {
+			sv.kept = map[string]game.Learner{}
+		}
+		sv.kept[c.LearnerID] = c.Learner.Clone()
 		c.LearnerID = id
-		*c.Learner = game.Learner{}
+		*c.Learner = sv.kept[id]
 		return
 	}
 	old, dir := sv.progress, sv.learnerDir

@@ -24,10 +24,12 @@ type services struct {
 	// learnerDir the config directory their files are in ("" for none).
 	learners   *game.LearnerListStore
 	learnerDir string
-	removing   string       // a learner to remove once another's record is open in their place
-	imports    int          // the learners' files imported so far, for the overview to read the records again
-	keeper     *game.Keeper // the autosave and the sounds of the kept game
-	toast      toast
+	removing   string // a learner to remove once another's record is open in their place
+	imports    int    // the learners' files imported so far, for the overview to read the records again
+	// kept holds the records of the learners not playing, by id, where nothing is kept on disk (learnerDir "").
+	kept   map[string]game.Learner
+	keeper *game.Keeper // the autosave and the sounds of the kept game
+	toast  toast
 	// unkeptTold is the game last told not to be kept, where the browser keeps nothing (storageBlocked).
 	unkeptTold *game.Session
 
