@@ -4,7 +4,10 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/seed593a7f8d/atarigo/game"
 )
@@ -145,5 +148,60 @@ func TestLearnersInMemoryKeepTheirRecords(t *testing.T) {
 	ctx.chooseLearner(vera.ID, false)
 	if ctx.Learner.Tutorial.Stars("02-liberties", 0) != 3 {
 		t.Errorf("Vera's record came back as %v", ctx.Learner.Tutorial.Lessons)
+	}
+}
+
+// TestAFailedLearnerListWriteIsToldInTheLearnersLanguage makes the list of learners impossible to write (a folder
+// in its place) after a learner is added: the window says where and why in Czech at once, once, Quit warns, and
+// when the folder goes the list is written on the store's timer and the window says so.
+func TestAFailedLearnerListWriteIsToldInTheLearnersLanguage(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(game.ConfigDirEnv, dir)
+	t.Setenv(game.GamesDirEnv, t.TempDir())
+	app, err := NewApp(Options{Lang: "cs", Session: SessionOptions{Persist: true, NoSound: true, NoAutosave: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	now := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	app.ctx.Now = func() time.Time { return now }
+	sv, tr := app.ctx.svc, app.ctx.Tr
+	path := filepath.Join(dir, game.LearnersFile)
+	if err := os.MkdirAll(filepath.Join(path, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sv.learners.Add("Věra", "sun"); err != nil {
+		t.Fatal(err)
+	}
+	sv.learners.Flush()
+	app.checkLearners()
+	want := tr.T("learners.write_failed", dir, tr.T("write.problem.not_a_file"))
+	if sv.toast.text != want || !sv.toast.bad || !strings.Contains(want, "nepodařilo uložit") {
+		t.Fatalf("message %q, want %q", sv.toast.text, want)
+	}
+	app.checkLearners()
+	if sv.toast.text != want {
+		t.Errorf("the failure was told again: %q", sv.toast.text)
+	}
+	if !app.ctx.quitUnsaved() {
+		t.Error("Quit does not warn while the list cannot be saved")
+	}
+	sv.toast.clear()
+	if err := os.RemoveAll(path); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(10 * time.Second)
+	app.checkLearners() // the timer, started when the failure was seen, is due: written again
+	sv.learners.Flush()
+	app.checkLearners()
+	if sv.toast.text != tr.T("learners.write_ok") || app.ctx.quitUnsaved() {
+		t.Fatalf("after the folder went: message %q", sv.toast.text)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, _, err := game.ReadLearnerList(data); err != nil || len(l.Learners) != 2 || l.Learners[1].Name != "Věra" {
+		t.Errorf("the list holds %s (%v)", data, err)
 	}
 }
