@@ -24,8 +24,12 @@
 // defaults), settings_normalize.go (bringing values into range),
 // settings_file.go (reading without writing, Repair, saving), lenientjson.go
 // (reading a file field by field, so one wrong value loses only itself),
-// configdir.go (where they live), learner.go (the learner's record: lesson stars, practice misses, ratings, and
-// how two windows' records merge), progressstore.go (ProgressStore: the learner's own file learners/ID.json,
+// configdir.go (where they live), learnerlist.go (the device's learners: ids, names, pictures, and how two
+// windows' lists merge) and learnerliststore.go (LearnerListStore: learners.json, merged on every write under its
+// lock, a removed learner's file removed), learner.go (the learner's record: lesson stars, practice misses,
+// ratings, the choice of coach, and how two windows' records merge), learnerexport.go (a learner exported to a
+// file and imported on another device, merged by name or as a new one), overview.go (the overview of the
+// learners for a teacher or a parent, and its CSV), writefailures.go (failed writes told once and retried), progressstore.go (ProgressStore: the learner's own file learners/ID.json,
 // merged on every write under the file's lock, filelock_*.go), learner_file.go (reading that file field by
 // field, ReadLearner) and lessonstars.go (lesson keys of any name in it), appenv.go (what an app's system tells
 // instead: its own folder, the person's locale, how to show a web page), autosave.go (the game written for

@@ -94,6 +94,8 @@ var errorKeys = []struct {
 	{ErrFileExists, "files.error.exists"},
 	{ErrNotAFile, "files.problem.not_a_file"},
 	{ErrProgressTooLarge, "error.progress_too_large"},
+	{ErrTooManyLearners, "error.too_many_learners"},
+	{ErrNotALearnerFile, "error.not_a_learner_file"},
 	{lesson.ErrNotAFile, "files.problem.not_a_file"},
 	{ErrNoBrowser, "error.no_browser"},
 	{assets.ErrNotFound, "error.asset_missing"},

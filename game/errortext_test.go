@@ -45,6 +45,7 @@ var shownErrors = map[string]error{
 	"game.ErrNoAutosave": ErrNoAutosave, "game.ErrBadAutosave": ErrBadAutosave, "game.ErrAutosaveUnreadable": ErrAutosaveUnreadable, "game.ErrDisputed": ErrDisputed, "game.ErrNoConfigDir": ErrNoConfigDir, "lesson.ErrNotAFile": lesson.ErrNotAFile,
 	"game.ErrBadSettings": ErrBadSettings, "game.ErrBadFileName": ErrBadFileName, "game.ErrNotAFile": ErrNotAFile,
 	"game.ErrNoBrowser": ErrNoBrowser, "game.ErrFileExists": ErrFileExists, "game.ErrProgressTooLarge": ErrProgressTooLarge,
+	"game.ErrTooManyLearners": ErrTooManyLearners, "game.ErrNotALearnerFile": ErrNotALearnerFile,
 	// The errors of the file system the window reads and writes.
 	"fs.ErrNotExist": fs.ErrNotExist, "fs.ErrPermission": fs.ErrPermission,
 	"syscall.EROFS": syscall.EROFS, "syscall.ENOSPC": syscall.ENOSPC, "syscall.ENOTDIR": syscall.ENOTDIR, "syscall.ELOOP": syscall.ELOOP,
@@ -57,6 +58,9 @@ var unshownErrors = map[string]string{
 	"game.ErrWriterClosed":        "a write handed over after the window closed its writers",
 	"game.ErrBadProgress":         "part of a ProgressError, which the window explains (progress.damaged)",
 	"game.ErrBadLearnerID":        "learners' ids are made by the game, never typed",
+	"game.ErrBadLearnerList":      "part of a ProgressError about the list of learners, which the window explains (learners.damaged)",
+	"game.ErrLastLearner":         "the window offers no way to remove the last learner",
+	"game.ErrNoLearner":           "the window changes only learners it lists",
 	"game.ErrLessonTaken":         "the window asks whether to replace the lesson or keep both instead",
 	"game.errNoFreeName":          "a hundred copies of damaged files: no copy is made and the damaged file stays as it is",
 	"game.errPopupBlocked":        "told as ErrNoBrowser, which wraps it",

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -29,14 +30,15 @@ const maxLearnerFile = 64 << 20
 
 // learnerFields are the keys of a learner's file this version reads; any other key (a newer version's) is kept
 // as it is when the file is written again.
-var learnerFields = map[string]bool{"version": true, "tutorial": true, "ratings": true, "ratings_reset": true}
+var learnerFields = map[string]bool{"version": true, "tutorial": true, "ratings": true, "ratings_reset": true, "coach": true}
 
-// ProgressError reports a learner's file that could not be used as it was: which file, what was wrong and where
-// the original was kept. The record read with it holds what could be read.
+// ProgressError reports a learner's file, or the list of learners, that could not be used as it was: which file,
+// what was wrong and where the original was kept. The record or list read with it holds what could be read.
 type ProgressError struct {
 	// Path is the learner's file.
 	Path string
-	// Backup is the copy of the file as it was (Path + ".bad"), "" when none could be kept.
+	// Backup is the copy of the file as it was (Path + ".bad", or Path + ".2.bad" … when earlier copies are there),
+	// "" when none could be kept.
 	Backup string
 	// Problems says what was wrong, one English sentence each, for the log.
 	Problems []string
@@ -101,6 +103,10 @@ func ReadLearner(data []byte) (l Learner, newer map[string]json.RawMessage, err 
 		problems = append(problems, n.text)
 	}
 	l.Tutorial.normalize(note)
+	if c := l.Coach; c != nil && !slices.Contains(CoachModes(), c.Mode) {
+		note("coach", "coach.mode %q is not a mode; using the default", c.Mode)
+		c.Mode = CoachUpToMedium
+	}
 	if l.Ratings != nil {
 		l.Ratings.normalize(note)
 		if len(l.Ratings) == 0 {

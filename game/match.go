@@ -117,11 +117,28 @@ func NewMatch(setup Setup, clock func() time.Time) (*Match, []Effect, error) {
 	return m, m.settle(), nil
 }
 
+// personOf returns the name record g gives the person who plays the computer in seats ("" when no one does, or the
+// record names them "Human"), so that a change of seats keeps it.
+func personOf(g *engine.Game, seats [3]Seat) string {
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		if seats[c].IsHuman() && !seats[c.Opponent()].IsHuman() {
+			name := g.Info.Black
+			if c == engine.White {
+				name = g.Info.White
+			}
+			if name != Human.Name() {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
 // NewMatchFromRecord continues an existing record (a loaded file) at its
 // cursor with the given seats; clock as in NewMatch.
 func NewMatchFromRecord(g *engine.Game, seats [3]Seat, clock func() time.Time) (*Match, []Effect) {
 	p := g.Root().Position()
-	s := Setup{Rules: g.Rules(), Cols: p.Cols(), Rows: p.Rows(), First: p.ToMove(), Seats: seats}
+	s := Setup{Rules: g.Rules(), Cols: p.Cols(), Rows: p.Rows(), First: p.ToMove(), Seats: seats, Person: personOf(g, seats)}
 	m := &Match{setup: s, seats: seats, now: clock, game: g, replyDly: DefaultReplyDelay, watchDly: DefaultWatchDelay}
 	if m.now == nil {
 		m.now = time.Now
@@ -424,8 +441,8 @@ func (m *Match) SetSeat(c engine.Color, s Seat) []Effect {
 	m.seats[c&3] = s
 	m.setup.Seats[c&3] = s
 	if m.game != nil {
-		m.game.Info.Black = m.seats[engine.Black].Name()
-		m.game.Info.White = m.seats[engine.White].Name()
+		m.game.Info.Black = m.setup.PlayerName(engine.Black)
+		m.game.Info.White = m.setup.PlayerName(engine.White)
 	}
 	if m.placing {
 		return nil

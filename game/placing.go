@@ -43,8 +43,8 @@ func (m *Match) FinishPlacing() ([]Effect, error) {
 	}
 	m.place.SetToMove(m.setup.FirstToMove())
 	g := engine.NewGameFrom(m.place)
-	g.Info.Black = m.seats[engine.Black].Name()
-	g.Info.White = m.seats[engine.White].Name()
+	g.Info.Black = m.setup.PlayerName(engine.Black)
+	g.Info.White = m.setup.PlayerName(engine.White)
 	m.setup.Stones = engine.Setup{}
 	for _, pt := range m.place.Points(nil) {
 		switch m.place.At(pt) {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,9 +45,9 @@ type ProgressStore struct {
 	base Learner  // the record as handed to the last write that succeeded, or as read at the start
 	last *Learner // the record of the last Save, which Retry writes again; nil before any
 
-	told    error     // the write error WriteError reported, until a write succeeds
-	resumed bool      // a write succeeded after a failure was told, and Resumed has not said so yet
-	retryAt time.Time // when Retry writes again while writes fail; zero until Retry sees a failure
+	fails writeFailures // what the window was told of failed writes, and when Retry writes again
+
+	copied []byte // the damaged file a copy was kept of, so that a repair tried again keeps no second copy
 }
 
 // OpenProgressStore opens the file of learner id in the config directory dir and returns the store and the
@@ -56,8 +57,8 @@ type ProgressStore struct {
 // again (an older version may have run meanwhile), its misses and last lesson are not.
 //
 // An id that cannot name a file gives ErrBadLearnerID and no store; otherwise the store is usable whatever the
-// error. A damaged file gives a *ProgressError (wrapping ErrBadProgress) after a copy of it was kept beside as .bad
-// (its Backup; "" when none could be kept: the file then stays as it is and the repair's write fails, saying why),
+// error. A damaged file gives a *ProgressError (wrapping ErrBadProgress) after a copy of it was kept beside as .bad,
+// numbered beside earlier copies so that none is written over (its Backup; "" when none could be kept: the file then stays as it is and the repair's write fails, saying why),
 // and is written again, repaired, at once. A file that cannot be read gives the reading error, and the record is
 // legacy's stars until the file can be read and written again.
 func OpenProgressStore(dir, id string, legacy Learner) (*ProgressStore, Learner, error) {
@@ -79,8 +80,8 @@ func OpenProgressStore(dir, id string, legacy Learner) (*ProgressStore, Learner,
 		return s, mine, nil
 	case errors.Is(err, ErrBadProgress):
 		pe := &ProgressError{Path: s.path, Problems: []string{err.Error()}, Err: err}
-		if werr := s.writeFile(s.path+".bad", data); werr == nil {
-			pe.Backup = s.path + ".bad"
+		if backup, werr := keepBadCopy(s.path, data); werr == nil {
+			pe.Backup, s.copied = backup, data
 		}
 		s.base = disk
 		mine := mergeLearners(again, disk, again)
@@ -133,8 +134,11 @@ func (s *ProgressStore) write(mine Learner) error {
 		disk = Learner{}
 	case errors.Is(err, ErrBadProgress):
 		// Damaged since the start (by hand, or by a disk): the file as it was is kept beside first.
-		if err := s.writeFile(s.path+".bad", data); err != nil {
-			return err
+		if !bytes.Equal(data, s.copied) { // not the damage a copy was kept of already
+			if _, err := keepBadCopy(s.path, data); err != nil {
+				return err
+			}
+			s.copied = data
 		}
 	case err != nil:
 		return err
@@ -168,46 +172,19 @@ func (s *ProgressStore) Failing() bool { return s.w.Err() != nil }
 
 // WriteError returns the error of the last write the first time it is asked after writes began to fail, else
 // nil, so the window tells the learner once; after a write succeeds a new failure is told again.
-func (s *ProgressStore) WriteError() error {
-	err := s.w.Err()
-	if err == nil {
-		if s.told != nil {
-			s.resumed = true
-		}
-		s.told = nil
-		return nil
-	}
-	if s.told != nil {
-		return nil
-	}
-	s.told = err
-	return err
-}
+func (s *ProgressStore) WriteError() error { return s.fails.tell(s.w.Err()) }
 
 // Resumed reports, once, that the progress is written again after WriteError told of a failure.
-func (s *ProgressStore) Resumed() bool {
-	r := s.resumed
-	s.resumed = false
-	return r
-}
+func (s *ProgressStore) Resumed() bool { return s.fails.resumedOnce() }
 
 // Retry writes the last record saved again every retryEvery while the last write failed, counting from the first
 // call that sees the failure, so that a disk that comes back (a folder made writable, space freed) is used without
 // waiting for the next change. The window calls it every frame with the time now; the write itself runs on the
 // store's writer.
 func (s *ProgressStore) Retry(now time.Time) {
-	if s.w.Err() == nil {
-		s.retryAt = time.Time{}
+	if !s.fails.due(s.w.Err(), now) {
 		return
 	}
-	if s.retryAt.IsZero() {
-		s.retryAt = now.Add(retryEvery)
-		return
-	}
-	if now.Before(s.retryAt) {
-		return
-	}
-	s.retryAt = now.Add(retryEvery)
 	s.mu.Lock()
 	last := s.last
 	s.mu.Unlock()
@@ -223,7 +200,8 @@ func (s *ProgressStore) Flush() error { return s.w.Flush() }
 // Close writes what is pending, stops the writer and returns the last write's error; later Saves do nothing.
 func (s *ProgressStore) Close() error { return s.w.Close() }
 
-// isEmptyLearner reports whether l holds nothing worth a file: no page done, no miss, no rated game, no offer made.
+// isEmptyLearner reports whether l holds nothing worth a file: no page done, no miss, no rated game, no offer made,
+// no choice of coach.
 func isEmptyLearner(l Learner) bool {
 	t := l.Tutorial
 	for _, p := range t.Lessons {
@@ -233,7 +211,7 @@ func isEmptyLearner(l Learner) bool {
 			}
 		}
 	}
-	return len(t.Missed) == 0 && !t.Offered && t.Last == "" && len(l.Ratings) == 0 && l.RatingsReset.IsZero()
+	return len(t.Missed) == 0 && !t.Offered && t.Last == "" && len(l.Ratings) == 0 && l.RatingsReset.IsZero() && l.Coach == nil
 }
 
 // sameLearner reports whether a and b hold the same record, as their files would write it.

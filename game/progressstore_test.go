@@ -436,26 +436,33 @@ func TestProgressMovesOutOfTheSettings(t *testing.T) {
 	}
 }
 
-// TestADamagedLearnersFileIsKeptAndRepaired opens a file cut short and one with a wrong value: a copy is kept as
-// .bad, what could be read is used, and the file is written again whole.
+// TestADamagedLearnersFileIsKeptAndRepaired opens damaged files: a copy of each is kept beside it, once (the repair
+// written after keeps no second), numbered after an earlier copy, which stays as it was; the file is written again
+// with what could be read.
 func TestADamagedLearnersFileIsKeptAndRepaired(t *testing.T) {
 	for _, c := range []struct {
 		name, text string
-		stars      int // of 01-stones page 0 once read
+		stars      int    // of 01-stones page 0 once read
+		earlier    bool   // a copy of an earlier damage is there already
+		backup     string // the copy's name after the file's
 	}{
-		{"cut short", `{"version": 1, "tutorial": {"lessons": {"01-stones": [3, 2`, 0},
-		{"a wrong value", `{"version": 1, "tutorial": {"lessons": {"01-stones": [3, 9]}, "missed": "many"}}`, 3},
+		{"cut short", `{"version": 1, "tutorial": {"lessons": {"01-stones": [3, 2`, 0, false, ".bad"},
+		{"a wrong value", `{"version": 1, "tutorial": {"lessons": {"01-stones": [3, 9]}, "missed": "many"}}`, 3, false, ".bad"},
+		{"beside an earlier copy", `{"version": 1, "tutorial": {"lessons": {"01-stones": [2, 2`, 0, true, ".2.bad"},
 	} {
 		dir := t.TempDir()
 		path := LearnerPath(dir, DefaultLearnerID)
 		os.MkdirAll(filepath.Dir(path), 0o755)
+		if c.earlier {
+			os.WriteFile(path+".bad", []byte("the earlier damage"), 0o644)
+		}
 		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		s, l, err := OpenProgressStore(dir, DefaultLearnerID, Learner{})
 		var pe *ProgressError
-		if !errors.As(err, &pe) || !errors.Is(err, ErrBadProgress) || pe.Backup != path+".bad" {
-			t.Fatalf("%s: err %v, want a ProgressError with its copy", c.name, err)
+		if !errors.As(err, &pe) || !errors.Is(err, ErrBadProgress) || pe.Backup != path+c.backup {
+			t.Fatalf("%s: err %v, want a ProgressError with its copy %s", c.name, err, c.backup)
 		}
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
@@ -463,19 +470,31 @@ func TestADamagedLearnersFileIsKeptAndRepaired(t *testing.T) {
 		if data, _ := os.ReadFile(pe.Backup); string(data) != c.text {
 			t.Errorf("%s: the copy holds %q", c.name, data)
 		}
+		if data, _ := os.ReadFile(path + ".bad"); c.earlier && string(data) != "the earlier damage" {
+			t.Errorf("%s: the earlier copy was written over: %q", c.name, data)
+		}
+		want := 1 // this damage's copy
+		if c.earlier {
+			want++
+		}
+		if copies, _ := filepath.Glob(path + "*.bad"); len(copies) != want {
+			t.Errorf("%s: the copies are %v, want %d", c.name, copies, want)
+		}
 		if got := readBack(t, dir); !sameLearner(got, l) || got.Tutorial.Stars("01-stones", 0) != c.stars {
 			t.Errorf("%s: the file was written again as %+v, the window has %+v", c.name, got, l)
 		}
 	}
 }
 
-// TestADamagedFileWithoutACopyIsLeftAlone opens a damaged file whose copy cannot be kept (a folder stands where
-// the copy goes): the file is not written over, and the failed write says why.
+// TestADamagedFileWithoutACopyIsLeftAlone opens a damaged file whose copy cannot be kept (every name a numbered
+// copy may take is taken, by folders): the file is not written over, and the failed write says why.
 func TestADamagedFileWithoutACopyIsLeftAlone(t *testing.T) {
 	dir := t.TempDir()
 	path := LearnerPath(dir, DefaultLearnerID)
-	if err := os.MkdirAll(filepath.Join(path+".bad", "x"), 0o755); err != nil {
-		t.Fatal(err)
+	for n := 1; n <= maxCopies; n++ {
+		if err := os.MkdirAll(filepath.Join(numbered(path, ".bad")(n), "x"), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	const text = `{"version": 1, "tutorial": {"lessons": {"01-stones": [3, 2`
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {

@@ -33,7 +33,9 @@ type Settings struct {
 	Volume float64 `json:"volume"`
 	// Aids are the beginner aids shown on the board.
 	Aids Aids `json:"aids"`
-	// Coach says when the coach starts switched on in an Atari Go game.
+	// Coach says when the coach starts switched on in an Atari Go game, as versions before the list of learners
+	// kept it for the device: the first learner's choice until they make their own (Learner.CoachChoice), and
+	// written back as it was read. Nothing else changes it.
 	Coach CoachMode `json:"coach,omitempty"`
 	// LessonPace is how fast the lessons play their moves and move past their words by themselves; the zero value
 	// is a young reader's pace.
@@ -52,7 +54,8 @@ type Settings struct {
 	// (ProgressStore) kept it: read to carry it over (LegacyLearner), and written back as it was read, so that an
 	// older version started again still finds the progress made until then. Nothing else changes it.
 	LegacyTutorial Tutorial `json:"tutorial,omitzero"`
-	// CoachPicks lets the learner's rating choose the computer's level of a new game.
+	// CoachPicks lets the learner's rating choose the computer's level of a new game, as versions before the list
+	// of learners kept it; see Coach.
 	CoachPicks bool `json:"coach_picks,omitempty"`
 	// LegacyRatings is the learner's ratings as versions before the learner's own file kept them; see
 	// LegacyTutorial.
@@ -67,9 +70,14 @@ func (s Settings) Clone() Settings {
 }
 
 // LegacyLearner returns the learner's record that versions before the learner's own file kept in the settings,
-// for OpenProgressStore to carry over.
+// for OpenProgressStore to carry over: the progress, the ratings and the choice of coach (none when the settings
+// hold the default one).
 func (s Settings) LegacyLearner() Learner {
-	return Learner{Tutorial: s.LegacyTutorial.clone(), Ratings: s.LegacyRatings.clone()}
+	l := Learner{Tutorial: s.LegacyTutorial.clone(), Ratings: s.LegacyRatings.clone()}
+	if s.Coach != CoachUpToMedium || s.CoachPicks {
+		l.Coach = &CoachChoice{Mode: s.Coach, Picks: s.CoachPicks}
+	}
+	return l
 }
 
 // Aids are the beginner aids of the board.

@@ -32,6 +32,19 @@ type Setup struct {
 	// NoLongCycle, in Go without superko, lets play go on when a whole-board position repeats instead of ending
 	// the game by the long-cycle rule.
 	NoLongCycle bool
+	// Person is the name the game's record gives (PB, PW) the colour a person plays against the computer: the
+	// learner's. "" writes "Human", as does a game of two people, where the record cannot tell who is who.
+	Person string
+}
+
+// PlayerName returns the name the game's record gives colour c: Person for a person playing the computer, else the
+// seat's name (Seat.Name).
+func (s Setup) PlayerName(c engine.Color) string {
+	seat := s.Seats[c&3]
+	if seat.IsHuman() && s.Person != "" && !s.Seats[c.Opponent()&3].IsHuman() {
+		return s.Person
+	}
+	return seat.Name()
 }
 
 // DefaultSetup returns the game a newcomer starts with: Atari Go (first
@@ -126,8 +139,8 @@ func (s Setup) NewRecord() (*engine.Game, error) {
 		return nil, err
 	}
 	g := engine.NewGameFrom(p)
-	g.Info.Black = s.Seats[engine.Black].Name()
-	g.Info.White = s.Seats[engine.White].Name()
+	g.Info.Black = s.PlayerName(engine.Black)
+	g.Info.White = s.PlayerName(engine.White)
 	if s.Rules.Kind == engine.Go {
 		g.Info.Handicap = s.Handicap
 	}

@@ -61,8 +61,8 @@ type App struct {
 	backAsked bool
 }
 
-// NewApp builds the App with its first scene: the menu, or the game of
-// opt.Start.
+// NewApp builds the App with its first scene: the menu ("Who is playing?" on a device of several learners), or the
+// game of opt.Start or opt.Record.
 func NewApp(opt Options) (*App, error) {
 	th, err := widget.NewTheme(1)
 	if err != nil {
@@ -83,6 +83,8 @@ func NewApp(opt Options) (*App, error) {
 		a.mgr.cur = a.build(OpenRecord{Record: opt.Record, Seats: opt.Seats})
 	case opt.Start != nil:
 		a.mgr.cur = a.build(StartGame{Setup: *opt.Start})
+	case len(a.ctx.learners().Learners) > 1:
+		a.mgr.cur = a.build(ToLearners{Start: true}) // a device of several learners asks who is playing
 	default:
 		a.mgr.cur = a.build(ToMenu{})
 	}

@@ -37,12 +37,13 @@ func (a *App) build(req Request) Scene {
 	case StartGame:
 		defer a.offerBack(a.ctx.Session)
 		a.dropSession()
+		r.Setup.Person = a.ctx.learnerName() // the record names the learner who plays
 		m, first, err := game.NewMatch(r.Setup, a.ctx.Now)
 		if err != nil {
 			return newMenuScene(&a.ctx, a.sprites, a.ctx.ErrorText(err))
 		}
 		a.ctx.Seed++
-		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		a.ctx.Session, a.ctx.sessionLearner = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval()), a.ctx.LearnerID
 		if r.Lesson != nil {
 			// A lesson's game is not the setup the player chose: the setup scene keeps offering theirs.
 			a.ctx.lessonGame = &lessonGame{LessonLink: *r.Lesson, session: a.ctx.Session}
@@ -65,7 +66,7 @@ func (a *App) build(req Request) Scene {
 		r.Record.ToEnd()
 		m, first := game.NewMatchFromRecord(r.Record, r.Seats, a.ctx.Now)
 		a.ctx.Seed++
-		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval())
+		a.ctx.Session, a.ctx.sessionLearner = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.eval()), a.ctx.LearnerID
 		return newPlayScene(&a.ctx, a.ctx.Session, a.sprites)
 	case ContinueGame:
 		if a.ctx.Session != nil {
@@ -86,6 +87,12 @@ func (a *App) build(req Request) Scene {
 		return newLearnScene(&a.ctx, a.sprites, backOr(r.Back))
 	case ToProgress:
 		return newProgressScene(&a.ctx, backOr(r.Back))
+	case ToLearners:
+		return newLearnersScene(&a.ctx, r.Start)
+	case EditLearner:
+		return newLearnerEditScene(&a.ctx, r.ID)
+	case ToOverview:
+		return newOverviewScene(&a.ctx, backOr(r.Back))
 	case ToTutorial:
 		return newTutorialScene(&a.ctx, backOr(r.Back))
 	case OpenLesson:

@@ -33,9 +33,14 @@ type Context struct {
 	NoQuit bool
 	// Settings are the device's settings; a scene that changes them calls SaveSettings.
 	Settings *game.Settings
-	// Learner is the record of the learner playing (lesson stars, practice misses, ratings), kept in the
-	// learner's own file; a scene that changes it calls SaveProgress. Nil keeps no progress.
+	// Learner is the record of the learner playing (lesson stars, practice misses, ratings, choice of coach), kept
+	// in the learner's own file; a scene that changes it calls SaveProgress. Nil keeps no progress.
 	Learner *game.Learner
+	// LearnerID is the id of the learner playing in the device's list of learners (learnerswitch.go).
+	LearnerID string
+	// sessionLearner is the learner who played the kept game (Session): its end rates them only, not a learner
+	// chosen since.
+	sessionLearner string
 	// Sound plays the game's sounds; nil plays nothing.
 	Sound *Sounds
 	// lessonGame ties the kept game to the lesson page that started it; nil for other games.
@@ -82,4 +87,25 @@ func (c *Context) ratings() game.Ratings {
 		return nil
 	}
 	return c.Learner.Ratings
+}
+
+// coach returns the learner's choice of coach: their own, else the one the device's settings keep.
+func (c *Context) coach() game.CoachChoice {
+	st := game.DefaultSettings()
+	if c.Settings != nil {
+		st = *c.Settings
+	}
+	if c.Learner == nil {
+		return game.CoachChoice{Mode: st.Coach, Picks: st.CoachPicks}
+	}
+	return c.Learner.CoachChoice(st)
+}
+
+// setCoach makes ch the learner's own choice of coach and saves it with their record.
+func (c *Context) setCoach(ch game.CoachChoice) {
+	if c.Learner == nil {
+		return
+	}
+	c.Learner.SetCoach(ch)
+	c.SaveProgress()
 }

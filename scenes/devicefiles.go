@@ -21,6 +21,12 @@ import (
 // Tests replace it.
 var storageBlocked = browserStorageBlocked
 
+// Kinds of files the device's file picker offers (pickDeviceFile).
+const (
+	acceptGames    = ".sgf,application/x-go-sgf"
+	acceptLearners = ".json,application/json"
+)
+
 // picked holds the last file picked from the device until the next frame takes it, as a dropped file is.
 var picked = make(chan fs.FS, 1)
 
@@ -95,7 +101,7 @@ func (s *filesScene) layoutDevice(t *widget.Theme, in image.Rectangle, bottom, g
 func (s *filesScene) deviceClicked(ctx *Context) {
 	tr := ctx.Tr
 	if !s.save {
-		if err := pickDeviceFile(); err != nil {
+		if err := pickDeviceFile(acceptGames); err != nil {
 			s.say(ctx, ctx.ErrorText(err), true)
 		}
 		return

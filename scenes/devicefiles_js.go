@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -26,7 +28,8 @@ func browserStorageBlocked() bool {
 // errNoDocument means the page has no document to start a download or a file picker from.
 var errNoDocument = errors.New("the page has no document")
 
-// downloadFile hands data to the browser as a download named name (a Blob behind a link that is clicked).
+// downloadFile hands data to the browser as a download named name (a Blob behind a link that is clicked), of the
+// type its extension says (.sgf, .csv, .json).
 func downloadFile(name string, data []byte) error {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
@@ -34,7 +37,7 @@ func downloadFile(name string, data []byte) error {
 	}
 	arr := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
-	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": "application/x-go-sgf"})
+	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": mimeType(name)})
 	urls := js.Global().Get("URL")
 	u := urls.Call("createObjectURL", blob)
 	a := doc.Call("createElement", "a")
@@ -49,16 +52,17 @@ func downloadFile(name string, data []byte) error {
 	return nil
 }
 
-// pickDeviceFile opens the browser's file picker for an .sgf file; the file chosen reaches the next frame as
-// a dropped file does (handPicked). Nothing happens when the picker is closed without a choice.
-func pickDeviceFile() error {
+// pickDeviceFile opens the browser's file picker for a file of the kinds accept lists (as the input element's accept
+// attribute: ".sgf,application/x-go-sgf"); the file chosen reaches the next frame as a dropped file does
+// (handPicked). Nothing happens when the picker is closed without a choice.
+func pickDeviceFile(accept string) error {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
 		return errNoDocument
 	}
 	input := doc.Call("createElement", "input")
 	input.Set("type", "file")
-	input.Set("accept", ".sgf,application/x-go-sgf")
+	input.Set("accept", accept)
 	var changed, cancelled js.Func
 	release := func() {
 		changed.Release()
@@ -111,4 +115,15 @@ func readBytes(blob js.Value, done func([]byte, error)) {
 		return nil
 	})
 	blob.Call("arrayBuffer").Call("then", ok, failed)
+}
+
+// mimeType returns the type of a file named name for a download: a CSV table, a learner's file (JSON) or a game.
+func mimeType(name string) string {
+	switch strings.ToLower(path.Ext(name)) {
+	case ".csv":
+		return "text/csv"
+	case ".json":
+		return "application/json"
+	}
+	return "application/x-go-sgf"
 }

@@ -15,7 +15,7 @@ const deviceFiles = false
 func downloadFile(name string, data []byte) error { return errNoDeviceFiles }
 
 // pickDeviceFile fails: there is no file picker here (the button that calls it is not shown).
-func pickDeviceFile() error { return errNoDeviceFiles }
+func pickDeviceFile(accept string) error { return errNoDeviceFiles }
 
 // browserStorageBlocked reports false: only a browser blocks the game's storage.
 func browserStorageBlocked() bool { return false }

@@ -54,13 +54,19 @@
 //     lesson being made: its title and pages (moved, edited, deleted with a second click, tried as a learner on the
 //     real lesson page), saved into the folder of own lessons or, through the files scene, as a file to share.
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.
+//   - learners.go: "Who is playing?", the device's learners as pictures (the first screen of a device of several
+//     learners, and from the learner's picture on the menu); learneredit.go a learner's name and picture (the
+//     pictures drawn in learnerpictures.go) and their removal; overview.go the learners' overview for parents and
+//     teachers, its CSV and a learner's file exported.
 //   - settings.go and learn.go (the glossary and web links).
 //
 // boardinput.go is the keyboard's point on a board and the pointer over it, which the play scene and the lesson
 // pages share.
 //
 // What lasts beside the scenes is in services.go: the settings and their
-// saving, the learner's record (Context.Learner) and its game.ProgressStore,
+// saving, the device's learners and the switch between them (learnerswitch.go: game.LearnerListStore, a learner's
+// record opened and a learner's file imported off the game loop), the learner's record (Context.Learner) and its
+// game.ProgressStore,
 // whose failed writes are told as the autosave's are, the game.Keeper that
 // writes the autosave and plays the sounds of
 // the kept game (sound.go), files dropped on the window and messages shown

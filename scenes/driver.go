@@ -44,7 +44,8 @@ func (a *App) Busy() bool { return a.mgr.busy() }
 
 // Scene names the scene shown, for scripts to check where they are: "menu", "setup", "play", "review", "files",
 // "settings", "learn", "progress", "tutorial" (the lesson map), "lesson" (a lesson page, a workshop's page tried as a
-// learner too), "practice", "study", "workshop" (the teacher's workshop's page) or "workshop-lesson" (its lesson).
+// learner too), "practice", "study", "workshop" (the teacher's workshop's page), "workshop-lesson" (its lesson),
+// "learners" (Who is playing?), "learner" (a learner's name and picture) or "overview" (the learners' overview).
 func (a *App) Scene() string {
 	switch a.mgr.cur.(type) {
 	case *menuScene:
@@ -75,6 +76,12 @@ func (a *App) Scene() string {
 		return "workshop"
 	case *workshopLessonScene:
 		return "workshop-lesson"
+	case *learnersScene:
+		return "learners"
+	case *learnerEditScene:
+		return "learner"
+	case *overviewScene:
+		return "overview"
 	}
 	return fmt.Sprintf("%T", a.mgr.cur)
 }

@@ -26,18 +26,19 @@ import (
 // dropLoaded is the outcome of reading a dropped file: a game record, or a lesson file (its name and bytes) and
 // where it was kept.
 type dropLoaded struct {
-	rec    *engine.Game
-	lesson *lesson.Lesson
-	name   string
-	data   []byte
-	placed string        // the name of the lesson's file among own lessons ("" when not kept)
-	folder lesson.Folder // the own lessons read again once it was kept
-	taken  bool          // a different own lesson has the name: nothing was written, the learner is asked
-	err    error
+	rec     *engine.Game
+	lesson  *lesson.Lesson
+	name    string
+	data    []byte
+	learner *game.LearnerExport // a learner's exported file, to be imported
+	placed  string              // the name of the lesson's file among own lessons ("" when not kept)
+	folder  lesson.Folder       // the own lessons read again once it was kept
+	taken   bool                // a different own lesson has the name: nothing was written, the learner is asked
+	err     error
 }
 
-// checkDrops starts reading the first .sgf file dropped on the window this
-// frame, or picked from the device (devicefiles.go); anything else dropped gets a message.
+// checkDrops starts reading the first .sgf file (a game or a lesson) or learner's file (.json) dropped on the
+// window this frame, or picked from the device (devicefiles.go); anything else dropped gets a message.
 func (a *App) checkDrops() {
 	fsys := ebiten.DroppedFiles()
 	if a.dropped != nil {
@@ -55,7 +56,7 @@ func (a *App) checkDrops() {
 	}
 	name := ""
 	for _, e := range entries {
-		if !e.IsDir() && strings.EqualFold(path.Ext(e.Name()), ".sgf") {
+		if ext := path.Ext(e.Name()); !e.IsDir() && (strings.EqualFold(ext, ".sgf") || strings.EqualFold(ext, ".json")) {
 			name = e.Name()
 			break
 		}
@@ -142,6 +143,10 @@ func readDropped(fsys fs.FS, name string) dropLoaded {
 		l, err := lesson.Parse(name, data)
 		return dropLoaded{lesson: l, name: name, data: data, err: err}
 	}
+	if strings.EqualFold(path.Ext(name), ".json") {
+		x, err := game.ReadLearnerExport(data)
+		return dropLoaded{learner: &x, name: name, err: err}
+	}
 	g, err := sgf.Read(data)
 	return dropLoaded{rec: g, err: err}
 }
@@ -177,6 +182,10 @@ func (a *App) openDropped(r dropLoaded) Request {
 	}
 	if r.lesson != nil {
 		return a.addLesson(r)
+	}
+	if r.learner != nil {
+		a.offerImport(*r.learner)
+		return nil
 	}
 	return OpenRecord{Record: r.rec, Seats: game.SeatsOf(r.rec)}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed593a7f8d/atarigo/ai"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/game/lesson"
@@ -220,6 +221,39 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			k.lesson.Title = lesson.Text{"en": "My first captures", "cs": "Moje první zajetí", "ru": "Мои первые захваты"}
 			return newWorkshopLessonScene(ctx, sprites), func() {}
 		}},
+		{"who is playing", func(ctx *Context) (Scene, func()) {
+			withLearners(ctx, "Аня", "", "Борис Александрович Иванов")
+			return newLearnersScene(ctx, true), func() {}
+		}},
+		{"who is playing, a class", func(ctx *Context) (Scene, func()) {
+			var names []string
+			for i := range 40 {
+				names = append(names, fmt.Sprint("Ученик ", i+1))
+			}
+			withLearners(ctx, names...)
+			s := newLearnersScene(ctx, false)
+			s.page = 1
+			return s, func() {}
+		}},
+		{"a new learner", func(ctx *Context) (Scene, func()) {
+			withLearners(ctx, "Аня")
+			return newLearnerEditScene(ctx, ""), func() {}
+		}},
+		{"a learner to remove", func(ctx *Context) (Scene, func()) {
+			withLearners(ctx, "Аня", "Вера")
+			s := newLearnerEditScene(ctx, ctx.LearnerID)
+			s.confirm = true
+			s.texts(ctx)
+			return s, func() {}
+		}},
+		{"overview", func(ctx *Context) (Scene, func()) {
+			withLearners(ctx, "Аня", "Вера")
+			ctx.Learner.Tutorial.Miss("ladder")
+			ctx.Learner.Ratings.Rate(ai.FamilyAtari7, game.Opponent{Level: "beginner"}, 1, ctx.Now())
+			s := newOverviewScene(ctx, ToMenu{})
+			<-s.reading.Ready()
+			return s, func() {}
+		}},
 		{"learn links", func(ctx *Context) (Scene, func()) {
 			s := newLearnScene(ctx, sprites, ToMenu{})
 			s.tabs.Selected = 1
@@ -261,6 +295,21 @@ func (s *workshopScene) judgedNow(ctx *Context) {
 		<-ready
 	}
 	s.poll(ctx)
+}
+
+// withLearners gives ctx a device whose learners, kept in memory, are called names ("" for none: the picture's
+// name), with pictures in the game's order; the first plays. The names are Cyrillic, as a learner's own name may
+// be, so that the check of Russian screens for English words does not count them.
+func withLearners(ctx *Context, names ...string) {
+	list := game.DefaultLearnerList()
+	st := game.MemoryLearnerList(list)
+	pictures := game.LearnerPictures()
+	st.Change(game.DefaultLearnerID, names[0], pictures[0])
+	for i, n := range names[1:] {
+		st.Add(n, pictures[(i+1)%len(pictures)])
+	}
+	ctx.svc = &services{learners: st}
+	ctx.LearnerID = game.DefaultLearnerID
 }
 
 // checkedOwnLesson makes a teacher's lesson the own lessons of ctx, checked with the problems of its wrong intended
@@ -401,6 +450,8 @@ func TestEveryControlHasATooltip(t *testing.T) {
 					what = "list"
 				case *widget.TextField:
 					what = "text field"
+				case *widget.Tile:
+					what = "tile " + w.Text
 				default:
 					continue
 				}

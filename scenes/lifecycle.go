@@ -11,10 +11,10 @@ import (
 // it. The phone app (package mobile) calls Suspend, Resume and Back from the system's callbacks; they run on the
 // game loop's side, so the caller makes sure no frame runs meanwhile.
 
-// Suspend writes what must outlast the app, the kept game's autosave, the settings and the learner's progress, and
-// waits until they are written: the system may end a paused app at any time. It returns the writes' errors. The
-// game has no clock that counts while the app is away (no time limits); the computer's move, if one is being
-// found, is kept until the app comes back.
+// Suspend writes what must outlast the app, the kept game's autosave, the settings, the learner's progress and the
+// list of learners, and waits until they are written: the system may end a paused app at any time. It returns the
+// writes' errors. The game has no clock that counts while the app is away (no time limits); the computer's move,
+// if one is being found, is kept until the app comes back.
 func (a *App) Suspend() error {
 	sv := a.ctx.svc
 	if sv == nil {
@@ -28,6 +28,9 @@ func (a *App) Suspend() error {
 	if sv.progress != nil {
 		err = errors.Join(err, sv.progress.Flush())
 	}
+	if sv.learners != nil {
+		err = errors.Join(err, sv.learners.Flush())
+	}
 	return err
 }
 
@@ -40,14 +43,18 @@ func (a *App) Resume() {
 
 // Back does what the back button asks: what the scene's Back button or Escape key does (a dialog closed, a screen
 // left for the one it came from, a game left for the menu with its autosave written), at the next frame. It
-// returns false at the main menu, where there is nothing to go back to and the system closes the app; while a
-// screen fades over to the next, a back press is taken and does nothing more.
+// returns false at the main menu (and at "Who is playing?" opening the app), where there is nothing to go back to
+// and the system closes the app; while a screen fades over to the next, a back press is taken and does nothing
+// more.
 func (a *App) Back() bool {
 	if a.mgr.out > 0 {
 		return true
 	}
 	if _, menu := a.mgr.cur.(*menuScene); menu {
 		return false
+	}
+	if who, ok := a.mgr.cur.(*learnersScene); ok && who.start {
+		return false // "Who is playing?" as the first screen: nothing before it either
 	}
 	a.backAsked = true
 	a.sleep.frame()

@@ -22,10 +22,11 @@ const menuPicture = `
 . . . . . . .
 . . . . . . .`
 
-// menuScene is the main menu: Learn to play, Continue (when a game is kept), New game, Load, Study board, Progress, Settings,
+// menuScene is the main menu: above it the learner playing (a tap on them asks "Who is playing?"), then Learn to play, Continue (when a game is kept), New game, Load, Study board, Progress, Settings,
 // Learn more, Quit, and the language. On the very first start it offers the lessons.
 type menuScene struct {
 	form       *widget.Form
+	who        *widget.Tile // the learner playing, a picture and a name: a tap asks who is playing
 	title      *widget.Label
 	tagline    *widget.Label
 	note       *widget.Label
@@ -65,6 +66,8 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	s.load, s.settings, s.learn = &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.progress = &widget.Button{}
 	s.study = &widget.Button{}
+	who := ctx.learnerEntry()
+	s.who = &widget.Tile{Row: true, Picture: pictureDrawer(who.Picture)}
 	codes := game.LanguageCodes()
 	names := make([]string, len(codes))
 	sel := 0
@@ -89,7 +92,7 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 	if !s.offer.Hidden && ctx.Session == nil {
 		s.tutorial.Kind, s.play.Kind = widget.ButtonPrimary, widget.ButtonNormal
 	}
-	s.form = widget.NewForm(s.title, s.tagline, s.offer, s.dismiss, s.tutorial, s.cont, s.play, s.load, s.study, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
+	s.form = widget.NewForm(s.who, s.title, s.tagline, s.offer, s.dismiss, s.tutorial, s.cont, s.play, s.load, s.study, s.progress, s.settings, s.learn, s.quit, s.note, s.lang)
 	s.texts(ctx)
 	return s
 }
@@ -97,6 +100,8 @@ func newMenuScene(ctx *Context, sprites *board.Sprites, note string) *menuScene 
 // texts sets the captions in the current language.
 func (s *menuScene) texts(ctx *Context) {
 	s.title.Text = ctx.Tr.T("app.title")
+	s.who.Text = ctx.learnerName()
+	s.who.Tip = ctx.Tr.T("menu.learner.tip", s.who.Text)
 	s.tagline.Text = ctx.Tr.T("app.tagline")
 	s.cont.Text = ctx.Tr.T("common.continue")
 	s.cont.Tip = ctx.Tr.T("menu.continue.tip")
@@ -127,6 +132,12 @@ func (s *menuScene) layout(ctx *Context) {
 	scr := screenRect(ctx).Inset(t.I(32))
 	bh, gap := t.I(52), t.I(14)
 	titleH, tagH := t.I(70), t.I(58)
+	// The learner playing: above the picture in landscape, above the title in portrait.
+	whoH := t.I(52)
+	colWho := whoH
+	if ctx.Landscape() {
+		colWho = 0
+	}
 	buttons := 0
 	for _, b := range s.buttons() {
 		if !b.Hidden {
@@ -139,7 +150,7 @@ func (s *menuScene) layout(ctx *Context) {
 		offerH = s.offer.Height(t, min(t.I(300), scr.Dx())) + dismissH + gap
 	}
 	// On a low screen the buttons get lower and closer, down to a height a finger still hits.
-	room := scr.Dy() - langH - titleH - tagH - gap - offerH
+	room := scr.Dy() - langH - colWho - titleH - tagH - gap - offerH
 	for bh > t.I(40) && buttons*(bh+gap)-gap > room {
 		bh -= t.I(2)
 		gap = min(gap, max(t.I(8), bh/4))
@@ -154,7 +165,7 @@ func (s *menuScene) layout(ctx *Context) {
 	var side, x, y, colX, colW int
 	if ctx.Landscape() {
 		half := scr.Min.X + scr.Dx()*11/20
-		boardArea := image.Rect(scr.Min.X, scr.Min.Y, half-t.I(24), scr.Max.Y-langH)
+		boardArea := image.Rect(scr.Min.X, scr.Min.Y+whoH, half-t.I(24), scr.Max.Y-langH)
 		side = min(boardArea.Dx(), boardArea.Dy(), t.I(460))
 		s.view.Layout(centered(boardArea, side, side), s.pos.Cols(), s.pos.Rows(), false)
 		colX, colW = half+t.I(24), min(scr.Max.X-half-t.I(24), t.I(420))
@@ -164,13 +175,24 @@ func (s *menuScene) layout(ctx *Context) {
 		s.title.H, s.tagline.H = widget.AlignStart, widget.AlignStart
 	} else {
 		colX, colW = scr.Min.X, scr.Dx()
-		side = min(scr.Dx(), scr.Dy()-titleH-tagH-buttonsH-langH-4*gap, t.I(460))
+		side = min(scr.Dx(), scr.Dy()-whoH-titleH-tagH-buttonsH-langH-4*gap, t.I(460))
 		side = max(side, 0)
-		contentH := titleH + tagH + side + 2*gap + buttonsH
+		contentH := whoH + titleH + tagH + side + 2*gap + buttonsH
 		y = scr.Min.Y + max(0, (scr.Dy()-langH-contentH)/2)
 		s.title.H, s.tagline.H = widget.AlignCenter, widget.AlignCenter
 	}
 	st := widget.Stack{X: colX, W: colW, Y: y, Gap: 0}
+	whoW := int(widget.TextWidth(s.who.Text, t.Face(widget.SizeBody, false))) + whoH + t.I(28)
+	if ctx.Landscape() {
+		wood := s.view.Geometry().Wood // just above the picture, at its left edge
+		whoW = min(whoW, wood.Dx())
+		wy := max(scr.Min.Y, wood.Min.Y-whoH)
+		s.who.Rect = image.Rect(wood.Min.X, wy, wood.Min.X+whoW, wy+whoH-t.I(6))
+	} else {
+		whoW = min(whoW, colW)
+		wr := st.Next(whoH)
+		s.who.Rect = image.Rect(colX+(colW-whoW)/2, wr.Min.Y, colX+(colW+whoW)/2, wr.Max.Y-t.I(6))
+	}
 	s.title.Rect = st.Next(titleH)
 	s.tagline.Rect = st.Next(tagH)
 	st.Skip(gap)
@@ -222,6 +244,8 @@ func (s *menuScene) Update(ctx *Context) Request {
 	s.now = ctx.Now()
 	in := ctx.Input
 	switch {
+	case s.who.Clicked():
+		return ToLearners{}
 	case !s.dismiss.Hidden && s.dismiss.Clicked():
 		s.putOfferAway(ctx)
 	case s.cont.Clicked() || (!s.cont.Hidden && in.TakeKey(ebiten.KeyEscape)):
@@ -284,6 +308,9 @@ func (s *menuScene) Draw(screen *ebiten.Image, ctx *Context) {
 
 // mainForm returns the scene's controls.
 func (s *menuScene) mainForm() *widget.Form { return s.form }
+
+// dataWidgets returns the learner playing, whose name is their own and may be shortened to fit.
+func (s *menuScene) dataWidgets() []widget.Widget { return []widget.Widget{s.who} }
 
 // menuGhost is the point of Black's capturing move, which blinks on the menu's board.
 var menuGhost = engine.Pt(4, 3)

@@ -22,16 +22,12 @@ type playCoach struct {
 	advised *engine.Node // the move the advice shown is about
 }
 
-// newCoach makes the coach's controls; the coach starts on in Atari Go as the settings say (by default for a
+// newCoach makes the coach's controls; the coach starts on in Atari Go as the learner's choice says (by default for a
 // person against a level up to Medium), and keeps its state when the scene is built again for the same game.
 func (s *playScene) newCoach(ctx *Context) {
 	m := s.sess.Match()
 	if !s.sess.CoachingChosen() {
-		mode := game.CoachUpToMedium
-		if ctx.Settings != nil {
-			mode = ctx.Settings.Coach
-		}
-		s.sess.SetCoaching(game.CoachedByDefault(m.Setup(), mode))
+		s.sess.SetCoaching(game.CoachedByDefault(m.Setup(), ctx.coach().Mode))
 	}
 	s.coach.toggle = widget.NewToggle("", "", s.sess.Coaching())
 	s.coach.toggle.Hidden = m.Rules().Kind != engine.AtariGo

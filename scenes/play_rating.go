@@ -21,9 +21,10 @@ var familyKeys = map[ai.RatingFamily]string{
 }
 
 // rateGame updates the learner's rating when the game just ended counts for it, and keeps the line to show and the
-// opponent the new rating picks for the next game.
+// opponent the new rating picks for the next game; a game begun by another learner (kept across a switch) rates
+// nobody.
 func (s *playScene) rateGame(ctx *Context) {
-	if ctx.Learner == nil {
+	if ctx.Learner == nil || ctx.sessionLearner != ctx.LearnerID {
 		return
 	}
 	f, opp, score, ok := s.sess.Match().TakeRated()

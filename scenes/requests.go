@@ -127,15 +127,44 @@ type KeepLesson struct {
 	Replace bool
 }
 
-func (KeepLesson) request() {}
-func (ToTutorial) request() {}
-func (OpenLesson) request() {}
-func (ToReview) request()   {}
-func (ToFiles) request()    {}
-func (ToStudy) request()    {}
-func (ToSettings) request() {}
-func (ToLearn) request()    {}
-func (ToProgress) request() {}
+// ImportLearner answers the question a learner's file dropped on the window (or picked) asks when a learner of its
+// name is on this device: Merge adds it to that learner's record, else it becomes a new learner. It changes no
+// scene.
+type ImportLearner struct {
+	Learner game.LearnerExport
+	Merge   bool
+}
+
+// ToLearners asks for "Who is playing?", the device's learners to choose from; Start says it is the first screen,
+// with no way back but a choice.
+type ToLearners struct {
+	Start bool
+}
+
+// EditLearner asks for the screen where a learner's name and picture are chosen: learner ID's, or a new learner's
+// when ID is "".
+type EditLearner struct {
+	ID string
+}
+
+// ToOverview asks for the overview of the device's learners, for a teacher or a parent; Back is where it leads.
+type ToOverview struct {
+	Back Request
+}
+
+func (KeepLesson) request()    {}
+func (ImportLearner) request() {}
+func (ToLearners) request()    {}
+func (EditLearner) request()   {}
+func (ToOverview) request()    {}
+func (ToTutorial) request()    {}
+func (OpenLesson) request()    {}
+func (ToReview) request()      {}
+func (ToFiles) request()       {}
+func (ToStudy) request()       {}
+func (ToSettings) request()    {}
+func (ToLearn) request()       {}
+func (ToProgress) request()    {}
 
 func (ToMenu) request()       {}
 func (ToSetup) request()      {}

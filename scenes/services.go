@@ -20,13 +20,25 @@ type services struct {
 	persist  bool
 	settings *game.LatestWriter  // writes the settings; nil when they are kept in memory only
 	progress *game.ProgressStore // writes the learner's record; nil when it is kept in memory only
-	keeper   *game.Keeper        // the autosave and the sounds of the kept game
-	toast    toast
+	// learners is the device's list of learners (kept in memory only when the App persists nothing), and
+	// learnerDir the config directory their files are in ("" for none).
+	learners   *game.LearnerListStore
+	learnerDir string
+	removing   string // a learner to remove once another's record is open in their place
+	imports    int    // the learners' files imported so far, for the overview to read the records again
+	// kept holds the records of the learners not playing, by id, where nothing is kept on disk (learnerDir "").
+	kept   map[string]game.Learner
+	keeper *game.Keeper // the autosave and the sounds of the kept game
+	toast  toast
 	// unkeptTold is the game last told not to be kept, where the browser keeps nothing (storageBlocked).
 	unkeptTold *game.Session
 
-	drop   job.Slot[string, dropLoaded]          // the file dropped or picked being read, about its name
-	sounds job.Slot[struct{}, map[string][]byte] // the sounds being decoded, once the system is known to play them
+	drop job.Slot[string, dropLoaded] // the file dropped or picked being read, about its name
+	// switching is a learner's record being opened, about the learner's id; importing a learner's file being
+	// taken in, about the learner's name (learnerswitch.go).
+	switching job.Slot[string, learnerOpened]
+	importing job.Slot[string, learnerImported]
+	sounds    job.Slot[struct{}, map[string][]byte] // the sounds being decoded, once the system is known to play them
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -81,9 +93,7 @@ func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	if opt.Note != "" {
 		notes = append(notes, opt.Note)
 	}
-	if note := a.openProgress(st, opt.Persist); note != "" {
-		notes = append(notes, note)
-	}
+	notes = append(notes, a.openLearners(st, opt.Persist)...)
 	if opt.Persist && storageBlocked() {
 		notes = append(notes, a.ctx.Tr.T("storage.blocked"))
 	}
@@ -141,6 +151,7 @@ func (a *App) restoreAutosave() string {
 		game.RestoreWindowValues(m, as.UI)
 		a.ctx.Seed++
 		a.ctx.Session = game.NewSessionEval(m, first, a.ctx.Seed, a.ctx.Settings.Eval)
+		a.ctx.sessionLearner = a.ctx.LearnerID // the learner chosen last, who left it
 		a.ctx.LastSetup = as.Setup
 		if rec == nil {
 			a.ctx.svc.keeper.Restored(a.ctx.Session)
@@ -149,38 +160,6 @@ func (a *App) restoreAutosave() string {
 		}
 	}
 	return strings.Join(note, " ")
-}
-
-// openProgress makes the learner's record the scenes use: read from the learner's file when the App persists what
-// it keeps (the progress older versions kept in st carried over), else st's alone, in memory. It returns a
-// message when the file could not be used as it was.
-func (a *App) openProgress(st game.Settings, persist bool) string {
-	learner := st.LegacyLearner()
-	a.ctx.Learner = &learner
-	if !persist {
-		return ""
-	}
-	dir, err := game.ConfigDir()
-	if err != nil {
-		return "" // nowhere to keep it (no config directory): the settings say so
-	}
-	store, rec, err := game.OpenProgressStore(dir, game.DefaultLearnerID, learner)
-	if store == nil {
-		return ""
-	}
-	a.ctx.svc.progress = store
-	*a.ctx.Learner = rec
-	tr := a.ctx.Tr
-	var pe *game.ProgressError
-	switch {
-	case err == nil:
-		return ""
-	case errors.As(err, &pe) && pe.Backup != "":
-		return tr.T("progress.damaged", pe.Path, pe.Backup)
-	case errors.As(err, &pe):
-		return "" // no copy could be kept, so the file is not written over: the failed write says why
-	}
-	return tr.T("progress.unreadable", store.Path(), game.WriteProblem(tr, err))
 }
 
 // settingsProblem says in the user's language what was wrong with the settings file.
@@ -209,6 +188,9 @@ func (a *App) servicesBefore() {
 			case KeepLesson: // no scene of its own: the lesson opens once it is kept
 				a.keepLesson(r)
 				return
+			case ImportLearner: // no scene of its own either: the learner's file is taken in
+				a.importLearner(r)
+				return
 			}
 			a.mgr.ask(req)
 		}
@@ -231,6 +213,7 @@ func (a *App) servicesAfter() bool {
 	sv.keeper.Keep(a.ctx.Session)
 	a.checkAutosaveWrites()
 	a.checkProgressWrites()
+	a.checkLearners()
 	var room image.Rectangle
 	if n, ok := a.mgr.cur.(noticeScene); ok && !a.mgr.fresh {
 		room = n.noticeRect()
@@ -376,7 +359,7 @@ func (m *manager) ask(req Request) {
 	m.out = fadeFrames
 }
 
-// closeServices writes what is pending: the autosave, the settings and the learner's progress.
+// closeServices writes what is pending: the autosave, the settings, the learner's progress and the list of learners.
 func (a *App) closeServices() {
 	sv := a.ctx.svc
 	if sv == nil {
@@ -390,6 +373,13 @@ func (a *App) closeServices() {
 	if sv.progress != nil {
 		sv.progress.Close()
 	}
+	if o, ok := sv.switching.Wait(); ok && o.Value.store != nil {
+		o.Value.store.Close() // a learner chosen as the window closed
+	}
+	sv.importing.Wait()
+	if sv.learners != nil {
+		sv.learners.Close()
+	}
 }
 
 // quitUnsaved reports whether quitting now would lose the kept game, because its autosave cannot be written, or
@@ -402,7 +392,7 @@ func (c *Context) quitUnsaved() bool {
 	case c.Session != nil && c.Session.Match().Unfinished() && c.svc.keeper.Failing():
 		c.svc.toast.offer(c.Tr.T("quit.unsaved"), true, c.Tr.T("quit.anyway"), Quit{})
 		return true
-	case c.svc.progress != nil && c.svc.progress.Failing():
+	case c.svc.progress != nil && c.svc.progress.Failing(), c.svc.learners != nil && c.svc.learners.Failing():
 		c.svc.toast.offer(c.Tr.T("quit.progress_unsaved"), true, c.Tr.T("quit.anyway"), Quit{})
 		return true
 	}

@@ -82,7 +82,7 @@ func newSettingsScene(ctx *Context, back Request) *settingsScene {
 	s.coach = widget.NewRadio([]string{"", "", ""}, 0, "")
 	s.coach.Small = true
 	for i, m := range game.CoachModes() {
-		if m == st.Coach {
+		if m == ctx.coach().Mode {
 			s.coach.Selected = i
 		}
 	}
@@ -381,8 +381,9 @@ func (s *settingsScene) Update(ctx *Context) Request {
 		changed = true
 	}
 	if s.coach.Changed() {
-		st.Coach = game.CoachModes()[s.coach.Selected]
-		changed = true
+		ch := ctx.coach()
+		ch.Mode = game.CoachModes()[s.coach.Selected]
+		ctx.setCoach(ch) // the learner's, saved with their record
 	}
 	if s.pace.Changed() {
 		st.LessonPace = lesson.Paces()[s.pace.Selected]

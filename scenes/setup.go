@@ -132,7 +132,7 @@ func newSetupScene(ctx *Context, sprites *board.Sprites) *setupScene {
 	s.handicap = widget.NewStepper(0, 0, 9, "")
 	s.start = widget.NewRadio([]string{"", "", ""}, int(last.Start), "")
 	s.first = widget.NewRadio([]string{"", ""}, 0, "")
-	s.picks = widget.NewToggle("", "", ctx.Settings != nil && ctx.Settings.CoachPicks)
+	s.picks = widget.NewToggle("", "", ctx.coach().Picks)
 	s.cycle = widget.NewToggle("", "", !last.NoLongCycle)
 	s.black = newSeatPicker(ctx, last.Seats[engine.Black])
 	s.white = newSeatPicker(ctx, last.Seats[engine.White])
@@ -526,9 +526,10 @@ func (s *setupScene) Update(ctx *Context) Request {
 	if s.komi.Changed() {
 		s.komiChosen = true
 	}
-	if s.picks.Changed() && ctx.Settings != nil {
-		ctx.Settings.CoachPicks = s.picks.On
-		ctx.SaveSettings()
+	if s.picks.Changed() {
+		ch := ctx.coach()
+		ch.Picks = s.picks.On
+		ctx.setCoach(ch)
 	}
 	s.refresh()
 	s.layout(ctx)

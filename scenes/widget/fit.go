@@ -71,6 +71,8 @@ func CutTexts(f *Form, t *Theme, data []Widget) []string {
 			room := w.TitleRoom(t)
 			cut("card", w.Title, TextWidth(w.Title, t.Face(SizeBody, true)), room)
 			cut("card detail", w.Detail, TextWidth(w.Detail, t.Face(SizeSmall, false)), room)
+		case *Tile:
+			cut("tile", w.Text, TextWidth(w.Text, t.Face(w.captionSize(), w.Selected)), w.CaptionRoom(t))
 		case *Label:
 			if w.Wrap || w.Text == "" || strings.Contains(w.Text, "\n") {
 				continue

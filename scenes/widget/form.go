@@ -248,6 +248,10 @@ func (f *Form) Find(text string) (image.Point, bool) {
 			if w.Placeholder == text {
 				return mid(w.Rect), true
 			}
+		case *Tile:
+			if w.Text == text {
+				return mid(w.Rect), true
+			}
 		case *Radio:
 			for j, o := range w.Options {
 				if o == text {

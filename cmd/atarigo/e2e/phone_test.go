@@ -10,7 +10,8 @@ import (
 
 // TestAPhoneReachesEveryScreenByTouchAndGoesBack runs the window at a phone's size, portrait (390×844) and
 // landscape (844×390), in English, Czech and Russian, driven by touch alone (the script's touch mode refuses the mouse and the keyboard), and
-// checks the scene after every step: each screen the menu leads to is opened and left with the back button,
+// checks the scene after every step: each screen the menu leads to (Who is playing?, a new learner and the
+// learners' overview among them) is opened and left with the back button,
 // which the menu refuses (the app would close), and a whole game against the computer is played to its end,
 // reviewed and saved.
 func TestAPhoneReachesEveryScreenByTouchAndGoesBack(t *testing.T) {
@@ -34,7 +35,7 @@ func TestAPhoneReachesEveryScreenByTouchAndGoesBack(t *testing.T) {
 				t.Fatalf("%s: %v\n%s", run, err, msg)
 			}
 			for _, name := range []string{"01-menu", "02-lessons", "03-lesson", "04-setup", "05-load", "06-settings",
-				"07-settings-advanced", "08-glossary", "09-links", "10-progress", "11-study", "12-placed", "13-playing",
+				"07-settings-advanced", "08-glossary", "09-links", "10-progress", "11-study", "11a-who", "11b-learner", "11c-overview", "12-placed", "13-playing",
 				"14-over", "15-review", "16-save"} {
 				checkNotBlank(t, load(t, w.out, run+"-"+name+".png", false))
 				noCutTexts(t, w.out, run+"-"+name+".png")
