@@ -218,8 +218,11 @@ func TestOverviewCSVRoundTrip(t *testing.T) {
 	if rows := Overview(learners.List(), recs, errs, lessons); rows[1].Err == nil || rows[0].Err != nil {
 		t.Errorf("the damaged file's row has no error, or another has one: %v, %v", rows[1].Err, rows[0].Err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, LearnersFile)); err != nil {
-		t.Error(err)
+	if err := learners.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if l := readList(t, dir); len(l.Learners) != 3 {
+		t.Errorf("the list written holds %s", l)
 	}
 }
 
