@@ -254,6 +254,22 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			<-s.reading.Ready()
 			return s, func() {}
 		}},
+		{"workshop own lessons to reopen", func(ctx *Context) (Scene, func()) {
+			s := workshopPage(t, ctx, sprites)
+			k := ctx.workshopKept()
+			k.lesson.Add(*s.exam.Page)
+			l := newWorkshopLessonScene(ctx, sprites)
+			own, err := lesson.Parse("мои-первые-захваты-на-малых-досках.sgf", []byte(
+				"(;GM[1]FF[4]SZ[7]GN[My first captures on small boards]AGGN[cs:Moje první zajetí na malých deskách]"+
+					"[ru:Мои первые захваты на малых досках]PL[B]AB[cd][ed][de]AW[dd]C[Capture it.]AGGL[capture]AGTG[dd])"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			own.Key, own.Own = lesson.KeyOf("мои-первые-захваты-на-малых-досках.sgf"), true
+			l.picking, l.owns, l.opening = true, []*lesson.Lesson{own}, 0
+			l.list.Select(0)
+			return l, func() {}
+		}},
 		{"learn links", func(ctx *Context) (Scene, func()) {
 			s := newLearnScene(ctx, sprites, ToMenu{})
 			s.tabs.Selected = 1

@@ -43,20 +43,25 @@ type workshopLessonScene struct {
 	list                       *widget.List
 	up, down, edit, del        *widget.Button
 	try, save, saveAs          *widget.Button
-	newPage, menu              *widget.Button
+	newPage, mine, menu        *widget.Button
 
 	msg      string
 	bad      bool
 	deleting int // the page a second click of Delete takes out, -1 when none
-	saving   job.Slot[string, savedLesson]
-	lastSig  string
-	dirty    bool
+	// picking is set while the list shows the own lessons to reopen (owns) instead of the pages; opening is the one
+	// a second click of Open puts in place of the lesson being made, -1 when none.
+	picking bool
+	owns    []*lesson.Lesson
+	opening int
+	saving  job.Slot[string, savedLesson]
+	lastSig string
+	dirty   bool
 }
 
 // newWorkshopLessonScene shows the lesson being made.
 func newWorkshopLessonScene(ctx *Context, sprites *board.Sprites) *workshopLessonScene {
 	k := ctx.workshopKept()
-	s := &workshopLessonScene{kept: k, view: board.NewView(sprites), deleting: -1}
+	s := &workshopLessonScene{kept: k, view: board.NewView(sprites), deleting: -1, opening: -1}
 	s.panel = &widget.Panel{}
 	s.heading = &widget.Label{Size: widget.SizeLarge, Bold: true, V: widget.AlignCenter}
 	s.titleLbl = &widget.Label{Size: widget.SizeBody, V: widget.AlignCenter}
@@ -71,9 +76,9 @@ func newWorkshopLessonScene(ctx *Context, sprites *board.Sprites) *workshopLesso
 	s.up, s.down, s.edit, s.del = &widget.Button{}, &widget.Button{}, &widget.Button{}, &widget.Button{}
 	s.try = &widget.Button{Kind: widget.ButtonPrimary}
 	s.save, s.saveAs = &widget.Button{Kind: widget.ButtonPrimary}, &widget.Button{}
-	s.newPage, s.menu = &widget.Button{}, &widget.Button{Kind: widget.ButtonQuiet}
+	s.newPage, s.mine, s.menu = &widget.Button{}, &widget.Button{}, &widget.Button{Kind: widget.ButtonQuiet}
 	s.form = widget.NewForm(s.panel, s.heading, s.lang, s.titleLbl, s.title, s.list, s.up, s.down, s.edit, s.del,
-		s.try, s.save, s.saveAs, s.message, s.newPage, s.menu)
+		s.try, s.save, s.saveAs, s.message, s.newPage, s.mine, s.menu)
 	s.langFromKept()
 	s.texts(ctx)
 	s.rows(ctx)
@@ -127,12 +132,38 @@ func (s *workshopLessonScene) texts(ctx *Context) {
 	s.save.Text, s.save.Tip = tr.T("common.save"), tr.T("workshop.lesson.save.tip")
 	s.saveAs.Text, s.saveAs.Tip = tr.T("workshop.lesson.save_as"), tr.T("workshop.lesson.save_as.tip")
 	s.newPage.Text, s.newPage.Tip = tr.T("workshop.lesson.new_page"), tr.T("workshop.lesson.new_page.tip")
+	s.mine.Text, s.mine.Tip, s.mine.Selected = tr.T("workshop.lesson.mine"), tr.T("workshop.lesson.mine.tip"), false
+	if s.picking {
+		s.mine.Text, s.mine.Tip, s.mine.Selected = tr.T("workshop.lesson.mine.back"), tr.T("workshop.lesson.mine.back.tip"), true
+		s.list.Columns = []widget.ListColumn{
+			{Title: tr.T("workshop.col.title"), Weight: 3},
+			{Title: tr.T("workshop.col.pages"), Weight: 0.8},
+			{Title: tr.T("workshop.col.file"), Weight: 2},
+		}
+		s.list.Empty, s.list.Tip = tr.T("workshop.mine.empty"), tr.T("workshop.mine.list.tip")
+		s.edit.Text, s.edit.Tip, s.edit.Kind = tr.T("workshop.mine.open"), tr.T("workshop.mine.open.tip"), widget.ButtonPrimary
+		if s.opening >= 0 {
+			s.edit.Text = tr.T("workshop.mine.open.sure")
+		}
+	} else {
+		s.edit.Kind = widget.ButtonNormal
+	}
 	s.menu.Text, s.menu.Tip = tr.T("common.menu"), tr.T("workshop.lesson.menu.tip")
 }
 
-// rows fills the list with the pages: their number, what they ask and their words in the language chosen.
+// rows fills the list with the pages: their number, what they ask and their words in the language chosen; while
+// an own lesson is chosen to reopen, with the own lessons: their titles, pages and files.
 func (s *workshopLessonScene) rows(ctx *Context) {
 	s.list.Rows = s.list.Rows[:0]
+	if s.picking {
+		for _, l := range s.owns {
+			s.list.Rows = append(s.list.Rows, []widget.ListCell{
+				{Text: l.Title.In(s.kept.lang)}, {Text: strconv.Itoa(len(l.Pages))},
+				{Text: strings.TrimPrefix(l.Key, lesson.OwnPrefix) + ".sgf", Dim: true},
+			})
+		}
+		return
+	}
 	for i := range s.kept.lesson.Pages {
 		p := &s.kept.lesson.Pages[i]
 		words := p.Text[s.kept.lang]
@@ -154,9 +185,9 @@ func pageTaskText(ctx *Context, p *lesson.Page) string {
 	return p.Goal.Kind.String()
 }
 
-// selected returns the page chosen in the list, -1 when none.
+// selected returns the page chosen in the list, -1 when none (and while the list shows the own lessons).
 func (s *workshopLessonScene) selected() int {
-	if i := s.list.Selected; i >= 0 && i < len(s.kept.lesson.Pages) {
+	if i := s.list.Selected; !s.picking && i >= 0 && i < len(s.kept.lesson.Pages) {
 		return i
 	}
 	return -1
@@ -193,8 +224,8 @@ func (s *workshopLessonScene) layout(ctx *Context) {
 	// From the bottom: New page and Menu, the message, Save and Save as, Try, the page's buttons; the list takes
 	// the rest.
 	y := r.Max.Y - bh
-	parts := widget.SplitH(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), 2, gap)
-	s.newPage.Rect, s.menu.Rect = parts[0], parts[1]
+	parts := widget.SplitH(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), 3, gap)
+	s.newPage.Rect, s.mine.Rect, s.menu.Rect = parts[0], parts[1], parts[2]
 	y -= gap
 	mh := max(s.message.Height(t, r.Dx()), int(2*t.LineHeight(widget.SizeBody)+0.999))
 	s.message.Rect = image.Rect(r.Min.X, y-mh, r.Max.X, y)
@@ -219,6 +250,13 @@ func (s *workshopLessonScene) refresh(ctx *Context) {
 	s.edit.Disabled, s.del.Disabled, s.try.Disabled = i < 0, i < 0, i < 0
 	busy := s.saving.Running()
 	s.save.Disabled, s.saveAs.Disabled = n == 0 || busy, n == 0 || busy
+	for _, b := range []*widget.Button{s.up, s.down, s.del, s.try, s.save, s.saveAs, s.newPage} {
+		b.Hidden = s.picking
+	}
+	s.title.Disabled = s.picking
+	if s.picking {
+		s.edit.Disabled = s.pickedOwn() < 0
+	}
 	switch {
 	case busy:
 		s.message.Text, s.message.Color = ctx.Tr.T("workshop.lesson.saving"), color.RGBA{}
@@ -227,6 +265,10 @@ func (s *workshopLessonScene) refresh(ctx *Context) {
 		if s.bad {
 			s.message.Color = ctx.Theme.Error
 		}
+	case s.picking && s.opening >= 0:
+		s.message.Text, s.message.Color = ctx.Tr.Plural("workshop.mine.replaces", float64(n), n), color.RGBA{}
+	case s.picking:
+		s.message.Text, s.message.Color = ctx.Tr.T("workshop.mine.intro"), color.RGBA{}
 	default:
 		s.message.Text, s.message.Color = ctx.Tr.T("workshop.lesson.intro"), color.RGBA{}
 	}
@@ -265,6 +307,9 @@ func (s *workshopLessonScene) handleControls(ctx *Context) Request {
 			s.list.Select(min(s.list.Selected+1, len(s.list.Rows)-1))
 			k.selected, s.deleting = s.list.Selected, -1
 		}
+	}
+	if s.picking || s.mine.Clicked() {
+		return s.handlePicking(ctx)
 	}
 	i := s.selected()
 	if !s.del.Clicked() && (in.Pressed || in.Released) && s.deleting >= 0 && !s.del.Hovered() {
@@ -325,6 +370,58 @@ func (s *workshopLessonScene) handleControls(ctx *Context) Request {
 	if s.list.Changed() {
 		k.selected = s.list.Selected
 		s.deleting = -1
+	}
+	return nil
+}
+
+// pickedOwn returns the own lesson chosen in the list while it shows them, -1 when none.
+func (s *workshopLessonScene) pickedOwn() int {
+	if i := s.list.Selected; s.picking && i >= 0 && i < len(s.owns) {
+		return i
+	}
+	return -1
+}
+
+// handlePicking carries out the controls while an own lesson is chosen to reopen: Lessons of mine shows them (read
+// as the lesson map reads them) or goes back to the pages, and Open (or a double click) makes the lesson chosen the
+// one being made, with a second click when that puts pages aside.
+func (s *workshopLessonScene) handlePicking(ctx *Context) Request {
+	k, in := s.kept, ctx.Input
+	if !s.edit.Clicked() && (in.Pressed || in.Released) && s.opening >= 0 && !s.edit.Hovered() {
+		s.opening = -1 // anything else but the second click keeps the lesson being made
+	}
+	switch {
+	case s.mine.Clicked() && !s.picking:
+		s.owns = s.owns[:0]
+		list, _ := ctx.lessons()
+		for _, l := range list {
+			if l.Own {
+				s.owns = append(s.owns, l)
+			}
+		}
+		s.picking, s.msg, s.deleting, s.opening = true, "", -1, -1
+		s.list.Select(0)
+	case s.mine.Clicked() || (s.form.Focused() != s.title && in.TakeKey(ebiten.KeyEscape)):
+		s.picking, s.opening = false, -1
+		s.list.Select(min(max(k.selected, 0), len(k.lesson.Pages)-1))
+	case (s.edit.Clicked() || s.list.Activated()) && s.pickedOwn() >= 0:
+		i := s.pickedOwn()
+		if len(k.lesson.Pages) > 0 && s.opening != i {
+			s.opening = i
+			return nil
+		}
+		w, err := lesson.Reopen(s.owns[i])
+		if err != nil {
+			s.say(ctx.Tr.T("study.error", ctx.ErrorText(err)), true)
+			return nil
+		}
+		k.lesson, k.draft, k.editing, k.selected = w, nil, -1, 0
+		s.picking, s.opening = false, -1
+		s.list.Select(0)
+		s.langFromKept()
+		s.say(ctx.Tr.T("workshop.mine.opened", w.FileName()), false)
+	case s.list.Changed():
+		s.opening = -1
 	}
 	return nil
 }
@@ -423,7 +520,8 @@ func (s *workshopLessonScene) Busy() bool { return s.saving.Running() }
 
 // noteChanges notes whether the next frame must be drawn again without input.
 func (s *workshopLessonScene) noteChanges() {
-	sig := fmt.Sprintf("%d|%d|%s|%v|%d", s.list.Selected, len(s.kept.lesson.Pages), s.message.Text, s.saving.Running(), s.deleting)
+	sig := fmt.Sprintf("%d|%d|%s|%v|%d|%v|%d", s.list.Selected, len(s.kept.lesson.Pages), s.message.Text, s.saving.Running(),
+		s.deleting, s.picking, s.opening)
 	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
 	s.lastSig = sig
 }

@@ -409,3 +409,88 @@ func TestALessonPageGivesTheAuthorsHintFirst(t *testing.T) {
 		s.sess.Close()
 	}
 }
+
+// TestWorkshopReopensAnOwnLessonAndSavesItOverItsFile opens an own lesson of the lessons folder in the workshop
+// through the window's input, in each language: the lesson being made is put aside only by a second click, the
+// lesson's pages come back as pages to edit, and Save writes the edited page over the same file, so the lesson map
+// keeps it under the same key (and its learners' progress with it).
+func TestWorkshopReopensAnOwnLessonAndSavesItOverItsFile(t *testing.T) {
+	sprites, dir := screenTestEnv(t)
+	folder := filepath.Join(dir, "config", game.LessonsDirName)
+	for _, lang := range []string{"en", "cs", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			os.RemoveAll(folder)
+			hand := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Captures]PL[B]AB[cd][ed][de]AW[dd]C[Capture it.]AGGL[capture]AGTG[dd])" +
+				"(;GM[1]FF[4]SZ[5]AGCT[1]PL[B]AB[cc]C[A stone, then another.];W[dd]C[White answers.])"
+			if _, err := game.AddLessonFile("captures.sgf", []byte(hand), game.BesideLesson); err != nil {
+				t.Fatal(err)
+			}
+			d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
+			tr := d.ctx.Tr
+			k := d.ctx.workshopKept()
+			show := lesson.NewDraft(engine.MustDiagram(". . .\n. X .\n. . .", engine.AtariRules(1)))
+			show.SetTask(lesson.TaskShow)
+			show.Text["en"] = "Being made."
+			p, err := show.Page(ai.MotifNone, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k.lesson.Add(p)
+			d.open(ToWorkshopLesson{})
+			l := d.scene.(*workshopLessonScene)
+
+			d.press(tr.T("workshop.lesson.mine"))
+			if len(l.owns) != 1 || len(l.list.Rows) != 1 || l.list.Rows[0][2].Text != "captures.sgf" {
+				t.Fatalf("the own lessons listed: %v", l.list.Rows)
+			}
+			d.press(tr.T("workshop.mine.open"))
+			if len(k.lesson.Pages) != 1 || l.message.Text != tr.Plural("workshop.mine.replaces", 1, 1) {
+				t.Fatalf("the first click: %d pages, the window says %q", len(k.lesson.Pages), l.message.Text)
+			}
+			d.press(tr.T("workshop.mine.open.sure"))
+			if len(k.lesson.Pages) != 2 || k.lesson.File != "captures.sgf" || l.picking {
+				t.Fatalf("after the second click: %d pages, file %q, still choosing %v", len(k.lesson.Pages), k.lesson.File, l.picking)
+			}
+			if l.message.Text != tr.T("workshop.mine.opened", "captures.sgf") {
+				t.Errorf("opened, the window says %q", l.message.Text)
+			}
+
+			// The second page, a show page with moves, is kept as it is; the first is edited and saved over the file.
+			l.list.Select(1)
+			d.frame()
+			d.press(tr.T("workshop.lesson.edit"))
+			if l.message.Text != tr.T("workshop.lesson.not_editable") {
+				t.Errorf("editing the show page with moves: %q", l.message.Text)
+			}
+			l.list.Select(0)
+			d.frame()
+			d.press(tr.T("workshop.lesson.edit"))
+			s := d.judged()
+			if !s.exam.Exercise() || len(s.draft.Targets) != 1 {
+				t.Fatalf("the reopened capture page: %q, chains %v", s.verdict.Text, s.draft.Targets)
+			}
+			if lang != "en" {
+				d.press(game.LanguageName("en"))
+			}
+			d.typeIn(s.text, " Now!")
+			d.press(tr.T("workshop.add.update", 1))
+			l = d.scene.(*workshopLessonScene)
+			d.press(tr.T("common.save"))
+			if ready := l.saving.Ready(); ready != nil {
+				<-ready
+			}
+			d.frame()
+			lessons, problems := lesson.LoadFolder(folder)
+			if len(problems) > 0 || len(lessons) != 1 || lessons[0].Key != lesson.KeyOf("captures.sgf") {
+				t.Fatalf("the folder holds %d lessons (%v), want captures.sgf alone", len(lessons), problems)
+			}
+			got := lessons[0]
+			if len(got.Pages) != 2 || got.Pages[0].Text.In("en") != "Capture it. Now!" || len(got.Pages[1].Record.Root().Children()) != 1 {
+				t.Errorf("saved over its file: %d pages, the first says %q", len(got.Pages), got.Pages[0].Text.In("en"))
+			}
+			if l.message.Text != tr.T("workshop.lesson.saved", "captures.sgf") || d.ctx.lesson(got.Key) == nil {
+				t.Errorf("saved, the window says %q; on the map %v", l.message.Text, d.ctx.lesson(got.Key) != nil)
+			}
+		})
+	}
+}

@@ -423,3 +423,17 @@ func (w *Workshop) Lesson() *Lesson {
 
 // Bytes returns the lesson's file (Format).
 func (w *Workshop) Bytes() ([]byte, error) { return Format(w.Lesson()) }
+
+// ErrNotOwn means a lesson to be reopened in the workshop is a built-in one, not a file among the own lessons.
+var ErrNotOwn = errors.New("not an own lesson")
+
+// Reopen returns own lesson l as a lesson being made again: its title, its pages (those the workshop makes are edited
+// through DraftOf, the others kept as they are) and its file's name, so that saving it writes over the same file and
+// the lesson keeps its key, and the learners' progress with it. It returns ErrNotOwn for a built-in lesson.
+func Reopen(l *Lesson) (Workshop, error) {
+	if !l.Own || !strings.HasPrefix(l.Key, OwnPrefix) {
+		return Workshop{}, ErrNotOwn
+	}
+	return Workshop{Title: cloneText(l.Title), Pages: slices.Clone(l.Pages),
+		File: strings.TrimPrefix(l.Key, OwnPrefix) + ".sgf"}, nil
+}

@@ -342,3 +342,53 @@ func TestWorkshopOrdersItsPages(t *testing.T) {
 		t.Errorf("lesson key %q, own %v", l.Key, l.Own)
 	}
 }
+
+// TestReopenGivesAnOwnLessonBackToTheWorkshop reads an own lesson file of the workshop's pages and a show page with
+// moves, reopens it, and saves it unchanged: the same file's name and key, the same bytes, each page made again by
+// its draft (the show page with moves kept as it is); a built-in lesson is not reopened.
+func TestReopenGivesAnOwnLessonBackToTheWorkshop(t *testing.T) {
+	data := ""
+	for _, c := range workshopCases {
+		data += c.handSGF
+	}
+	data += "(;GM[1]FF[4]SZ[5]AGCT[1]PL[B]AB[cc]C[A stone, then another.];W[dd]C[White answers.])"
+	for _, name := range []string{"my-ladders.sgf", "моя лекция.sgf"} {
+		l, err := Parse(name, []byte(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Title = Text{"en": "My ladders"}
+		want, err := Format(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Reopen(l); !errors.Is(err, ErrNotOwn) {
+			t.Errorf("%s: reopening it as a built-in lesson: %v", name, err)
+		}
+		l.Key, l.Own = KeyOf(name), true
+		w, err := Reopen(l)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		got, err := w.Bytes()
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%s: saved again unchanged it writes %v\n%s\nwant\n%s", name, err, got, want)
+		}
+		if w.FileName() != name || w.Lesson().Key != l.Key {
+			t.Errorf("%s: reopened as file %q, key %q; want %q, %q", name, w.FileName(), w.Lesson().Key, name, l.Key)
+		}
+		for i, c := range workshopCases {
+			d, ok := DraftOf(&w.Pages[i])
+			if !ok || d.Task != c.task || len(d.Targets) != len(c.marks) {
+				t.Errorf("%s: page %d (%s) drafted %v as %+v", name, i+1, c.name, ok, d)
+			}
+		}
+		if _, ok := DraftOf(&w.Pages[3]); ok {
+			t.Errorf("%s: the show page with moves is drafted, and its moves would be lost", name)
+		}
+		w.Title["cs"] = "Moje žebříky"
+		if l.Title["cs"] != "" {
+			t.Errorf("%s: a change of the reopened title changed the lesson read", name)
+		}
+	}
+}
