@@ -177,12 +177,16 @@ func (s *workshopLessonScene) rows(ctx *Context) {
 	}
 }
 
-// pageTaskText names what a page asks, as the workshop's choice of task does.
+// pageTaskText names what a page asks, as the workshop's choice of task does; a page of a reopened lesson that the
+// workshop does not make (a game, a pointing goal) is named as kept as its file has it.
 func pageTaskText(ctx *Context, p *lesson.Page) string {
 	if d, ok := lesson.DraftOf(p); ok {
 		return ctx.Tr.T("workshop.task." + d.Task.String())
 	}
-	return p.Goal.Kind.String()
+	if p.Kind == lesson.PageShow {
+		return ctx.Tr.T("workshop.task.show")
+	}
+	return ctx.Tr.T("workshop.task.kept")
 }
 
 // selected returns the page chosen in the list, -1 when none (and while the list shows the own lessons).
@@ -237,6 +241,9 @@ func (s *workshopLessonScene) layout(ctx *Context) {
 	y -= bh + gap
 	parts = widget.SplitH(image.Rect(r.Min.X, y-bh, r.Max.X, y), 4, gap)
 	s.up.Rect, s.down.Rect, s.edit.Rect, s.del.Rect = parts[0], parts[1], parts[2], parts[3]
+	if s.picking { // Open it here alone on the row
+		s.edit.Rect = image.Rect(r.Min.X, y-bh, r.Max.X, y)
+	}
 	y -= bh + gap
 	s.list.Rect = image.Rect(r.Min.X, st.Y+t.I(4), r.Max.X, max(y, st.Y+t.I(4)))
 }

@@ -458,6 +458,9 @@ func TestWorkshopReopensAnOwnLessonAndSavesItOverItsFile(t *testing.T) {
 			// The second page, a show page with moves, is kept as it is; the first is edited and saved over the file.
 			l.list.Select(1)
 			d.frame()
+			if got := l.list.Rows[1][1].Text; got != tr.T("workshop.task.show") {
+				t.Errorf("the show page with moves is listed as %q", got)
+			}
 			d.press(tr.T("workshop.lesson.edit"))
 			if l.message.Text != tr.T("workshop.lesson.not_editable") {
 				t.Errorf("editing the show page with moves: %q", l.message.Text)
