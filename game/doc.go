@@ -37,6 +37,7 @@
 // writer.go (LatestWriter: the background writer the autosave, the settings and the progress store each write
 // through), atomicwrite.go (files written whole or not at all, through symbolic links, and numbered copies that
 // replace none), lessonsdir.go (own lessons, a dropped one kept new, beside or in place of one of its name),
+// workshopfile.go (the lesson being made in the teacher's workshop, kept in the config folder between two windows),
 // library.go (saved games and their list), i18n.go (the translations;
 // locale_*.go ask Windows, macOS and the browser for the user's locale) and glossary.go
 // (Go terms and links). errortext.go turns every error a person can meet

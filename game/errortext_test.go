@@ -68,6 +68,7 @@ var unshownErrors = map[string]string{
 	"scenes.errUnreadable":        "told as the fs.ErrPermission it wraps",
 	"scenes.errNoDeviceFiles":     "the buttons that would meet it are not shown where there is no download or file picker",
 	"lesson.ErrNoPage":            "the window opens only the pages its lesson has",
+	"lesson.ErrNotOwn":            "the workshop lists only own lessons to reopen",
 	"engine.ErrBadDiagram":        "diagrams are written by programmers, in tests and built-in positions",
 	"ai.ErrUnknownPlayer":         "players named on the command line of the arena and the GTP engine; the window offers a list",
 	"ai.ErrProofState":            "the state file of atarigo-solve, a command-line tool that prints it in English",

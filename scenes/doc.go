@@ -52,7 +52,9 @@
 //     judged off the game loop by lesson.Examine as its file will be; workshop_words.go says what the engine proved
 //     and what the learner would read, in the lesson page's own words (tutorial_words.go). workshop_lesson.go is the
 //     lesson being made: its title and pages (moved, edited, deleted with a second click, tried as a learner on the
-//     real lesson page), saved into the folder of own lessons or, through the files scene, as a file to share.
+//     real lesson page), saved into the folder of own lessons or, through the files scene, as a file to share; Your
+//     lessons reopens an own lesson there to be saved over its file. The lesson being made is kept in the config
+//     folder after each change (game.KeepWorkshop, off the game loop) and offered back when the next window opens.
 //   - progress.go: the learner's rating over the games, the lessons done and the next step.
 //   - learners.go: "Who is playing?", the device's learners as pictures (the first screen of a device of several
 //     learners, and from the learner's picture on the menu); learneredit.go a learner's name and picture (the

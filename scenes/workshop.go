@@ -31,15 +31,71 @@ type workshopKept struct {
 	lang     string
 	judge    *ai.Judge
 	judgeMu  *sync.Mutex
+	// keeping writes the lesson into the config folder after each change, off the game loop, so that it survives
+	// closing the window (game.KeepWorkshop); writes says which write is the latest. restored is the number of pages
+	// of a lesson read back from there, until the lesson's view has said so.
+	keeping  job.Slot[uint64, struct{}]
+	writes   *keptWrites
+	restored int
 }
 
-// workshopKept returns the kept workshop, making it on first use, its words in the window's language.
+// keptWrites orders the writes of the kept lesson: only the latest one started writes, so that an older one
+// finishing late never puts an older lesson over a newer one.
+type keptWrites struct {
+	mu     sync.Mutex
+	latest uint64
+}
+
+// workshopKept returns the kept workshop, making it on first use, its words in the window's language: the lesson
+// being made when the window last closed comes back, offered with a button to it.
 func (c *Context) workshopKept() *workshopKept {
 	if c.workshop == nil {
-		c.workshop = &workshopKept{lesson: lesson.Workshop{Title: lesson.Text{}}, editing: -1, lang: c.Tr.Lang(),
-			judgeMu: &sync.Mutex{}}
+		k := &workshopKept{lesson: lesson.Workshop{Title: lesson.Text{}}, editing: -1, lang: c.Tr.Lang(),
+			judgeMu: &sync.Mutex{}, writes: &keptWrites{}}
+		c.workshop = k
+		w, ok, err := game.KeptWorkshop()
+		switch {
+		case err != nil:
+			c.Tell(c.Tr.T("workshop.keep_unread", c.ErrorText(err)), true)
+		case ok && len(w.Pages) > 0:
+			k.lesson, k.restored = w, len(w.Pages)
+			if c.svc != nil {
+				c.svc.toast.offer(c.Tr.Plural("workshop.restored", float64(k.restored)), false, c.Tr.T("workshop.lesson.title"),
+					ToWorkshopLesson{})
+			}
+		}
 	}
 	return c.workshop
+}
+
+// keep writes the lesson as it is now into the config folder, off the game loop; a lesson that cannot be written
+// is told at once.
+func (k *workshopKept) keep(ctx *Context) {
+	data, err := k.lesson.Keep()
+	if err != nil {
+		ctx.Tell(ctx.Tr.T("workshop.keep_failed", ctx.ErrorText(err)), true)
+		return
+	}
+	w := k.writes
+	w.mu.Lock()
+	w.latest++
+	rev := w.latest
+	w.mu.Unlock()
+	k.keeping.Start(rev, func(context.Context) (struct{}, error) {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		if rev != w.latest {
+			return struct{}{}, nil // a newer lesson is written instead
+		}
+		return struct{}{}, game.KeepWorkshop(data)
+	})
+}
+
+// pollKeep tells at once when the lesson could not be kept for the next window, and why.
+func (k *workshopKept) pollKeep(ctx *Context) {
+	if a, ok := k.keeping.Poll(); ok && a.Err != nil {
+		ctx.Tell(ctx.Tr.T("workshop.keep_failed", game.WriteProblem(ctx.Tr, a.Err)), true)
+	}
 }
 
 // workshopTry is a row of the page's list of tries: a try of the examination and what kind of move it is.
@@ -448,6 +504,7 @@ func (s *workshopScene) Update(ctx *Context) Request {
 		return ToWorkshopLesson{}
 	}
 	s.poll(ctx)
+	s.kept.pollKeep(ctx)
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
@@ -556,6 +613,7 @@ func (s *workshopScene) addPage(ctx *Context) Request {
 	if page.Kind != lesson.PageExercise {
 		page.Hint = lesson.Text{}
 	}
+	defer k.keep(ctx)
 	if k.editing >= 0 && k.lesson.Replace(k.editing, page) == nil {
 		k.selected = k.editing
 	} else {

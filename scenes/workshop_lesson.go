@@ -88,6 +88,10 @@ func newWorkshopLessonScene(ctx *Context, sprites *board.Sprites) *workshopLesso
 	if k.lesson.Title.In(k.lang) == "" {
 		s.form.SetFocus(s.title)
 	}
+	if k.restored > 0 {
+		s.say(ctx.Tr.Plural("workshop.restored", float64(k.restored)), false)
+		k.restored = 0
+	}
 	s.layout(ctx)
 	return s
 }
@@ -287,6 +291,7 @@ func (s *workshopLessonScene) say(msg string, bad bool) { s.msg, s.bad = msg, ba
 // Update handles the controls and the saving off the game loop.
 func (s *workshopLessonScene) Update(ctx *Context) Request {
 	s.pollSave(ctx)
+	s.kept.pollKeep(ctx)
 	s.layout(ctx)
 	s.form.Update(ctx.Input)
 	s.view.Update()
@@ -341,14 +346,17 @@ func (s *workshopLessonScene) handleControls(ctx *Context) Request {
 		return ToWorkshop{}
 	case s.up.Clicked() && i > 0:
 		s.move(i, i-1)
+		k.keep(ctx)
 	case s.down.Clicked() && i >= 0 && i < len(k.lesson.Pages)-1:
 		s.move(i, i+1)
+		k.keep(ctx)
 	case s.del.Clicked() && i >= 0:
 		if s.deleting != i {
 			s.deleting = i
 			return nil
 		}
 		k.lesson.Delete(i)
+		k.keep(ctx)
 		s.deleting = -1
 		if k.editing == i {
 			k.editing = -1
@@ -373,6 +381,7 @@ func (s *workshopLessonScene) handleControls(ctx *Context) Request {
 	}
 	if s.title.Changed() {
 		k.lesson.Title[k.lang] = strings.TrimSpace(s.title.Text)
+		k.keep(ctx)
 	}
 	if s.list.Changed() {
 		k.selected = s.list.Selected
@@ -423,6 +432,7 @@ func (s *workshopLessonScene) handlePicking(ctx *Context) Request {
 			return nil
 		}
 		k.lesson, k.draft, k.editing, k.selected = w, nil, -1, 0
+		k.keep(ctx)
 		s.picking, s.opening = false, -1
 		s.list.Select(0)
 		s.langFromKept()
@@ -497,6 +507,7 @@ func (s *workshopLessonScene) pollSave(ctx *Context) {
 		return
 	}
 	s.kept.lesson.File = a.Value.file
+	s.kept.keep(ctx)
 	ctx.own = a.Value.folder
 	ctx.forgetLessons()
 	s.say(tr.T("workshop.lesson.saved", a.Value.file), false)
@@ -522,8 +533,8 @@ func (s *workshopLessonScene) Draw(screen *ebiten.Image, ctx *Context) {
 // Leave lets the saving finish on its own; its answer is then never taken.
 func (s *workshopLessonScene) Leave(ctx *Context) {}
 
-// Busy reports whether the lesson is being saved.
-func (s *workshopLessonScene) Busy() bool { return s.saving.Running() }
+// Busy reports whether the lesson is being saved, or kept for the next window.
+func (s *workshopLessonScene) Busy() bool { return s.saving.Running() || s.kept.keeping.Running() }
 
 // noteChanges notes whether the next frame must be drawn again without input.
 func (s *workshopLessonScene) noteChanges() {

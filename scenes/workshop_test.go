@@ -34,6 +34,9 @@ func newSceneDriver(t *testing.T, ctx *Context, sprites *board.Sprites) *sceneDr
 		if l, ok := d.scene.(leavingScene); ok {
 			l.Leave(d.ctx)
 		}
+		if d.ctx.workshop != nil { // the window closes once the lesson being made is kept
+			d.ctx.workshop.keeping.Wait()
+		}
 	})
 	return d
 }
@@ -324,6 +327,7 @@ func TestWorkshopSaysWhyALessonIsNotSaved(t *testing.T) {
 	sprites, dir := screenTestEnv(t)
 	for _, lang := range []string{"en", "cs", "ru"} {
 		t.Run(lang, func(t *testing.T) {
+			os.Remove(filepath.Join(dir, "config", game.WorkshopFile)) // each language a window of its own
 			d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
 			k := d.ctx.workshopKept()
 			draft := lesson.NewDraft(engine.MustDiagram(`
@@ -420,6 +424,7 @@ func TestWorkshopReopensAnOwnLessonAndSavesItOverItsFile(t *testing.T) {
 	for _, lang := range []string{"en", "cs", "ru"} {
 		t.Run(lang, func(t *testing.T) {
 			os.RemoveAll(folder)
+			os.Remove(filepath.Join(dir, "config", game.WorkshopFile)) // each language a window of its own
 			hand := "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Captures]PL[B]AB[cd][ed][de]AW[dd]C[Capture it.]AGGL[capture]AGTG[dd])" +
 				"(;GM[1]FF[4]SZ[5]AGCT[1]PL[B]AB[cc]C[A stone, then another.];W[dd]C[White answers.])"
 			if _, err := game.AddLessonFile("captures.sgf", []byte(hand), game.BesideLesson); err != nil {
@@ -493,6 +498,82 @@ func TestWorkshopReopensAnOwnLessonAndSavesItOverItsFile(t *testing.T) {
 			}
 			if l.message.Text != tr.T("workshop.lesson.saved", "captures.sgf") || d.ctx.lesson(got.Key) == nil {
 				t.Errorf("saved, the window says %q; on the map %v", l.message.Text, d.ctx.lesson(got.Key) != nil)
+			}
+		})
+	}
+}
+
+// TestTheLessonBeingMadeSurvivesClosingTheWindow makes a lesson in one window and opens the workshop in the next, in
+// each language: the lesson comes back with its pages and title, offered with a button to it and said on its view;
+// a lesson that cannot be kept (a folder in the way of its file) is told at once.
+func TestTheLessonBeingMadeSurvivesClosingTheWindow(t *testing.T) {
+	sprites, dir := screenTestEnv(t)
+	kept := filepath.Join(dir, "config", game.WorkshopFile)
+	for _, lang := range []string{"en", "cs", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			os.RemoveAll(kept)
+			window := func() *sceneDriver {
+				d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
+				d.ctx.svc = &services{}
+				return d
+			}
+			wait := func(d *sceneDriver) {
+				if ready := d.ctx.workshop.keeping.Ready(); ready != nil {
+					<-ready
+				}
+				d.frame()
+			}
+			d := window()
+			k := d.ctx.workshopKept()
+			if len(k.lesson.Pages) != 0 || d.ctx.svc.toast.text != "" {
+				t.Fatalf("the first window finds %d pages, says %q", len(k.lesson.Pages), d.ctx.svc.toast.text)
+			}
+			show := lesson.NewDraft(engine.MustDiagram(". . .\n. X .\n. . .", engine.AtariRules(1)))
+			show.SetTask(lesson.TaskShow)
+			show.Text[lang] = "Being made " + lang
+			p, err := show.Page(ai.MotifNone, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k.lesson.Add(p)
+			k.lesson.Add(p)
+			d.open(ToWorkshopLesson{})
+			l := d.scene.(*workshopLessonScene)
+			d.typeIn(l.title, "Kept "+lang)
+			wait(d)
+			if _, err := os.Stat(kept); err != nil {
+				t.Fatalf("the lesson is not kept: %v", err)
+			}
+
+			d = window()
+			tr := d.ctx.Tr
+			k = d.ctx.workshopKept()
+			if len(k.lesson.Pages) != 2 || k.lesson.Title[lang] != "Kept "+lang || k.lesson.Pages[1].Text[lang] != "Being made "+lang {
+				t.Fatalf("the next window finds %d pages, title %v", len(k.lesson.Pages), k.lesson.Title)
+			}
+			restored := tr.Plural("workshop.restored", 2)
+			if d.ctx.svc.toast.text != restored || len(d.ctx.svc.toast.acts) != 1 {
+				t.Errorf("the next window says %q with %d buttons, want %q and one", d.ctx.svc.toast.text, len(d.ctx.svc.toast.acts), restored)
+			}
+			d.open(d.ctx.svc.toast.acts[0])
+			l = d.scene.(*workshopLessonScene)
+			if l.message.Text != restored {
+				t.Errorf("the lesson's view says %q, want %q", l.message.Text, restored)
+			}
+
+			// A folder in the way of the kept file: deleting a page is told at once, and the page is deleted here.
+			os.Remove(kept)
+			if err := os.Mkdir(kept, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			defer os.Remove(kept)
+			d.press(tr.T("workshop.lesson.delete"))
+			d.press(tr.T("workshop.lesson.delete.sure", 1))
+			wait(d)
+			told := strings.Split(tr.T("workshop.keep_failed"), "%s")
+			if got := d.ctx.svc.toast.text; !strings.HasPrefix(got, told[0]) || !strings.HasSuffix(got, told[1]) ||
+				!d.ctx.svc.toast.bad || len(k.lesson.Pages) != 1 {
+				t.Errorf("a failed keep says %q (%d pages), want it told as %q", got, len(k.lesson.Pages), told)
 			}
 		})
 	}

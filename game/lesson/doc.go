@@ -31,7 +31,9 @@
 // of reading nodes, practice_key.go tells shapes apart up to symmetry and colours, and practice_grade.go grades a
 // page from what the judge measured. write.go is Format, which writes a lesson as the file Parse reads back (the
 // hint of AGHI too). workshop.go is the teacher's workshop's model: a Draft is a page being made from a position (its
-// Task, the chains it is about, its words), Workshop the lesson of one's own its pages are gathered in; examine.go
+// Task, the chains it is about, its words), Workshop the lesson of one's own its pages are gathered in (Reopen makes
+// an own lesson one again, to be saved over its own file); workshop_kept.go is the form it is kept in between two
+// windows (Keep, Kept); examine.go
 // has the engine judge a draft exactly as the lesson file will be judged (Examine writes the page, reads it back
 // and checks it with CheckPage) and plays its right, tempting wrong and set-aside moves through an Exercise
 // (Rehearse), so that the window shows the teacher what the learner would read.

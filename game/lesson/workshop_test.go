@@ -392,3 +392,41 @@ func TestReopenGivesAnOwnLessonBackToTheWorkshop(t *testing.T) {
 		}
 	}
 }
+
+// TestAKeptWorkshopComesBackAsItWas keeps lessons being made, with and without a title, pages or a file, and reads
+// them back: the same title, file and pages (written the same); what is not a kept workshop is refused.
+func TestAKeptWorkshopComesBackAsItWas(t *testing.T) {
+	data := ""
+	for _, c := range workshopCases {
+		data += c.handSGF
+	}
+	data += "(;GM[1]FF[4]SZ[5]AGCT[1]PL[B]AB[cc]C[A stone, then another.];W[dd]C[White answers.])"
+	full, err := Parse("mine.sgf", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []Workshop{
+		{Title: Text{}},
+		{Title: Text{}, Pages: full.Pages[:1]},
+		{Title: Text{"cs": "Žebříky", "ru": "Лестницы"}, Pages: full.Pages, File: "ladders.sgf"},
+	} {
+		kept, err := w.Keep()
+		if err != nil {
+			t.Fatalf("%v: %v", w.Title, err)
+		}
+		back, err := Kept(kept)
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", w.Title, err, kept)
+		}
+		again, _ := back.Keep()
+		if !reflect.DeepEqual(back.Title, w.Title) || back.File != w.File || len(back.Pages) != len(w.Pages) ||
+			string(again) != string(kept) {
+			t.Errorf("%v: came back as %v, %q, %d pages\n%s\nwant\n%s", w.Title, back.Title, back.File, len(back.Pages), again, kept)
+		}
+	}
+	for _, bad := range []string{"", "{", `{"lesson": "(;GM[1]FF[4]SZ[5]AGGL[nonsense])"}`, `{"file": "../x.sgf"}`} {
+		if _, err := Kept([]byte(bad)); err == nil {
+			t.Errorf("%q read as a kept workshop", bad)
+		}
+	}
+}
