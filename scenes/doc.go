@@ -49,7 +49,8 @@
 //     position, a size change that asks before it takes the stones, Save, Play from here through the setup).
 //   - workshop.go: the teacher's workshop's page, opened by the study board's Make an exercise: a lesson page made
 //     from the position (the task, the chains clicked, the side to move, the words in any of the three languages),
-//     judged off the game loop by lesson.Examine as its file will be; workshop_words.go says what the engine proved
+//     judged off the game loop by lesson.Examine as its file will be, the glossary's words that start with the word
+//     being typed suggested under its text (game.SuggestTerms); workshop_words.go says what the engine proved
 //     and what the learner would read, in the lesson page's own words (tutorial_words.go). workshop_lesson.go is the
 //     lesson being made: its title and pages (moved, edited, deleted with a second click, tried as a learner on the
 //     real lesson page), saved into the folder of own lessons or, through the files scene, as a file to share; Your

@@ -254,6 +254,13 @@ func screens(t *testing.T, sprites *board.Sprites, dir string) []screen {
 			<-s.reading.Ready()
 			return s, func() {}
 		}},
+		{"workshop page with the glossary's words", func(ctx *Context) (Scene, func()) {
+			s := workshopPage(t, ctx, sprites)
+			s.text.SetText(map[string]string{"en": "Capture the da", "cs": "Zajmi da", "ru": "Возьми да"}[ctx.Tr.Lang()])
+			s.suggestWords()
+			s.layout(ctx)
+			return s, s.judging.Stop
+		}},
 		{"workshop own lessons to reopen", func(ctx *Context) (Scene, func()) {
 			s := workshopPage(t, ctx, sprites)
 			k := ctx.workshopKept()

@@ -141,6 +141,11 @@ type workshopScene struct {
 	lang                                      *widget.Radio
 	text, hint                                *widget.TextField
 	back, toLesson, add                       *widget.Button
+	// words are the glossary's words that start with the word being typed in the page's text, in the language the
+	// words are written in (terms, of termsLang); a click puts one in its place.
+	words     [4]*widget.Button
+	terms     []game.Term
+	termsLang string
 
 	msg     string // why the last click or Add did nothing, in the teacher's language
 	pointer boardPointer
@@ -192,7 +197,12 @@ func newWorkshopScene(ctx *Context, sprites *board.Sprites, pos *engine.Position
 	s.toLesson = &widget.Button{}
 	s.add = &widget.Button{Kind: widget.ButtonPrimary}
 	s.form = widget.NewForm(s.panel, s.title, s.pageLbl, s.tasks[0], s.tasks[1], s.learner, s.motif, s.marksLbl, s.verdict,
-		s.list, s.detail, s.lang, s.text, s.hint, s.back, s.toLesson, s.add)
+		s.list, s.detail, s.lang, s.text)
+	for i := range s.words {
+		s.words[i] = &widget.Button{Small: true, Base: widget.Base{Hidden: true}}
+		s.form.Add(s.words[i])
+	}
+	s.form.Add(s.hint, s.back, s.toLesson, s.add)
 	if s.draft != nil {
 		s.fromDraft()
 		s.judge()
@@ -279,6 +289,9 @@ func (s *workshopScene) texts(ctx *Context) {
 	}
 	s.lang.Tip = tr.T("workshop.lang.tip")
 	s.text.Placeholder, s.text.Tip = tr.T("workshop.text"), tr.T("workshop.text.tip")
+	for _, b := range s.words {
+		b.Tip = tr.T("workshop.word.tip")
+	}
 	s.hint.Placeholder, s.hint.Tip = tr.T("workshop.hint"), tr.T("workshop.hint.tip")
 	s.back.Text, s.back.Tip = tr.T("workshop.back"), tr.T("workshop.back.tip")
 	s.toLesson.Text, s.toLesson.Tip = tr.Plural("workshop.to_lesson", float64(len(s.kept.lesson.Pages))), tr.T("workshop.to_lesson.tip")
@@ -485,6 +498,14 @@ func (s *workshopScene) layout(ctx *Context) {
 	y := bottom - gap
 	s.hint.Rect = image.Rect(r.Min.X, y-bh, r.Max.X, y)
 	y -= bh + gap
+	if !s.words[0].Hidden { // the glossary's words, under the text they go into
+		wh := t.I(28)
+		parts := widget.SplitH(image.Rect(r.Min.X, y-wh, r.Max.X, y), len(s.words), gap)
+		for i, b := range s.words {
+			b.Rect = parts[i]
+		}
+		y -= wh + gap
+	}
 	s.text.Rect = image.Rect(r.Min.X, y-bh, r.Max.X, y)
 	y -= bh + gap
 	s.lang.Rect = image.Rect(r.Min.X, y-t.I(30), r.Max.X, y)
@@ -557,10 +578,18 @@ func (s *workshopScene) handleControls(ctx *Context) Request {
 		k.lang = lesson.Languages[s.lang.Selected]
 		s.wordsFromDraft()
 	}
+	for _, b := range s.words {
+		if b.Clicked() && !b.Hidden {
+			s.text.SetText(game.CompleteTerm(s.text.Text, b.Text))
+			d.Text[k.lang] = strings.TrimSpace(s.text.Text)
+			s.form.SetFocus(s.text)
+		}
+	}
 	if s.text.Changed() {
 		d.Text[k.lang] = strings.TrimSpace(s.text.Text)
 		s.msg = ""
 	}
+	s.suggestWords()
 	if s.hint.Changed() {
 		d.Hint[k.lang] = strings.TrimSpace(s.hint.Text)
 	}
@@ -621,6 +650,21 @@ func (s *workshopScene) addPage(ctx *Context) Request {
 	}
 	k.draft, k.editing = nil, -1
 	return ToWorkshopLesson{}
+}
+
+// suggestWords shows the glossary's words, in the language the page's words are written in, that start with the
+// word being typed at the end of its text.
+func (s *workshopScene) suggestWords() {
+	if s.termsLang != s.kept.lang {
+		s.terms, s.termsLang = game.Glossary(game.NewTranslator(s.kept.lang)), s.kept.lang
+	}
+	found := game.SuggestTerms(s.terms, s.text.Text, len(s.words))
+	for i, b := range s.words {
+		b.Hidden = i >= len(found)
+		if !b.Hidden {
+			b.Text = found[i]
+		}
+	}
 }
 
 // lessonTextLangs returns the languages t has words in.

@@ -578,3 +578,50 @@ func TestTheLessonBeingMadeSurvivesClosingTheWindow(t *testing.T) {
 		})
 	}
 }
+
+// TestWorkshopSuggestsTheGlossarysWords types the start of a word of the glossary into the page's text, in each
+// language, and clicks the word suggested under the field: it takes the place of the word begun, in the page's
+// words too; a whole word, or a word of no term, suggests nothing.
+func TestWorkshopSuggestsTheGlossarysWords(t *testing.T) {
+	sprites, _ := screenTestEnv(t)
+	for _, c := range []struct{ lang, typed, word, done string }{
+		{"en", "Put the white stone in at", "Atari", "Put the white stone in atari"},
+		{"cs", "Dej bílému kameni at", "Atari", "Dej bílému kameni atari"},
+		{"ru", "Поставь белому камню ат", "Атари", "Поставь белому камню атари"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			d := newSceneDriver(t, testContext(t, c.lang, 1200, 760), sprites)
+			d.studyWith(`
+				. . . . .
+				. . X . .
+				. X O . .
+				. . X . .
+				. . . . .`)
+			d.press(d.ctx.Tr.T("study.workshop"))
+			s := d.scene.(*workshopScene)
+			shown := func() []string {
+				var out []string
+				for _, b := range s.words {
+					if !b.Hidden {
+						out = append(out, b.Text)
+					}
+				}
+				return out
+			}
+			d.typeIn(s.text, c.typed)
+			d.frame()
+			if got := shown(); len(got) != 1 || got[0] != c.word {
+				t.Fatalf("%q suggests %q, want %q", c.typed, got, c.word)
+			}
+			d.press(c.word)
+			if s.text.Text != c.done || s.draft.Text[c.lang] != c.done || len(shown()) != 0 {
+				t.Errorf("after the click the field says %q, the page %q, and %q are suggested; want %q and none",
+					s.text.Text, s.draft.Text[c.lang], shown(), c.done)
+			}
+			d.typeIn(s.text, " qx")
+			if got := shown(); len(got) != 0 {
+				t.Errorf("a word of no term suggests %q", got)
+			}
+		})
+	}
+}

@@ -16,6 +16,10 @@ const reopenedLesson = "(;GM[1]FF[4]SZ[7]AGCT[1]GN[Captures]AGGN[cs:Zajetí][ru:
 	"(;GM[1]FF[4]SZ[5]AGCT[1]PL[B]AB[cc]C[A stone, then another.]AGC[cs:Kámen a pak další.][ru:Камень, потом ещё один.]" +
 	";W[dd]C[White answers.]AGC[cs:Bílý odpovídá.][ru:Белые отвечают.])"
 
+// begun is, in each language, the start of a word of the glossary typed into the first page's text, the word
+// suggested and clicked, and the word as it goes into the text.
+var begun = map[string][3]string{"en": {"At", "Atari", "Atari"}, "cs": {"at", "Atari", "atari"}, "ru": {"ат", "Атари", "атари"}}
+
 // TestATeacherReopensALessonInTheWorkshop reopens an own lesson of the lessons folder in the teacher's workshop
 // through the window's own input, in English, Czech and Russian (workshop_reopen.script): the folder's lessons
 // listed, the one chosen opened, its first page edited as the engine judges it and put back, and the lesson saved
@@ -38,12 +42,12 @@ func TestATeacherReopensALessonInTheWorkshop(t *testing.T) {
 			}
 			tr := game.NewTranslator(lang)
 			words := map[string]string{"tolesson": tr.Plural("workshop.to_lesson", 0, 0),
-				"update": tr.T("workshop.add.update", 1)}
+				"update": tr.T("workshop.add.update", 1), "begun": begun[lang][0], "word": begun[lang][1]}
 			w.runFile(w.scriptWith("workshop_reopen.script", lang, words), lang)
 
 			shots := mustGlob(t, filepath.Join(w.out, "wr-"+lang+"-*.png"))
-			if len(shots) != 4 {
-				t.Errorf("%d screenshots, want 4", len(shots))
+			if len(shots) != 5 {
+				t.Errorf("%d screenshots, want 5", len(shots))
 			}
 			for _, f := range shots {
 				checkNotBlank(t, load(t, w.out, filepath.Base(f), false))
@@ -56,7 +60,7 @@ func TestATeacherReopensALessonInTheWorkshop(t *testing.T) {
 			if s := load(t, w.out, name("02-opened"), true); s.info.Status != tr.T("workshop.mine.opened", "captures.sgf") {
 				t.Errorf("the lesson opened, the window says %q", s.info.Status)
 			}
-			if s := load(t, w.out, name("04-saved"), true); s.info.Status != tr.T("workshop.lesson.saved", "captures.sgf") {
+			if s := load(t, w.out, name("05-saved"), true); s.info.Status != tr.T("workshop.lesson.saved", "captures.sgf") {
 				t.Errorf("the lesson saved, the window says %q", s.info.Status)
 			}
 			lessons, problems := lesson.LoadFolder(dir)
@@ -64,8 +68,10 @@ func TestATeacherReopensALessonInTheWorkshop(t *testing.T) {
 				t.Fatalf("the lessons folder holds %d lessons (%v), want captures.sgf alone", len(lessons), problems)
 			}
 			l := lessons[0]
-			if len(l.Pages) != 2 || l.Pages[0].Text.In(lang) == "" || len(l.Pages[1].Record.Root().Children()) != 1 {
-				t.Errorf("saved over its file: %d pages", len(l.Pages))
+			want := lesson.Text{"en": "Capture the white stone.", "cs": "Zajmi bílý kámen.", "ru": "Возьми белый камень."}[lang] +
+				begun[lang][2] // the script types no space before it
+			if len(l.Pages) != 2 || l.Pages[0].Text[lang] != want || len(l.Pages[1].Record.Root().Children()) != 1 {
+				t.Errorf("saved over its file: %d pages, the first says %q, want %q", len(l.Pages), l.Pages[0].Text[lang], want)
 			}
 		})
 	}
