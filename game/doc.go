@@ -41,8 +41,7 @@
 // library.go (saved games and their list), i18n.go (the translations;
 // locale_*.go ask Windows, macOS and the browser for the user's locale) and glossary.go
 // (Go terms and links; glossary_suggest.go the terms suggested while a teacher types). errortext.go turns every
-// error a person can meet
-// into a sentence of the catalog (ErrorText). Around them: review.go names the
+// error a person can meet into a sentence of the catalog (ErrorText). Around them: review.go names the
 // game and its tries for a review (ReviewLines) and lets a game go on from an
 // earlier move after one, mainline.go makes the line
 // played the main line of a saved file, recordseats.go gives a file's
