@@ -23,10 +23,10 @@ func (a *App) build(req Request) Scene {
 		}
 		return newStudyScene(&a.ctx, a.sprites)
 	case ToWorkshop:
-		if r.From == nil && (a.ctx.workshop == nil || a.ctx.workshop.draft == nil) {
+		if r.From == nil && r.Show == nil && (a.ctx.workshop == nil || a.ctx.workshop.draft == nil) {
 			return newWorkshopLessonScene(&a.ctx, a.sprites)
 		}
-		return newWorkshopScene(&a.ctx, a.sprites, r.From)
+		return newWorkshopScene(&a.ctx, a.sprites, r.From, r.Show)
 	case ToWorkshopLesson:
 		return newWorkshopLessonScene(&a.ctx, a.sprites)
 	case TryWorkshopPage:

@@ -299,7 +299,7 @@ func workshopPage(t *testing.T, ctx *Context, sprites *board.Sprites) *workshopS
 		. . . . . . .
 		. . . . . . .`, engine.AtariRules(1))
 	ctx.workshop = nil
-	s := newWorkshopScene(ctx, sprites, &p)
+	s := newWorkshopScene(ctx, sprites, &p, nil)
 	if err := s.draft.Toggle(engine.Pt(3, 3)); err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 )
 
 // Request is what a scene's Update returns to ask for another scene; nil
@@ -25,10 +26,11 @@ type ToStudy struct {
 	From *engine.Position
 }
 
-// ToWorkshop asks for the teacher's workshop's page: a page made from From, when set (the study board's position),
-// else the page being made.
+// ToWorkshop asks for the teacher's workshop's page: Show when set (a show page of a game's moves), else a page made
+// from From, when set (the study board's position), else the page being made.
 type ToWorkshop struct {
 	From *engine.Position
+	Show *lesson.Draft
 }
 
 // ToWorkshopLesson asks for the lesson being made in the teacher's workshop.

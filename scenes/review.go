@@ -9,6 +9,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
+	"github.com/seed593a7f8d/atarigo/game/lesson"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
 	"github.com/seed593a7f8d/atarigo/scenes/widget"
 )
@@ -44,6 +45,7 @@ type reviewScene struct {
 	resume                  *widget.Button // back to the game where it stands
 	playHere                *widget.Button // the game goes on from the position shown, once confirmed
 	study                   *widget.Button // a copy of the position shown on the study board
+	showPage                *widget.Button // the moves from the position shown on as a show page of the workshop
 
 	lines     game.ReviewLines // the game and its tries
 	choices   []*engine.Node   // the moves the stepper chooses between: the one shown and its siblings
@@ -102,11 +104,11 @@ func newReviewScene(ctx *Context, sess *game.Session, sprites *board.Sprites, at
 	s.moves.choices = s.lines.Choices
 	s.resume = &widget.Button{Kind: widget.ButtonPrimary}
 	s.playHere = &widget.Button{}
-	s.study = &widget.Button{}
+	s.study, s.showPage = &widget.Button{}, &widget.Button{}
 	s.form = widget.NewForm(s.panel, s.rules, s.title, s.where, s.detail, s.decided)
 	s.form.Add(s.turnLine.widgets()...)
 	s.form.Add(s.message, s.first, s.prev, s.next, s.last, s.replay, s.speed, s.varLabel, s.variation, s.moves.list, s.playHere, s.study,
-		s.resume)
+		s.showPage, s.resume)
 	s.texts(ctx)
 	s.refresh(ctx)
 	return s
@@ -128,6 +130,7 @@ func (s *reviewScene) texts(ctx *Context) {
 	s.resume.Text, s.resume.Tip = tr.T("rewind.resume"), tr.T("rewind.resume.tip")
 	s.playHere.Text, s.playHere.Tip = tr.T("rewind.play_here"), tr.T("rewind.play_here.tip")
 	s.study.Text, s.study.Tip = tr.T("study.open"), tr.T("study.open.tip")
+	s.showPage.Text, s.showPage.Tip = tr.T("rewind.show_page"), tr.T("rewind.show_page.tip", lesson.MaxShowMoves)
 	s.moves.texts(ctx)
 	s.turnLine.texts(ctx)
 }
@@ -235,6 +238,7 @@ func (s *reviewScene) refresh(ctx *Context) {
 		}
 	}
 	s.playHere.Disabled = n == s.start
+	s.showPage.Disabled = s.idx >= len(s.line)-1 // no moves after the position shown
 	s.playHere.Text, s.playHere.Kind = tr.T("rewind.play_here"), widget.ButtonNormal
 	if s.asking {
 		s.playHere.Text, s.playHere.Kind = tr.T("rewind.play_here.confirm"), widget.ButtonPrimary
@@ -297,7 +301,9 @@ func (s *reviewScene) layout(ctx *Context) {
 	parts := widget.SplitH(image.Rect(r.Min.X, bottom, r.Max.X, r.Max.Y), 3, gap)
 	s.study.Rect = parts[0]
 	s.resume.Rect = image.Rect(parts[1].Min.X, bottom, r.Max.X, r.Max.Y)
-	s.playHere.Rect = image.Rect(r.Min.X, bottom-gap-bh, r.Max.X, bottom-gap)
+	// Above them: Show page over the study board, Play from here over Back to game.
+	s.playHere.Rect = image.Rect(parts[1].Min.X, bottom-gap-bh, r.Max.X, bottom-gap)
+	s.showPage.Rect = image.Rect(r.Min.X, bottom-gap-bh, parts[0].Max.X, bottom-gap)
 	// The words, from the bottom up: the line of the turn (its steps stay put), where it was decided, the
 	// position's lines, a message.
 	wordsBottom := s.playHere.Rect.Min.Y - gap
@@ -388,6 +394,8 @@ func (s *reviewScene) Update(ctx *Context) Request {
 	case s.study.Clicked() || in.TakeKey(ebiten.KeyY):
 		p := s.node().Position()
 		return ToStudy{From: &p}
+	case s.showPage.Clicked() && s.idx < len(s.line)-1:
+		return ToWorkshop{Show: lesson.ShowDraft(s.line[s.idx:], 0)}
 	default:
 		manual = false
 	}

@@ -158,11 +158,14 @@ type workshopScene struct {
 var motifChoices = []ai.Motif{ai.MotifCapture, ai.MotifAtari, ai.MotifDoubleAtari, ai.MotifLadder, ai.MotifNet,
 	ai.MotifSnapback, ai.MotifThrowIn, ai.MotifRace, ai.MotifShortage, ai.MotifKo}
 
-// newWorkshopScene opens the page being made: from pos when it is set (the study board's position, keeping what was
-// chosen for the page before), else the kept one.
-func newWorkshopScene(ctx *Context, sprites *board.Sprites, pos *engine.Position) *workshopScene {
+// newWorkshopScene opens the page being made: show when it is set (a new show page of a game's moves), else from pos
+// when it is set (the study board's position, keeping what was chosen for the page before), else the kept one.
+func newWorkshopScene(ctx *Context, sprites *board.Sprites, pos *engine.Position, show *lesson.Draft) *workshopScene {
 	kept := ctx.workshopKept()
-	if pos != nil {
+	switch {
+	case show != nil:
+		kept.draft, kept.editing = show, -1
+	case pos != nil:
 		d := lesson.NewDraft(*pos)
 		if kept.draft != nil {
 			d.Carry(kept.draft)
@@ -413,6 +416,9 @@ func (s *workshopScene) refresh(ctx *Context) {
 func marksText(ctx *Context, d *lesson.Draft) string {
 	c, most := d.Task.Marks(d.Learner())
 	tr := ctx.Tr
+	if c == engine.Empty && len(d.Moves) > 0 {
+		return tr.Plural("workshop.show.moves", float64(len(d.Moves)))
+	}
 	if c == engine.Empty {
 		return tr.T("workshop.marks.none." + d.Task.String())
 	}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -621,6 +622,62 @@ func TestWorkshopSuggestsTheGlossarysWords(t *testing.T) {
 			d.typeIn(s.text, " qx")
 			if got := shown(); len(got) != 0 {
 				t.Errorf("a word of no term suggests %q", got)
+			}
+		})
+	}
+}
+
+// TestAShowPageIsMadeFromAGamesMoves makes a show page from the review of a game through the window's input, in
+// each language: at the last move there is nothing to show; two moves back, Show page opens the workshop's page of
+// the position shown with the two moves after it, and the page added to the lesson steps through them.
+func TestAShowPageIsMadeFromAGamesMoves(t *testing.T) {
+	sprites, dir := screenTestEnv(t)
+	for _, lang := range []string{"en", "cs", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			os.Remove(filepath.Join(dir, "config", game.WorkshopFile))
+			d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
+			tr := d.ctx.Tr
+			sess := newTestSession(t, d.ctx, people(), "D4", "C5", "E3", "F2", "B2")
+			r := newReviewScene(d.ctx, sess, sprites, false)
+			d.scene = r
+			d.frame()
+			if !r.showPage.Disabled {
+				t.Errorf("at the last move Show page is enabled")
+			}
+			r.goTo(d.ctx, 3)
+			d.frame()
+			d.press(tr.T("rewind.show_page"))
+			s, ok := d.scene.(*workshopScene)
+			if !ok {
+				t.Fatalf("Show page opens %T", d.scene)
+			}
+			want := []string{"F2", "B2"}
+			var got []string
+			for _, m := range s.draft.Moves {
+				got = append(got, m.Point.GTP(s.draft.Start.Rows()))
+			}
+			start := r.line[3].Position()
+			if !slices.Equal(got, want) || s.draft.Task != lesson.TaskShow || s.draft.Start.String() != start.String() {
+				t.Fatalf("the page steps through %v (task %v) from\n%s", got, s.draft.Task, s.draft.Start.String())
+			}
+			if s.marksLbl.Text != tr.Plural("workshop.show.moves", 2) {
+				t.Errorf("the page says %q", s.marksLbl.Text)
+			}
+			d.judged()
+			d.typeIn(s.text, "Watch "+lang)
+			d.press(s.add.Text)
+			k := d.ctx.workshop
+			if _, ok := d.scene.(*workshopLessonScene); !ok || len(k.lesson.Pages) != 1 {
+				t.Fatalf("after Add: %T, %d pages", d.scene, len(k.lesson.Pages))
+			}
+			p := &k.lesson.Pages[0]
+			got = got[:0]
+			for n := p.Record.Root(); len(n.Children()) > 0; {
+				n = n.Children()[0]
+				got = append(got, n.Move().Point.GTP(s.draft.Start.Rows()))
+			}
+			if p.Kind != lesson.PageShow || !slices.Equal(got, want) {
+				t.Errorf("the page added (%v) steps through %v", p.Kind, got)
 			}
 		})
 	}

@@ -126,6 +126,29 @@ type Draft struct {
 	Named   bool
 	Text    Text
 	Hint    Text
+	// Moves are a show page's line, played from Start as the learner steps through it; none on another task.
+	Moves []engine.Move
+}
+
+// MaxShowMoves is the longest line a show page made from a game's moves takes.
+const MaxShowMoves = 40
+
+// ShowDraft starts a show page from a game's moves: line is the position shown (line[0], as the study board would
+// hold it) and the nodes that follow it in the record; the page steps through their moves, at most most of them
+// (MaxShowMoves when most is 0 or more), up to the first node without a move.
+func ShowDraft(line []*engine.Node, most int) *Draft {
+	if most <= 0 || most > MaxShowMoves {
+		most = MaxShowMoves
+	}
+	d := NewDraft(line[0].Position())
+	d.SetTask(TaskShow)
+	for _, n := range line[1:] {
+		if len(d.Moves) == most || !n.HasMove() {
+			break
+		}
+		d.Moves = append(d.Moves, n.Move())
+	}
+	return d
 }
 
 // NewDraft starts a draft from pos, as the study board holds it: the stones, the rules and the side to move; the
@@ -138,7 +161,7 @@ func NewDraft(pos engine.Position) *Draft {
 // Clone returns a copy of d that shares nothing with it, for the judge to read while the teacher goes on.
 func (d *Draft) Clone() *Draft {
 	c := *d
-	c.Targets, c.Text, c.Hint = slices.Clone(d.Targets), cloneText(d.Text), cloneText(d.Hint)
+	c.Targets, c.Text, c.Hint, c.Moves = slices.Clone(d.Targets), cloneText(d.Text), cloneText(d.Hint), slices.Clone(d.Moves)
 	return &c
 }
 
@@ -160,9 +183,13 @@ func (d *Draft) SetLearner(c engine.Color) {
 	d.keepFitting()
 }
 
-// SetTask makes t the page's task; the chains marked that do not fit it are let go.
+// SetTask makes t the page's task; the chains marked that do not fit it are let go, and a show page's line on
+// another task.
 func (d *Draft) SetTask(t Task) {
 	d.Task = t
+	if t != TaskShow {
+		d.Moves = nil
+	}
 	if t == TaskDoubleAtari {
 		d.Motif, d.Named = ai.MotifNone, false
 	}
@@ -284,6 +311,12 @@ func (d *Draft) Page(motif ai.Motif, answers []engine.Point) (Page, error) {
 	p := Page{Kind: PageShow, Text: cloneText(d.Text), Hint: cloneText(d.Hint), Record: rec, Source: "workshop"}
 	if d.Task == TaskShow {
 		p.Hint = Text{}
+		for i, m := range d.Moves {
+			if _, err := rec.Play(m); err != nil {
+				return Page{}, fmt.Errorf("move %d of the line: %w", i+1, err)
+			}
+		}
+		rec.ToStart()
 		return p, nil
 	}
 	p.Kind = PageExercise
@@ -317,10 +350,15 @@ func DraftOf(p *Page) (d *Draft, ok bool) {
 	d = &Draft{Start: p.Start(), Text: cloneText(p.Text), Hint: cloneText(p.Hint), Targets: slices.Clone(p.Goal.Targets)}
 	switch p.Kind {
 	case PageShow:
-		if len(p.Record.Root().Children()) > 0 {
-			return nil, false
-		}
 		d.Task, d.Targets = TaskShow, nil
+		for n := p.Record.Root(); len(n.Children()) > 0; { // a plain line of moves, without words or marks of its own
+			kids := n.Children()
+			n = kids[0]
+			if len(kids) > 1 || !n.HasMove() || n.Comment != "" || n.Name != "" || len(n.Props) > 0 {
+				return nil, false
+			}
+			d.Moves = append(d.Moves, n.Move())
+		}
 		return d, true
 	case PageGame:
 		return nil, false

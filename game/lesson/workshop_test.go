@@ -430,3 +430,69 @@ func TestAKeptWorkshopComesBackAsItWas(t *testing.T) {
 		}
 	}
 }
+
+// TestAShowPageStepsThroughAGamesMoves makes show pages from a game's moves, from a node on and at most so many:
+// written and read back, each steps through those moves from that node's position, and its draft gives them back.
+func TestAShowPageStepsThroughAGamesMoves(t *testing.T) {
+	g := engine.NewGameFrom(engine.MustDiagram(`
+		. . . . .
+		. . . . .
+		. . X . .
+		. . . . .
+		. . . . .`, engine.AtariRules(1)))
+	moves := []string{"C4", "D3", "B3", "C2"}
+	for _, m := range moves {
+		pt, err := engine.ParseGTPPoint(m, 5, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(engine.Move{Color: g.Position().ToMove(), Point: pt}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	line := []*engine.Node{g.Root()}
+	for n := g.Root(); len(n.Children()) > 0; {
+		n = n.Children()[0]
+		line = append(line, n)
+	}
+	for _, c := range []struct {
+		from, most int
+		want       []string
+	}{
+		{0, 0, moves}, {1, 0, moves[1:]}, {1, 2, moves[1:3]}, {4, 0, nil},
+	} {
+		d := ShowDraft(line[c.from:], c.most)
+		d.Text["en"] = "Watch."
+		p, err := d.Page(ai.MotifNone, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := Format(&Lesson{Title: Text{"en": "A game"}, Pages: []Page{p}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := Parse("game.sgf", data)
+		if err != nil {
+			t.Fatalf("%s\n%v", data, err)
+		}
+		back := &l.Pages[0]
+		var got []string
+		for n := back.Record.Root(); len(n.Children()) > 0; {
+			n = n.Children()[0]
+			got = append(got, n.Move().Point.GTP(5))
+		}
+		start, want := back.Start(), line[c.from].Position()
+		if !slices.Equal(got, c.want) || back.Kind != PageShow || start.String() != want.String() {
+			t.Errorf("from %d, at most %d: the page steps through %v from\n%s\nwant %v from\n%s", c.from, c.most, got,
+				start.String(), c.want, want.String())
+		}
+		again, ok := DraftOf(back)
+		if !ok || len(again.Moves) != len(c.want) || again.Task != TaskShow {
+			t.Errorf("from %d, at most %d: drafted again %v with %d moves", c.from, c.most, ok, len(again.Moves))
+		}
+		again.SetTask(TaskCapture)
+		if len(again.Moves) != 0 {
+			t.Errorf("a capture page keeps the show page's line")
+		}
+	}
+}
