@@ -73,7 +73,7 @@ func (s *Session) HintThinking() bool { return s.hinting.Running() }
 // is. A test waits on it as a frame would poll.
 func (s *Session) HintReady() <-chan struct{} { return s.hinting.Ready() }
 
-// SetHintBudget sets how long the hints of this session think (HintBudget by default); a test shortens it.
+// SetHintBudget sets how long this game's hints think (HintBudget by default); a test shortens it.
 func (s *Session) SetHintBudget(d time.Duration) { s.hintBudget = d }
 
 // noteHint marks node as one where a hint was asked, with the move suggested, so that the game record keeps it.

@@ -6,7 +6,7 @@ import "strings"
 // second). A frame that brings words is held for their reading time at a young reader's pace, one that brings
 // none for MoveTicks; the learner can always step on sooner, or go back, and a faster pace is a setting (Pace).
 const (
-	// TicksPerSecond is how many ticks make a second: the window ticks the session once a frame.
+	// TicksPerSecond is how many ticks make a second: the window ticks the lesson once a frame.
 	TicksPerSecond = 60
 	// ChildWordsPerSecond is how fast a slow young reader reads a caption, in words a second: a caption is held
 	// for its words at this pace, after ReadPauseTicks.

@@ -101,7 +101,7 @@ func (s *Session) animate() {
 	}
 }
 
-// pace returns ticks, a time at the young reader's pace, at the session's pace.
+// pace returns ticks, a time at the young reader's pace, at the lesson's pace (a setting).
 func (s *Session) pace(ticks int) int { return s.opt.Pace.Ticks(ticks) }
 
 // lang returns the language the page's words are read in.
@@ -112,7 +112,7 @@ func (s *Session) lang() string {
 	return s.opt.Lang
 }
 
-// Read tells the session the words the window shows beside the board besides the page's own (the feedback line):
+// Read tells the lesson the words the window shows beside the board besides the page's own (the feedback line):
 // from when they change, no frame gives way to the next by itself before they have been on screen for their
 // reading time.
 func (s *Session) Read(text string) {

@@ -10,7 +10,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// The window's sentences beside the board, as the tests read them to the session: a short one and a long one.
+// The window's sentences beside the board, as the tests read them to the lesson: a short one and a long one.
 const (
 	shortSentence = "Watch the chain escape."
 	longSentence  = "Not this time: the ladder does not work, and the chain runs to the white stone and gets away."

@@ -54,7 +54,7 @@ type scriptEnv interface {
 // a line: "click X Y", "move X Y", "tap X Y" (a finger instead of the
 // mouse), "play COORD" (click the board
 // intersection COORD, such as D4), "press CAPTION" (click the button, toggle,
-// radio option or, by its placeholder, text field with that caption), "type TEXT" (type the characters of
+// radio option or, by its prompt, text field with that caption), "type TEXT" (type the characters of
 // TEXT into the focused text field), "key NAME" (Ebiten key names, with an
 // optional "shift+"), "wait MS", "idle [MS]" (wait until no scene is busy,
 // at most MS), "shot FILE" (write the next frame as PNG, drawn whole), "look FILE"

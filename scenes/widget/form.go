@@ -222,7 +222,7 @@ func drawFocusRing(dst *ebiten.Image, t *Theme, r image.Rectangle, radius float6
 
 // Find returns the centre of the visible, enabled control captioned text: a
 // button, a toggle, a card (by its title), one option of a radio group or a text
-// field (by its placeholder) (scripts click it).
+// field (by its prompt) (scripts click it).
 func (f *Form) Find(text string) (image.Point, bool) {
 	for i := len(f.items) - 1; i >= 0; i-- {
 		w := f.items[i]
@@ -245,7 +245,7 @@ func (f *Form) Find(text string) (image.Point, bool) {
 				return mid(w.Rect), true
 			}
 		case *TextField:
-			if w.Placeholder == text {
+			if w.Prompt == text {
 				return mid(w.Rect), true
 			}
 		case *Tile:

@@ -14,8 +14,8 @@ type TextField struct {
 	Base
 	// Text is the current text.
 	Text string
-	// Placeholder is shown dimmed while Text is empty.
-	Placeholder string
+	// Prompt is shown dimmed while Text is empty.
+	Prompt string
 	// MaxLen bounds the number of characters; 0 means no bound.
 	MaxLen int
 
@@ -27,8 +27,8 @@ type TextField struct {
 }
 
 // NewTextField returns a field holding text with the caret at its end.
-func NewTextField(text, placeholder, tip string) *TextField {
-	f := &TextField{Text: text, Placeholder: placeholder, Base: Base{Tip: tip}}
+func NewTextField(text, prompt, tip string) *TextField {
+	f := &TextField{Text: text, Prompt: prompt, Base: Base{Tip: tip}}
 	f.caret = len([]rune(text))
 	return f
 }
@@ -126,8 +126,8 @@ func (f *TextField) Draw(dst *ebiten.Image, t *Theme, focused bool) {
 	pad := t.I(12)
 	box := image.Rect(f.Rect.Min.X+pad, f.Rect.Min.Y, f.Rect.Max.X-pad, f.Rect.Max.Y)
 	if f.Text == "" {
-		if f.Placeholder != "" {
-			DrawTextIn(dst, Ellipsize(f.Placeholder, face, float64(box.Dx())), face, box, AlignStart, AlignCenter, t.TextDim)
+		if f.Prompt != "" {
+			DrawTextIn(dst, Ellipsize(f.Prompt, face, float64(box.Dx())), face, box, AlignStart, AlignCenter, t.TextDim)
 		}
 	}
 	r := []rune(f.Text)
