@@ -51,8 +51,7 @@ type filesScene struct {
 	confirm string                         // the name a second press of Save replaces
 	bad     bool
 	narrow  bool
-	lastSig string
-	dirty   bool
+	looks   // what the last frame showed (Dirty)
 }
 
 // worked is the result of saving or opening a file (its error is the answer's).
@@ -488,12 +487,8 @@ func (s *filesScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *filesScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%d|%s|%s|%v|%v|%s", len(s.list.Rows), s.list.Selected, s.name.Text, s.message.Text, s.working.Running(), s.listing.Running(), s.action.Text)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the list looks different from the last frame.
-func (s *filesScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the list has no part that moves on its own.
 func (s *filesScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -43,8 +43,7 @@ type learnScene struct {
 	terms   []game.Term
 	links   []game.Link
 	opening job.Slot[string, struct{}] // the system browser being asked for a link, about its address
-	lastSig string
-	dirty   bool
+	looks                              // what the last frame showed (Dirty)
 }
 
 // newLearnScene builds the scene on the glossary; back is where Back leads.
@@ -270,12 +269,8 @@ func (s *learnScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *learnScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%d|%s|%s|%s", s.tabs.Selected, s.list.Selected, s.head.Text, s.note.Text, s.title.Text)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *learnScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *learnScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

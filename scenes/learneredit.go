@@ -31,8 +31,7 @@ type learnerEditScene struct {
 	picture string // the picture chosen
 	confirm bool   // Remove was pressed once and asks to be pressed again
 	leaving bool   // the learner was removed or added; the scene goes once the learner's record is open
-	lastSig string
-	dirty   bool
+	looks          // what the last frame showed (Dirty)
 }
 
 // newLearnerEditScene builds the scene for learner id, or for a new learner when id is "".
@@ -90,7 +89,7 @@ func (s *learnerEditScene) texts(ctx *Context) {
 		s.title.Text = tr.T("learner.new.title")
 	}
 	s.nameL.Text = tr.T("learner.name")
-	s.name.Placeholder = tr.T("learner.picture." + s.picture)
+	s.name.Prompt = tr.T("learner.picture." + s.picture)
 	s.name.Tip = tr.T("learner.name.tip")
 	s.picL.Text = tr.T("learner.picture")
 	for i, p := range game.LearnerPictures() {
@@ -249,12 +248,8 @@ func (s *learnerEditScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *learnerEditScene) noteChanges() {
 	sig := fmt.Sprintf("%s|%s|%v|%s|%s|%v", s.name.Text, s.picture, s.confirm, s.problem.Text, s.title.Text, s.panel.Rect)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *learnerEditScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *learnerEditScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -31,8 +31,7 @@ type learnersScene struct {
 	page    int    // the page of tiles shown, when they do not fit on one
 	perPage int    // the tiles one page holds
 	chosen  string // the learner tapped, whose record is being opened
-	lastSig string
-	dirty   bool
+	looks          // what the last frame showed (Dirty)
 }
 
 // newLearnersScene builds "Who is playing?"; start says it is the first screen. It looks again at the list of
@@ -243,12 +242,8 @@ func (s *learnersScene) Draw(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *learnersScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%d|%s|%v", s.page, len(s.tiles), s.title.Text, s.panel.Rect)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *learnersScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *learnersScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

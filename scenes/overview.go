@@ -42,8 +42,7 @@ type overviewScene struct {
 	gen     int                         // the list's generation read last: a count of learners and imports
 	bad     bool                        // msg tells a problem
 	narrow  bool
-	lastSig string
-	dirty   bool
+	looks   // what the last frame showed (Dirty)
 }
 
 // overviewRead is what reading the learners' files found.
@@ -391,12 +390,8 @@ func (s *overviewScene) Draw(screen *ebiten.Image, ctx *Context) {
 func (s *overviewScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%d|%s|%s|%s|%v|%v|%v", s.list.Selected, len(s.rows), s.detail.Text, s.msg.Text, s.title.Text,
 		s.panel.Rect, s.export.Disabled, s.csv.Disabled)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *overviewScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *overviewScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

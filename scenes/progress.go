@@ -29,8 +29,7 @@ type progressScene struct {
 
 	chart   image.Rectangle // where the chart is drawn
 	confirm bool            // Reset was pressed once and asks to be pressed again
-	lastSig string
-	dirty   bool
+	looks                   // what the last frame showed (Dirty)
 }
 
 // newProgressScene builds the scene on the family of the last game setup; back is where Back leads.
@@ -310,12 +309,8 @@ func (s *progressScene) drawChart(screen *ebiten.Image, ctx *Context) {
 // noteChanges decides whether the next frame must be drawn again.
 func (s *progressScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%v|%s|%s|%s|%s", s.tabs.Selected, s.confirm, s.summary.Text, s.next.Text, s.title.Text, s.chart)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *progressScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *progressScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -121,3 +121,19 @@ func mergeParts(parts []image.Rectangle) []image.Rectangle {
 // (measured by reading /proc/PID/stat of the window under xvfb-run, twice each, 2026-11-24). An unchanged
 // frame costs little anyway: it is not drawn again (see above), and when nothing has changed for a second the
 // loop stops altogether until input or an answer wakes it (sleep.go).
+
+// looks keeps what a scene showed in its last frame, as a signature of what it draws, and answers the scene's Dirty:
+// a scene embeds it and notes its signature once a frame.
+type looks struct {
+	sig   string
+	dirty bool
+}
+
+// note records the signature of what the scene shows now; moving says that a part of it is animating.
+func (l *looks) note(sig string, moving bool) {
+	l.dirty = sig != l.sig || moving
+	l.sig = sig
+}
+
+// Dirty reports whether the scene looks different from the last frame.
+func (l *looks) Dirty() bool { return l.dirty }

@@ -58,8 +58,7 @@ type reviewScene struct {
 	done      bool
 	playing   bool
 	wait      int
-	lastSig   string
-	dirty     bool
+	looks     // what the last frame showed (Dirty)
 }
 
 // newReviewScene pauses the kept game and shows its current position, or with atTurn the position after the move
@@ -500,15 +499,11 @@ func (s *reviewScene) turn() (game.Decided, bool) {
 func (s *reviewScene) noteChanges() {
 	sig := fmt.Sprintf("%p|%d|%d|%v|%s|%s|%s|%d|%d|%s|%v", s.node(), s.idx, len(s.line), s.playing, s.detail.Text, s.decided.Text,
 		s.message.Text, s.speed.Selected, s.variation.Value, s.turnLine.count.Text, s.asking)
-	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating() || s.view.Animating())
 }
 
 // noticeRect returns where a message over the window goes: above the words, in the list's room.
 func (s *reviewScene) noticeRect() image.Rectangle { return s.noticeAt }
-
-// Dirty reports whether the review looks different from the last frame.
-func (s *reviewScene) Dirty() bool { return s.dirty }
 
 // Live returns the places of the stones that are settling or fading.
 func (s *reviewScene) Live(buf []image.Rectangle) []image.Rectangle {

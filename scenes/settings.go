@@ -48,8 +48,7 @@ type settingsScene struct {
 	problem             *widget.Label
 	done                *widget.Button
 
-	lastSig string
-	dirty   bool
+	looks // what the last frame showed (Dirty)
 }
 
 // settingKeys are the rows of labels, in order: the general settings, then the thesis players'.
@@ -445,12 +444,8 @@ func (s *settingsScene) noteChanges() {
 	e := s.eval()
 	sig := fmt.Sprintf("%d|%d|%v|%d|%v%v%v|%d|%d|%v|%v|%s|%v|%s|%s", s.page.Selected, s.lang.Selected, s.sound.On, s.volume.Value, s.atari.On, s.libs.On, s.coords.On, s.coach.Selected, s.pace.Selected,
 		s.black.seat(), s.white.seat(), s.folder.Text, e, s.problem.Text, s.title.Text)
-	s.dirty = sig != s.lastSig || s.form.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating())
 }
-
-// Dirty reports whether the settings look different from the last frame.
-func (s *settingsScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the settings have no part that moves on its own.
 func (s *settingsScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

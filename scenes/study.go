@@ -49,8 +49,7 @@ type studyScene struct {
 	sizeAsk  int             // the size a change to would take the stones off the board, asked about; 0 when none
 	noticeAt image.Rectangle // where a message over the window goes: under the answer
 	ctx      *Context
-	lastSig  string
-	dirty    bool
+	looks    // what the last frame showed (Dirty)
 }
 
 // newStudyScene builds the study board around the kept Study, making one when there is none.
@@ -583,12 +582,8 @@ func shownLine(a game.StudyAnswer, ok bool) []engine.Point {
 // noteChanges notes whether the next frame must be drawn again without input: an answer arriving, an animation.
 func (s *studyScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%s|%v|%d", s.study.Board().Key(), s.answer.Text, s.asker.Thinking(), s.line.shown)
-	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating() || s.view.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *studyScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *studyScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

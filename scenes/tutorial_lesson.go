@@ -60,8 +60,7 @@ type lessonScene struct {
 	// while it says where stones go; NoPoint when none is shown.
 	between engine.Point
 
-	lastSig string
-	dirty   bool
+	looks // what the last frame showed (Dirty)
 
 	// trial is set when a teacher tries a page of the workshop's lesson: no progress is kept, and the lesson ends
 	// back in the workshop.
@@ -329,17 +328,13 @@ func (s *lessonScene) noteChanges(ctx *Context) {
 	sig := fmt.Sprintf("%d|%d|%x|%v|%s|%s|%d|%v|%d|%d|%s|%d|%d/%d|%s", s.sess.PageIndex(), state, s.sess.Board().Hash(),
 		s.sess.Playing(), s.feedback.Text, s.caption.Text, s.pointer.hover, s.cursor, ctx.W, ctx.H, s.notice.Text, s.between,
 		at, n, s.run.Text)
-	s.dirty = sig != s.lastSig || s.view.Animating() || s.form.Animating() || s.celebrating()
-	s.lastSig = sig
+	s.looks.note(sig, s.view.Animating() || s.form.Animating() || s.celebrating())
 }
 
 // celebrating reports whether the stars are still appearing.
 func (s *lessonScene) celebrating() bool {
 	return s.solvedAt >= 0 && s.frame-s.solvedAt <= celebrateFrames
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *lessonScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: whatever moves makes the scene dirty.
 func (s *lessonScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -98,8 +98,7 @@ type tutorialScene struct {
 	scroll  int             // how far the grid is scrolled, in pixels
 	content int             // the grid's height
 	drag    dragState
-	lastSig string
-	dirty   bool
+	looks   // what the last frame showed (Dirty)
 }
 
 // dragState follows a finger (or a held button) dragging the grid.
@@ -582,12 +581,8 @@ func (s *tutorialScene) noteChanges(ctx *Context) {
 		}
 	}
 	sig := fmt.Sprintf("%d|%d|%s|%d|%d|%d", s.scroll, focus, s.title.Text, ctx.W, ctx.H, s.version)
-	s.dirty = sig != s.lastSig || s.grid.Animating() || s.head.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.grid.Animating() || s.head.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *tutorialScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the map has no part that moves on its own.
 func (s *tutorialScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -150,8 +150,7 @@ type workshopScene struct {
 	msg     string // why the last click or Add did nothing, in the teacher's language
 	pointer boardPointer
 	cursor  boardCursor
-	lastSig string
-	dirty   bool
+	looks   // what the last frame showed (Dirty)
 }
 
 // motifChoices are the tactics a capture page may name, after "named by the engine" (the stepper's 0).
@@ -291,11 +290,11 @@ func (s *workshopScene) texts(ctx *Context) {
 		s.lang.Options = append(s.lang.Options, game.LanguageName(code))
 	}
 	s.lang.Tip = tr.T("workshop.lang.tip")
-	s.text.Placeholder, s.text.Tip = tr.T("workshop.text"), tr.T("workshop.text.tip")
+	s.text.Prompt, s.text.Tip = tr.T("workshop.text"), tr.T("workshop.text.tip")
 	for _, b := range s.words {
 		b.Tip = tr.T("workshop.word.tip")
 	}
-	s.hint.Placeholder, s.hint.Tip = tr.T("workshop.hint"), tr.T("workshop.hint.tip")
+	s.hint.Prompt, s.hint.Tip = tr.T("workshop.hint"), tr.T("workshop.hint.tip")
 	s.back.Text, s.back.Tip = tr.T("workshop.back"), tr.T("workshop.back.tip")
 	s.toLesson.Text, s.toLesson.Tip = tr.Plural("workshop.to_lesson", float64(len(s.kept.lesson.Pages))), tr.T("workshop.to_lesson.tip")
 	s.add.Tip = tr.T("workshop.add.tip")
@@ -737,12 +736,8 @@ func (s *workshopScene) Busy() bool { return s.judging.Running() || s.view.Anima
 func (s *workshopScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%v|%s|%s|%d|%d|%v", s.rev, s.judging.Running(), s.verdict.Text, s.marksLbl.Text,
 		s.list.Selected, s.pointer.hover, s.cursor)
-	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating() || s.view.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *workshopScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *workshopScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }

@@ -54,8 +54,7 @@ type workshopLessonScene struct {
 	owns    []*lesson.Lesson
 	opening int
 	saving  job.Slot[string, savedLesson]
-	lastSig string
-	dirty   bool
+	looks   // what the last frame showed (Dirty)
 }
 
 // newWorkshopLessonScene shows the lesson being made.
@@ -116,7 +115,7 @@ func (s *workshopLessonScene) texts(ctx *Context) {
 	}
 	s.lang.Tip = tr.T("workshop.lang.tip")
 	s.titleLbl.Text = tr.T("workshop.lesson.name")
-	s.title.Placeholder, s.title.Tip = tr.T("workshop.lesson.name.placeholder"), tr.T("workshop.lesson.name.tip")
+	s.title.Prompt, s.title.Tip = tr.T("workshop.lesson.name.prompt"), tr.T("workshop.lesson.name.tip")
 	s.list.Columns = []widget.ListColumn{
 		{Title: tr.T("workshop.col.page"), Weight: 0.5},
 		{Title: tr.T("workshop.col.task"), Weight: 1.5},
@@ -540,12 +539,8 @@ func (s *workshopLessonScene) Busy() bool { return s.saving.Running() || s.kept.
 func (s *workshopLessonScene) noteChanges() {
 	sig := fmt.Sprintf("%d|%d|%s|%v|%d|%v|%d", s.list.Selected, len(s.kept.lesson.Pages), s.message.Text, s.saving.Running(),
 		s.deleting, s.picking, s.opening)
-	s.dirty = sig != s.lastSig || s.form.Animating() || s.view.Animating()
-	s.lastSig = sig
+	s.looks.note(sig, s.form.Animating() || s.view.Animating())
 }
-
-// Dirty reports whether the scene looks different from the last frame.
-func (s *workshopLessonScene) Dirty() bool { return s.dirty }
 
 // Live returns nothing: the scene has no part that moves on its own.
 func (s *workshopLessonScene) Live(buf []image.Rectangle) []image.Rectangle { return buf }
