@@ -98,28 +98,7 @@ func (s *playScene) layoutPanelLow(t *widget.Theme, r image.Rectangle) {
 	s.status.Rect = st.Next(t.I(28))
 	s.detail.Rect = st.Next(s.detailRoom)
 	s.message.Rect = s.detail.Rect
-	m := s.sess.Match()
-	if m.State() == game.Placing {
-		s.tool.Rect = st.Next(bh)
-		pairRow(&st, bh, gap, s.clear, s.begin)
-		pairRow(&st, bh, gap, s.undo, s.redo)
-	} else {
-		parts := widget.SplitH(st.Next(bh), 3, gap)
-		s.undo.Rect, s.redo.Rect = parts[0], parts[1]
-		s.hint.button.Rect, s.pause.Rect, s.again.Rect = parts[2], parts[2], parts[2]
-		if m.Rules().Kind == engine.Go {
-			row := widget.SplitH(st.Next(bh), 2, gap)
-			s.pass.Rect, s.resign.Rect = row[0], row[1]
-			s.done.Rect, s.resume.Rect = row[0], row[1]
-		}
-		if m.Watching() {
-			s.speed.Rect = st.Next(bh)
-		}
-		row := widget.SplitH(st.Next(bh), 2, gap)
-		s.record.review.Rect, s.record.study.Rect = row[0], row[1]
-		row = widget.SplitH(st.Next(bh), 2, gap)
-		s.record.save.Rect, s.record.load.Rect = row[0], row[1]
-	}
+	s.layoutButtons(t, &st, bh, gap, 2)
 	s.layoutWords(t, image.Rect(a.Min.X, st.Y, a.Max.X, a.Max.Y), t.I(playButtonHeight), gap)
 	// The right column: the cards, the aids, the menu.
 	cb := widget.Stack{X: b.Min.X, W: b.Dx(), Y: b.Min.Y, Gap: gap}
@@ -190,7 +169,8 @@ func (s *playScene) layoutFixed(t *widget.Theme, st *widget.Stack, landscape boo
 	s.message.Rect = s.detail.Rect
 	st.Skip(t.I(2))
 	s.layoutCards(t, st, landscape, gap)
-	s.layoutButtons(t, st, bh, gap)
+	st.Skip(t.I(2))
+	s.layoutButtons(t, st, bh, gap, 1)
 }
 
 // layoutCards puts the two seat cards in the next rows of st: one under the other in landscape, side by side
@@ -214,9 +194,8 @@ func (s *playScene) layoutCards(t *widget.Theme, st *widget.Stack, landscape boo
 // Redo. Else each row keeps its place from stage to stage: Undo, Redo and a third place (Hint where a person plays,
 // Pause between computers, Play again once the game is over); in Go, Pass and Resign, or Count and Resume while the
 // dead stones are marked (the row stays, empty, once the game is over); between computers their speed; and
-// Review, Study, Save and Load.
-func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int) {
-	st.Skip(t.I(2))
+// Review, Study, Save and Load, in one row or, where recordRows is 2, two by two.
+func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap, recordRows int) {
 	m := s.sess.Match()
 	if m.State() == game.Placing {
 		s.tool.Rect = st.Next(bh)
@@ -234,6 +213,13 @@ func (s *playScene) layoutButtons(t *widget.Theme, st *widget.Stack, bh, gap int
 	}
 	if m.Watching() {
 		s.speed.Rect = st.Next(bh)
+	}
+	if recordRows == 2 {
+		row := widget.SplitH(st.Next(bh), 2, gap)
+		s.record.review.Rect, s.record.study.Rect = row[0], row[1]
+		row = widget.SplitH(st.Next(bh), 2, gap)
+		s.record.save.Rect, s.record.load.Rect = row[0], row[1]
+		return
 	}
 	row := widget.SplitH(st.Next(bh), 4, gap)
 	s.record.review.Rect, s.record.study.Rect, s.record.save.Rect, s.record.load.Rect = row[0], row[1], row[2], row[3]
