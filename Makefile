@@ -315,12 +315,14 @@ screenshots: deps
 
 # wasm builds the game for the browser into web/ (beside index.html, storage.js, sw.js and the manifest): the
 # program (without its symbol table: -s -w), Go's wasm_exec.js, the icons drawn at the sizes the page and the
-# manifest link, then tools/web-pack.js (Node's zlib) writes the gzip and brotli copies servers send compressed and
+# manifest link, the game's pictures and sounds in web/assets/ (the browser's program fetches them rather than
+# carrying them: assets/files_js.go; the window icons stay out), then tools/web-pack.js (Node's zlib) writes the gzip and brotli copies servers send compressed and
 # atarigo.json with the program's size and the build's version, which the service worker keeps the files under.
 # The program is replaced only when it changed, so the copies (the brotli one takes minutes at quality 11) are
 # made again only then; BROTLI=5 makes a quick, larger one. make serve serves the folder.
 WEB_ICONS = favicon.png:32 favicon.ico:32 icon-192.png:192 icon-512.png:512 apple-touch-icon.png:180
 WASM_LDFLAGS ?= -s -w
+WEB_ASSETS = $(filter-out assets/data/icon%,$(wildcard assets/data/*.png assets/data/*.wav))
 BROTLI ?= 11
 wasm:
 	@command -v node >/dev/null || { echo "make wasm needs Node (apt-get install nodejs) for the compressed copies"; exit 1; }
@@ -328,6 +330,7 @@ wasm:
 	@if cmp -s web/atarigo.wasm.new web/atarigo.wasm; then rm web/atarigo.wasm.new; else mv web/atarigo.wasm.new web/atarigo.wasm; fi
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" web/
 	@for i in $(WEB_ICONS); do $(GO) run ./assets/gen -icon $${i#*:} -icon-out web/$${i%%:*} || exit 1; done
+	@mkdir -p web/assets && rm -f web/assets/* && cp $(WEB_ASSETS) web/assets/
 	node tools/web-pack.js web $(BROTLI)
 
 # serve builds the browser game and serves web/ at http://localhost:$(PORT)/ (tools/serve: the wasm MIME type,
@@ -396,7 +399,7 @@ android-icons:
 	done
 
 clean:
-	rm -rf bin testdata/output tools/serve/testdata/output cmd/atarigo/rsrc_windows_amd64.syso
+	rm -rf bin testdata/output tools/serve/testdata/output cmd/atarigo/rsrc_windows_amd64.syso web/assets
 	rm -rf mobile/android/app/libs mobile/android/app/build mobile/android/build $(ANDROID_RES)/mipmap-*
 	rm -f web/atarigo.wasm web/atarigo.wasm.new web/atarigo.wasm.gz web/atarigo.wasm.br web/wasm_exec.js web/atarigo.json \
 	  $(foreach i,$(WEB_ICONS),web/$(firstword $(subst :, ,$(i))))

@@ -3,12 +3,9 @@ package assets
 //go:generate go run ./gen
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"fmt"
-	"image"
-	"image/png"
 	"io/fs"
 	"path"
 )
@@ -46,8 +43,12 @@ const (
 // ErrNotFound is returned, wrapped, for a name that is not an embedded file.
 var ErrNotFound = errors.New("asset not found")
 
-//go:embed data
-var files embed.FS
+// Pictures are the pictures the game draws with (the board's wood and its stones), the ones the browser's page
+// fetches beside the program; the icons are the desktop window's only.
+var Pictures = []string{WoodPNG, StoneBlackPNG, StoneWhitePNG, StoneShadowPNG}
+
+// Sounds are the sound effects the game plays.
+var Sounds = []string{StoneWAV, CaptureWAV, GameEndWAV, IllegalWAV, SolvedWAV}
 
 //go:embed lessons/*.sgf
 var lessonFiles embed.FS
@@ -62,36 +63,10 @@ func Lessons() fs.FS {
 	return sub
 }
 
-// Image decodes the embedded PNG picture with the given name, such as WoodPNG.
-func Image(name string) (image.Image, error) {
-	data, err := read(name, ".png")
-	if err != nil {
-		return nil, err
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("assets: decoding %s: %w", name, err)
-	}
-	return img, nil
-}
-
-// Sound returns the bytes of the embedded WAV file with the given name, such as StoneWAV.
-func Sound(name string) ([]byte, error) {
-	return read(name, ".wav")
-}
-
-// read returns the contents of one file in data, rejecting anything that is
-// not a plain file name there with the given extension.
-func read(name, ext string) ([]byte, error) {
+// validName returns the error for a name that is not a plain file name with the given extension, else nil.
+func validName(name, ext string) error {
 	if path.Ext(name) != ext || path.Base(name) != name || !fs.ValidPath(name) {
-		return nil, fmt.Errorf("assets: %q: %w", name, ErrNotFound)
+		return fmt.Errorf("assets: %q: %w", name, ErrNotFound)
 	}
-	data, err := files.ReadFile("data/" + name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("assets: %q: %w", name, ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("assets: %q: %w", name, err)
-	}
-	return data, nil
+	return nil
 }

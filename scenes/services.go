@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"errors"
 	"image"
 	"path/filepath"
@@ -39,6 +40,9 @@ type services struct {
 	switching job.Slot[string, learnerOpened]
 	importing job.Slot[string, learnerImported]
 	sounds    job.Slot[struct{}, map[string][]byte] // the sounds being decoded, once the system is known to play them
+	// soundsLater is the sounds' work, started once the first frame shows: the first frame waits for nothing it
+	// does not draw, and in the browser the audio context alone takes a tenth of a second or more.
+	soundsLater func(context.Context) (map[string][]byte, error)
 }
 
 // SessionOptions are the App's options for what lasts between runs.
@@ -80,7 +84,7 @@ func (a *App) initServices(opt SessionOptions, lang string, given bool) {
 	}
 	a.ctx.LastSetup = st.Setup()
 	if !opt.NoSound {
-		sv.sounds.Start(struct{}{}, soundWork(opt.AudioCheck))
+		sv.soundsLater = soundWork(opt.AudioCheck)
 	}
 	var notes []string
 	switch {
@@ -453,10 +457,14 @@ func (a *App) rememberSetup(st game.Setup) {
 	a.ctx.SaveSettings()
 }
 
-// checkSounds makes the sound players once the sounds are decoded and the
-// system is known to play them.
+// checkSounds starts the sounds' work once the first frame has been drawn, and makes the sound players once the
+// sounds are decoded and the system is known to play them.
 func (a *App) checkSounds() {
 	sv := a.ctx.svc
+	if sv.soundsLater != nil && a.ctx.Frame > 0 {
+		sv.sounds.Start(struct{}{}, sv.soundsLater)
+		sv.soundsLater = nil
+	}
 	if r, ok := sv.sounds.Poll(); ok && r.Err == nil {
 		a.ctx.Sound = newSounds(r.Value)
 		a.ctx.Sound.Set(a.ctx.Settings.Sound, a.ctx.Settings.Volume)

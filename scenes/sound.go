@@ -25,14 +25,11 @@ type Sounds struct {
 	volume  float64
 }
 
-// soundNames are the sounds the game plays.
-var soundNames = []string{assets.StoneWAV, assets.CaptureWAV, assets.GameEndWAV, assets.IllegalWAV, assets.SolvedWAV}
-
-// decodeSounds decodes the embedded WAV files into the samples the audio
+// decodeSounds decodes the WAV files into the samples the audio
 // context plays; it needs no audio context and may run on any goroutine.
 func decodeSounds() (map[string][]byte, error) {
 	out := map[string][]byte{}
-	for _, name := range soundNames {
+	for _, name := range assets.Sounds {
 		data, err := assets.Sound(name)
 		if err != nil {
 			return nil, err

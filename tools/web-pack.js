@@ -1,6 +1,7 @@
 // web-pack.js finishes the browser build in a folder (make wasm runs it on web/): it writes beside atarigo.wasm
 // its gzip and brotli copies, which tools/serve sends to browsers that accept them, and atarigo.json with the
-// program's size (for the page's progress bar) and the build's version (a digest of the files the service worker
+// program's size (for the page's progress bar), the pictures and sounds in assets/ the page fetches beside it, and
+// the build's version (a digest of the files the service worker
 // keeps, so that a changed file is a new version). Node's own zlib makes both copies: no other tool is needed.
 //
 //   node tools/web-pack.js DIR [BROTLI_QUALITY]     (quality 0-11, default 11: the smallest, 3 to 9 minutes
@@ -53,9 +54,22 @@ const brotliSize = copy(".br", "brotliQuality", (d) => zlib.brotliCompressSync(d
   },
 }));
 
+// The game's pictures and sounds, which make wasm copies into assets/ (the browser's program fetches them rather
+// than carrying them): the page fetches those atarigo.json lists while the program downloads, and the service
+// worker keeps them. The sounds get compressed copies too; the pictures are compressed already.
+const assetDir = file("assets");
+const assets = fs.existsSync(assetDir) ? fs.readdirSync(assetDir).filter((n) => /^[a-z0-9_]+\.(png|wav)$/.test(n)).sort() : [];
+for (const name of assets.filter((n) => n.endsWith(".wav"))) {
+  const data = fs.readFileSync(path.join(assetDir, name));
+  fs.writeFileSync(path.join(assetDir, name + ".gz"), zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(path.join(assetDir, name + ".br"), zlib.brotliCompressSync(data, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  }));
+}
+
 // The version covers every file the service worker keeps (web/sw.js), the program by its digest.
 const kept = ["index.html", "storage.js", "wasm_exec.js", "manifest.webmanifest", "sw.js",
-  "icon-192.png", "icon-512.png", "favicon.png", "apple-touch-icon.png"];
+  "icon-192.png", "icon-512.png", "favicon.png", "apple-touch-icon.png", ...assets.map((n) => "assets/" + n)];
 const all = crypto.createHash("sha256").update(programDigest);
 for (const name of kept) {
   if (fs.existsSync(file(name))) all.update(name).update(fs.readFileSync(file(name)));
@@ -63,6 +77,7 @@ for (const name of kept) {
 const info = {
   size: program.length,
   version: all.digest("hex").slice(0, 12),
+  assets,
   program: programDigest,
   gzipLevel: 9,
   gzipSize,

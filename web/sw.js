@@ -1,4 +1,4 @@
-// The service worker keeps the page and the program, so that the game starts without a network after the first
+// The service worker keeps the page, the program and its pictures and sounds, so that the game starts without a network after the first
 // visit, and starts from what is kept rather than from the network.
 //
 // The page registers it as sw.js?v=VERSION, VERSION being the build's (atarigo.json, written by make wasm). Each
@@ -17,10 +17,19 @@ const files = ["./", "storage.js", "wasm_exec.js", "atarigo.wasm", "atarigo.json
 // Asked of the network first (the page learns from it whether a new build is served), the kept copy without one.
 const networkFirst = new Set(["atarigo.json"]);
 
+// kept reports whether a file (its path under the scope) is one the worker keeps: those above, and the game's
+// pictures and sounds in assets/, which atarigo.json lists.
+const kept = (name) => files.includes(name) || /^assets\/[a-z0-9_]+\.(png|wav)$/.test(name);
+
 self.addEventListener("install", (event) => {
   // Each file is revalidated: one the browser already has (the first visit's download) comes back as 304.
+  const fresh = (f) => new Request(f, { cache: "no-cache" });
   event.waitUntil(caches.open(cacheName)
-    .then((cache) => cache.addAll(files.map((f) => new Request(f, { cache: "no-cache" }))))
+    .then(async (cache) => {
+      await cache.addAll(files.map(fresh));
+      const info = await (await cache.match("atarigo.json")).json();
+      await cache.addAll((info.assets || []).map((a) => fresh("assets/" + a)));
+    })
     .then(() => self.skipWaiting()));
 });
 
@@ -38,7 +47,7 @@ self.addEventListener("fetch", (event) => {
   const scope = new URL(self.registration.scope);
   let name = url.pathname.startsWith(scope.pathname) ? url.pathname.slice(scope.pathname.length) : "";
   if (name === "" || name === "index.html" || req.mode === "navigate") name = "./";
-  if (!files.includes(name)) return;
+  if (!kept(name)) return;
   const key = new URL(name, scope).href;
   if (networkFirst.has(name)) {
     event.respondWith(fetch(req).catch(() => caches.match(key, { cacheName })));

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
 	"os"
 	"runtime"
 	"runtime/pprof"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/ai"
-	"github.com/seed593a7f8d/atarigo/assets"
 	"github.com/seed593a7f8d/atarigo/cmd/internal/flagcheck"
 	"github.com/seed593a7f8d/atarigo/engine"
 	"github.com/seed593a7f8d/atarigo/game"
@@ -159,13 +157,7 @@ func run(args []string) error {
 	ebiten.SetWindowSize(fitWindow(w, h, sw, sh))
 	ebiten.SetWindowSizeLimits(minWindow, minWindow, flagcheck.MaxWindow, flagcheck.MaxWindow)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	var icons []image.Image // the system picks the size that suits it
-	for _, name := range []string{assets.IconPNG, assets.Icon256PNG} {
-		if icon, err := assets.Image(name); err == nil {
-			icons = append(icons, icon)
-		}
-	}
-	ebiten.SetWindowIcon(icons)
+	setWindowIcon()
 	if err := ebiten.RunGame(forPage(app)); err != nil {
 		if noDisplay() {
 			// Ebiten's own words name its back ends; a person needs to hear that there is no screen.

@@ -33,6 +33,9 @@ func (g *pageGame) Draw(screen *ebiten.Image) {
 	}
 }
 
+// setWindowIcon does nothing in the browser, where the page's own icons (favicon, manifest) stand for the game.
+func setWindowIcon() {}
+
 // forPage returns the game Ebiten runs: in the browser, the app that tells the page of its first frame, with
 // the page's hooks for tests that drive it as a person would (pageHooks).
 func forPage(app *scenes.App) ebiten.Game {

@@ -17,6 +17,7 @@ var types = map[string]string{
 	".json":        "application/json",
 	".wasm":        "application/wasm",
 	".png":         "image/png",
+	".wav":         "audio/wav",
 	".ico":         "image/x-icon",
 	".webmanifest": "application/manifest+json",
 }
