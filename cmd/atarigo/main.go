@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -53,7 +52,7 @@ func run(args []string) error {
 	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
 	gaps := fs.Bool("gaps", false, "with -stats, add the longest time between two ticks in that second")
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
-	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `file`")
+	cpuprofile := profileFlag(fs)
 	nosound := fs.Bool("nosound", false, "play no sounds")
 	noautosave := fs.Bool("noautosave", false, "neither offer the autosaved game nor write one")
 	fs.Usage = func() {
@@ -124,20 +123,11 @@ func run(args []string) error {
 		}
 		opt.Driver = sc
 	}
-	if *cpuprofile != "" {
-		if err := flagcheck.Writable("cpuprofile", *cpuprofile); err != nil {
-			return err
-		}
-		f, err := os.Create(*cpuprofile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := startProfile(*cpuprofile)
+	if err != nil {
+		return err
 	}
+	defer stopProfile()
 	if *stats {
 		opt.Stats, opt.StatsGaps = os.Stderr, *gaps
 	}
