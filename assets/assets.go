@@ -43,10 +43,6 @@ const (
 // ErrNotFound is returned, wrapped, for a name that is not an embedded file.
 var ErrNotFound = errors.New("asset not found")
 
-// Pictures are the pictures the game draws with (the board's wood and its stones), the ones the browser's page
-// fetches beside the program; the icons are the desktop window's only.
-var Pictures = []string{WoodPNG, StoneBlackPNG, StoneWhitePNG, StoneShadowPNG}
-
 // Sounds are the sound effects the game plays.
 var Sounds = []string{StoneWAV, CaptureWAV, GameEndWAV, IllegalWAV, SolvedWAV}
 

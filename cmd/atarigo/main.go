@@ -16,11 +16,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/game"
 	"github.com/seed593a7f8d/atarigo/scenes"
 	"github.com/seed593a7f8d/atarigo/scenes/board"
-	"github.com/seed593a7f8d/atarigo/scenes/script"
 )
-
-// maxScript is the largest script file read (-script).
-const maxScript = 1 << 20
 
 func main() {
 	if isAudioProbe() {
@@ -48,7 +44,7 @@ func run(args []string) error {
 	fs.Float64Var(&gf.komi, "komi", 0, "komi for Go (default 6.5)")
 	lang := fs.String("lang", "", "language: en, cs or ru (default: the system's)")
 	window := fs.String("window", "1200x760", "window size WxH")
-	scriptFile := fs.String("script", "", "drive the window from a script `file` (click, tap, move, play, press, key, wait, idle, shot, look, quit)")
+	scriptFile := scriptFlag(fs)
 	stats := fs.Bool("stats", false, "print fps and tps to standard error once a second")
 	gaps := fs.Bool("gaps", false, "with -stats, add the longest time between two ticks in that second")
 	seed := fs.Uint64("seed", 0, "seed for the computer players (default: from the clock)")
@@ -111,17 +107,8 @@ func run(args []string) error {
 			}
 		}
 	}
-	if *scriptFile != "" {
-		f, err := flagcheck.Open("script", *scriptFile, maxScript)
-		if err != nil {
-			return err
-		}
-		sc, err := script.Parse(f)
-		f.Close()
-		if err != nil {
-			return err
-		}
-		opt.Driver = sc
+	if opt.Driver, err = loadScript(*scriptFile); err != nil {
+		return err
 	}
 	stopProfile, err := startProfile(*cpuprofile)
 	if err != nil {

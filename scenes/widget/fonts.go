@@ -1,12 +1,12 @@
 package widget
 
 import (
-	"bytes"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 // TextSize names a role of text; the theme turns it into pixels.
@@ -26,20 +26,21 @@ var sizeDP = [sizeCount]float64{13, 16, 21, 46}
 
 var (
 	fontOnce    sync.Once
-	regularSrc  *text.GoTextFaceSource
-	boldSrc     *text.GoTextFaceSource
+	regularSrc  *opentype.Font
+	boldSrc     *opentype.Font
 	fontLoadErr error
 )
 
-// loadFonts parses the embedded Go fonts once; they cover Latin (Czech
-// included) and Cyrillic.
+// loadFonts parses the embedded Go fonts once; they cover Latin (Czech included) and Cyrillic. They are drawn
+// through golang.org/x/image's rasteriser (Ebiten's GoXFace) rather than Ebiten's shaping GoTextFace: the game's
+// three languages need no shaping, and the shaper's tables were a sixth of the browser's program (4.3 MB of 28).
 func loadFonts() error {
 	fontOnce.Do(func() {
-		regularSrc, fontLoadErr = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+		regularSrc, fontLoadErr = opentype.Parse(goregular.TTF)
 		if fontLoadErr != nil {
 			return
 		}
-		boldSrc, fontLoadErr = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+		boldSrc, fontLoadErr = opentype.Parse(gobold.TTF)
 	})
 	return fontLoadErr
 }
@@ -52,7 +53,7 @@ type faceKey struct {
 
 // fontSet caches the faces of one theme scale.
 type fontSet struct {
-	faces map[faceKey]*text.GoTextFace
+	faces map[faceKey]text.Face
 }
 
 // face returns the Go font face of px pixels, bold or regular.
@@ -62,13 +63,15 @@ func (fs *fontSet) face(px float64, bold bool) text.Face {
 		return f
 	}
 	if fs.faces == nil {
-		fs.faces = map[faceKey]*text.GoTextFace{}
+		fs.faces = map[faceKey]text.Face{}
 	}
 	src := regularSrc
 	if bold {
 		src = boldSrc
 	}
-	f := &text.GoTextFace{Source: src, Size: px}
+	// NewFace only keeps its options: it has no error to give.
+	of, _ := opentype.NewFace(src, &opentype.FaceOptions{Size: px, DPI: 72})
+	f := text.NewGoXFace(of)
 	fs.faces[k] = f
 	return f
 }
