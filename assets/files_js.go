@@ -23,7 +23,7 @@ func Image(name string) (image.Image, error) {
 	if w <= 0 || h <= 0 || pixels.Get("length").Int() != 4*w*h {
 		return nil, fmt.Errorf("assets: decoding %s: %d×%d pixels with %d bytes", name, w, h, pixels.Get("length").Int())
 	}
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	js.CopyBytesToGo(img.Pix, pixels)
 	return img, nil
 }
@@ -42,9 +42,9 @@ func Sound(name string) ([]byte, error) {
 	return data, nil
 }
 
-// fromPage waits for the page's promise of the named file: a picture as {width, height, pixels} (RGBA, not
-// premultiplied), a sound as a Uint8Array. It blocks its goroutine, not the page, so it must not be called from a
-// function the page calls.
+// fromPage waits for the page's promise of the named file: a picture as {width, height, pixels} (RGBA,
+// premultiplied as image.RGBA holds it), a sound as a Uint8Array. It blocks its goroutine, not the page, so it
+// must not be called from a function the page calls.
 func fromPage(name string) (js.Value, error) {
 	page := js.Global().Get("atarigoAssets")
 	if page.Type() != js.TypeObject {

@@ -121,6 +121,15 @@ func firstLesson(t *testing.T) string {
 	return lessons[0].Title.In("en")
 }
 
+// storedText returns the text of a file as web/storage.js keeps it in localStorage, one character for each byte.
+func storedText(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = append(b, byte(r))
+	}
+	return string(b)
+}
+
 // logTiming prints the times to the first frame (the figures docs/MEASURED.md records; a clock is never asserted).
 func logTiming(t *testing.T, r browserReport) {
 	t.Helper()
@@ -311,7 +320,7 @@ func TestBrowser(t *testing.T) {
 	}
 	// The file is in Windows-1252, which the browser's own decoder reads (engine/sgf/charset_js.go): its White is
 	// “Jörg” €, with the quotes and the euro sign of 0x80–0x9F that Latin-1 lacks.
-	if a := reports[1].AutosaveAfterUpload; !strings.Contains(a, "PB[Upload]") || !strings.Contains(a, ";B[gc]") ||
+	if a := storedText(reports[1].AutosaveAfterUpload); !strings.Contains(a, "PB[Upload]") || !strings.Contains(a, ";B[gc]") ||
 		!strings.Contains(a, "PW[“Jörg” €]") {
 		t.Errorf("after the upload of testdata/upload.sgf (Windows-1252) the autosave is %q, not that game", a)
 	}
