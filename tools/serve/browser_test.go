@@ -188,7 +188,8 @@ func checkOffline(t *testing.T, r browserReport) {
 // localStorage, the language changed to Czech is in the settings, and after a reload the settings are kept and
 // Continue shows the stone again; a game file picked through Load's From this device opens, and Save downloads it
 // and keeps it in the browser; a browser that prefers German, then Russian, gets the page and the game in
-// Russian. The screenshots stay in testdata/output/browser for review. It is skipped in -short mode. Its brotli
+// Russian; served without its pictures and sounds, the page says they could not be downloaded. The screenshots
+// stay in testdata/output/browser for review. It is skipped in -short mode. Its brotli
 // copy is a quick one (quality 5) unless BROTLI is set.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
@@ -235,6 +236,16 @@ func TestBrowser(t *testing.T) {
 	net := &switchable{next: handler(web)}
 	offlineSrv := httptest.NewServer(net)
 	defer offlineSrv.Close()
+	// A server that has lost the game's pictures and sounds.
+	files := handler(web)
+	missingSrv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/assets/") {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	defer missingSrv.Close()
 
 	modules := t.TempDir()
 	install := exec.CommandContext(ctx, npm, "install", "--no-audit", "--no-fund", "--prefix", modules, "puppeteer-core@24")
@@ -262,6 +273,7 @@ func TestBrowser(t *testing.T) {
 		"chromium":  chromium,
 		"url":       srv.URL + "/",
 		"file":      "file://" + filepath.ToSlash(filepath.Join(web, "index.html")),
+		"missing":   missingSrv.URL + "/",
 		"out":       absOut,
 		"captions": map[string]string{
 			"newGame":     en.T("common.new_game"),
@@ -309,8 +321,9 @@ func TestBrowser(t *testing.T) {
 	if err := json.Unmarshal(data, &reports); err != nil {
 		t.Fatal(err)
 	}
-	if len(reports) != 7 {
-		t.Fatalf("the report has %d parts, want timing, offline, phone, desktop, languages, blocked and file:\n%s", len(reports), data)
+	if len(reports) != 8 {
+		t.Fatalf("the report has %d parts, want timing, offline, phone, desktop, languages, blocked, file and missing:\n%s",
+			len(reports), data)
 	}
 	logTiming(t, reports[0])
 	checkOffline(t, reports[1])
@@ -336,6 +349,9 @@ func TestBrowser(t *testing.T) {
 	checkBlocked(t, reports[3], en)
 	if msg := reports[4].Message; !strings.Contains(msg, "make serve") {
 		t.Errorf("opened as a file, the page says %q; want it to say that make serve serves it", msg)
+	}
+	if msg := reports[5].Message; !strings.Contains(msg, "pictures and sounds could not be downloaded") {
+		t.Errorf("served without its pictures and sounds, the page says %q; want it to say they could not be downloaded", msg)
 	}
 }
 

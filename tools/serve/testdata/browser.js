@@ -353,6 +353,12 @@ async function offline(browser) {
 		await page.goto(config.file);
 		await page.screenshot({ path: path.join(config.out, "file-page.png") });
 		reports.push({ name: "file", message: await page.$eval("#message", (e) => e.textContent) });
+		// Served without its pictures and sounds, the page says that they could not be downloaded.
+		const missing = await (await browser.createBrowserContext()).newPage();
+		await missing.goto(config.missing);
+		await missing.waitForSelector("#loading.failed", { timeout });
+		await missing.screenshot({ path: path.join(config.out, "missing-assets.png") });
+		reports.push({ name: "missing", message: await missing.$eval("#message", (e) => e.textContent) });
 	} finally {
 		await browser.close();
 	}
