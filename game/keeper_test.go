@@ -16,7 +16,7 @@ type heard []Sound
 
 func (h *heard) PlaySound(s Sound) { *h = append(*h, s) }
 
-// peopleGame starts a session of two people on a 5×5 board under rules.
+// peopleGame starts a Session of two people on a 5×5 board under rules.
 func peopleGame(t *testing.T, rules engine.Rules) *Session {
 	t.Helper()
 	s := Setup{Rules: rules, Cols: 5, Rows: 5, First: engine.Black}
@@ -120,7 +120,7 @@ func TestKeeperLetsGoOfTheGame(t *testing.T) {
 	if moves, exists := onDisk(t, k, path); !exists || moves != 1 {
 		t.Fatalf("after a move: exists %v, %d moves", exists, moves)
 	}
-	// The old session no longer reaches the Keeper.
+	// The old Session no longer reaches the Keeper.
 	sess.Do(sess.Match().Play(engine.Pt(0, 0)))
 	if moves, _ := onDisk(t, k, path); moves != 1 {
 		t.Errorf("a game let go of was written: %d moves", moves)

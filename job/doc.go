@@ -2,7 +2,7 @@
 // stones and estimates, the lesson judge, file loading, the study board's questions. The computer's moves run in
 // ai.Worker, which follows the same pattern for players.
 //
-// Where to start reading: slot.go. A Slot holds the one piece of work of a kind that a session or a scene has
+// Where to start reading: slot.go. A Slot holds the one piece of work of a kind that a game.Session or a scene has
 // running. Start hands it the work and what the work is about (a node of the game record, a position's key, a
 // request number); a newer Start cancels the older work, whose answer is never delivered. The game loop calls
 // Poll once a frame, which never waits; an answer carries what it was about, so that the caller drops it when

@@ -165,7 +165,7 @@ func TestShowDrawsTheLineOnTheBoardAsItIs(t *testing.T) {
 		}
 		return strings.Join(g, " "), strings.Join(l, " ")
 	}
-	// White's moves go to the Match alone, not through the Session, so that the coach does not check them too.
+	// White's moves go to the Match alone, not through the game.Session, so that the coach does not check them too.
 	play := func(pt string) {
 		if _, err := m.Play(gtpPoints(t, pt)[0]); err != nil {
 			t.Fatal(err)

@@ -15,7 +15,7 @@ import (
 var watchSpeeds = []time.Duration{1500 * time.Millisecond, game.DefaultWatchDelay, 250 * time.Millisecond, 0}
 
 // playScene is the game itself: the board, and a panel with whose turn it
-// is, the captures, the players and the actions. It owns a game Session and
+// is, the captures, the players and the actions. It owns a game.Session and
 // turns input into Match events and the Match into pictures.
 type playScene struct {
 	sess *game.Session
@@ -74,7 +74,7 @@ type playScene struct {
 // resignConfirmTime is how long Resign waits for the second click that confirms it.
 const resignConfirmTime = 4 * time.Second
 
-// newPlayScene builds the play scene around a running session.
+// newPlayScene builds the play scene around a running game.Session.
 func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *playScene {
 	m := sess.Match()
 	s := &playScene{sess: sess, view: board.NewView(sprites)}
@@ -127,7 +127,7 @@ func newPlayScene(ctx *Context, sess *game.Session, sprites *board.Sprites) *pla
 		s.aids.atari, s.aids.libs, s.aids.captured, s.aids.estimate, s.aids.risk, s.coach.toggle, s.again, s.hint.decided, s.nextUp, s.menu, s.newGame, s.help)
 	s.form.Add(s.record.widgets()...)
 	s.texts(ctx)
-	// What the Session showed before the scene was built is not news: a game opened at its end is not
+	// What the game.Session showed before the scene was built is not news: a game opened at its end is not
 	// celebrated, nor its message cleared.
 	s.sess.Shown()
 	s.refresh(ctx)
@@ -178,7 +178,7 @@ func (s *playScene) Busy() bool {
 		s.party.left > 0
 }
 
-// Update runs the game Session and the input, follows the Session's events, and then fills in and lays out
+// Update runs the game.Session and the input, follows its events, and then fills in and lays out
 // the panel for the frame to draw: each step once a frame.
 func (s *playScene) Update(ctx *Context) Request {
 	s.sess.Update()
@@ -193,7 +193,7 @@ func (s *playScene) Update(ctx *Context) Request {
 	return req
 }
 
-// show follows the game through the Session's events: a move played starts the board's animations; the count
+// show follows the game through the game.Session's events: a move played starts the board's animations; the count
 // reached or the end of the game clears the message of the game before; the end also updates the learner's
 // rating and throws the confetti when a person beat the computer.
 func (s *playScene) show(ctx *Context) {

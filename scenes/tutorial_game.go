@@ -35,7 +35,7 @@ func lessonSetup(p *lesson.Page) game.Setup {
 	return s
 }
 
-// lessonOf returns the lesson link of session sess, or nil when it is not a lesson's game.
+// lessonOf returns the lesson link of the game.Session sess, or nil when it is not a lesson's game.
 func (c *Context) lessonOf(sess *game.Session) *lessonGame {
 	if c.lessonGame != nil && c.lessonGame.session == sess {
 		return c.lessonGame

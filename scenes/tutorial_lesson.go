@@ -145,7 +145,7 @@ func (s *lessonScene) nextLesson(ctx *Context) *lesson.Lesson {
 	return nil
 }
 
-// Update hands the buttons, the board and the keys to the session, lets its time run and shows what it reports.
+// Update hands the buttons, the board and the keys to the lesson.Session, lets its time run and shows what it reports.
 // The input meets the controls where the last frame drew them; the page is laid out once, at the end.
 func (s *lessonScene) Update(ctx *Context) Request {
 	s.frame++
@@ -201,7 +201,7 @@ func (s *lessonScene) placing() bool {
 		!s.sess.Busy() && !s.sess.ShowingMe()
 }
 
-// takeEvents shows what the session reports: stones played and taken with their sounds, a refused point, the
+// takeEvents shows what the lesson.Session reports: stones played and taken with their sounds, a refused point, the
 // stars of a solved exercise.
 func (s *lessonScene) takeEvents(ctx *Context) {
 	for _, e := range s.sess.Events() {
@@ -417,7 +417,7 @@ func (s *lessonScene) drawStars(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
-// marks says what to draw over the stones: the session's marks of the page, and where the pointer or the keys
+// marks says what to draw over the stones: the lesson.Session's marks of the page, and where the pointer or the keys
 // would play.
 func (s *lessonScene) marks() board.Marks {
 	lm := s.sess.Marks()

@@ -30,7 +30,7 @@ const (
 	phaseQuiet
 	// phaseMaking says that the next practice page is being made.
 	phaseMaking
-	// phaseErr says why the session could not go on.
+	// phaseErr says why the lesson.Session could not go on.
 	phaseErr
 	// phaseChecking says that the learner's move is being checked.
 	phaseChecking
@@ -80,7 +80,7 @@ func subjectOf(pos *engine.Position, pts ...engine.Point) subject {
 
 // feedback is what the feedback line of a lesson page is chosen from: what the page is doing, what the exercise
 // said, the lesson the learner is on and what the board shows of the stones the sentence is about. It holds no
-// session, so that a test can ask for every sentence a page may show.
+// lesson.Session, so that a test can ask for every sentence a page may show.
 type feedback struct {
 	phase   phase
 	said    lesson.Said
@@ -99,7 +99,7 @@ type feedback struct {
 	ahead bool
 	// black and white are a count question's points, written in the learner's language.
 	black, white string
-	// err is why the session could not go on (phaseErr).
+	// err is why the lesson.Session could not go on (phaseErr).
 	err error
 	// file is the name of the page's lesson file, which a page with no answer names.
 	file string

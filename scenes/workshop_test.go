@@ -331,19 +331,12 @@ func TestWorkshopSaysWhyALessonIsNotSaved(t *testing.T) {
 			os.Remove(filepath.Join(dir, "config", game.WorkshopFile)) // each language a window of its own
 			d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
 			k := d.ctx.workshopKept()
-			draft := lesson.NewDraft(engine.MustDiagram(`
+			addShowPage(t, k, `
 				. . . . .
 				. . X . .
 				. . . . .
 				. . . O .
-				. . . . .`, engine.AtariRules(1)))
-			draft.SetTask(lesson.TaskShow)
-			draft.Text["en"] = "Two stones."
-			p, err := draft.Page(ai.MotifNone, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			k.lesson.Add(p)
+				. . . . .`, "Two stones.")
 			k.lesson.Title[lang] = "Two stones " + lang
 			folder := filepath.Join(dir, "config", game.LessonsDirName)
 			os.RemoveAll(folder)
@@ -434,14 +427,7 @@ func TestWorkshopReopensAnOwnLessonAndSavesItOverItsFile(t *testing.T) {
 			d := newSceneDriver(t, testContext(t, lang, 1200, 760), sprites)
 			tr := d.ctx.Tr
 			k := d.ctx.workshopKept()
-			show := lesson.NewDraft(engine.MustDiagram(". . .\n. X .\n. . .", engine.AtariRules(1)))
-			show.SetTask(lesson.TaskShow)
-			show.Text["en"] = "Being made."
-			p, err := show.Page(ai.MotifNone, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			k.lesson.Add(p)
+			addShowPage(t, k, ". . .\n. X .\n. . .", "Being made.")
 			d.open(ToWorkshopLesson{})
 			l := d.scene.(*workshopLessonScene)
 
@@ -681,4 +667,17 @@ func TestAShowPageIsMadeFromAGamesMoves(t *testing.T) {
 			}
 		})
 	}
+}
+
+// addShowPage adds to the workshop's lesson a show page of the diagram (Atari Go) with its English words.
+func addShowPage(t *testing.T, k *workshopKept, diagram, words string) {
+	t.Helper()
+	draft := lesson.NewDraft(engine.MustDiagram(diagram, engine.AtariRules(1)))
+	draft.SetTask(lesson.TaskShow)
+	draft.Text["en"] = words
+	p, err := draft.Page(ai.MotifNone, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k.lesson.Add(p)
 }

@@ -16,7 +16,7 @@ const (
 	longSentence  = "Not this time: the ladder does not work, and the chain runs to the white stone and gets away."
 )
 
-// screen is what the learner sees of a session at one tick: the frame of the moves and the caption.
+// screen is what the learner sees of a Session at one tick: the frame of the moves and the caption.
 type screen struct {
 	at      int
 	caption string
@@ -58,7 +58,7 @@ func spells(seen []screen) (shown []screen, ticks []int) {
 	return shown, ticks
 }
 
-// checkPlayedAtPace checks what a session showed while its moves played by themselves from frame from: every frame
+// checkPlayedAtPace checks what a Session showed while its moves played by themselves from frame from: every frame
 // one after the other, each staying at least MoveTicks and, when it brought words, their reading time; every caption
 // staying its reading time; the last frame staying to the end. firstHold is the least time the first frame stays.
 func checkPlayedAtPace(t *testing.T, where string, seen []screen, from, moves, firstHold int) {
@@ -203,7 +203,7 @@ func checkShowPage(t *testing.T, l *Lesson, i int, lang string) {
 	}
 }
 
-// checkQuestion answers question i of l with yes or no, reads the window's sentence to the session, and plays the
+// checkQuestion answers question i of l with yes or no, hands the window's sentence to Read, and plays the
 // question's line: it starts after the sentence is read, ends on its decisive frame (the ladder's capture, or the
 // chain escaped with its liberties marked) and stays there; then the learner steps through it and plays it again.
 func checkQuestion(t *testing.T, l *Lesson, i int, yes bool) {

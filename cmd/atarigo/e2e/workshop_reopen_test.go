@@ -45,15 +45,7 @@ func TestATeacherReopensALessonInTheWorkshop(t *testing.T) {
 				"update": tr.T("workshop.add.update", 1), "begun": begun[lang][0], "word": begun[lang][1]}
 			w.runFile(w.scriptWith("workshop_reopen.script", lang, words), lang)
 
-			shots := mustGlob(t, filepath.Join(w.out, "wr-"+lang+"-*.png"))
-			if len(shots) != 5 {
-				t.Errorf("%d screenshots, want 5", len(shots))
-			}
-			for _, f := range shots {
-				checkNotBlank(t, load(t, w.out, filepath.Base(f), false))
-				noCutTexts(t, w.out, filepath.Base(f))
-			}
-			name := func(n string) string { return "wr-" + lang + "-" + n + ".png" }
+			name := checkShotSet(t, w, "wr-"+lang+"-", 5)
 			if s := load(t, w.out, name("01-mine"), true); s.info.Status != tr.T("workshop.mine.intro") {
 				t.Errorf("the own lessons listed, the window says %q", s.info.Status)
 			}

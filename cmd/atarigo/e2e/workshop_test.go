@@ -55,15 +55,7 @@ func TestATeacherMakesALessonInTheWorkshop(t *testing.T) {
 // checkWorkshopShots checks what the screenshots show: each judged page's verdict, the words the learner reads, the
 // refusal of a page without words, and the learner's page solved, tried and for real.
 func checkWorkshopShots(t *testing.T, w *window, lang string, tr *game.Translator) {
-	shots := mustGlob(t, filepath.Join(w.out, "ws-"+lang+"-*.png"))
-	if len(shots) != 15 {
-		t.Errorf("%d screenshots, want 15", len(shots))
-	}
-	for _, f := range shots {
-		checkNotBlank(t, load(t, w.out, filepath.Base(f), false))
-		noCutTexts(t, w.out, filepath.Base(f))
-	}
-	name := func(n string) string { return "ws-" + lang + "-" + n + ".png" }
+	name := checkShotSet(t, w, "ws-"+lang+"-", 15)
 	study := load(t, w.out, name("01-study"), true)
 	expect(t, study, map[string]byte{"C4": 'X', "E4": 'X', "D3": 'X', "D4": 'O', "D5": '.'})
 	capture := load(t, w.out, name("03-capture"), true)
@@ -144,4 +136,19 @@ func checkWorkshopLesson(t *testing.T, w *window, lang string, words map[string]
 		t.Errorf("the copy to share (%s) differs from the lesson's file (%v)", filepath.Base(saved[0]), err)
 	}
 	t.Logf("the lesson's file and its copy to share: %s", filepath.Base(saved[0]))
+}
+
+// checkShotSet checks that the window wrote want screenshots named PREFIX*.png, none blank and none with a caption
+// cut, and returns the file name of the screenshot a script calls PREFIX+n.
+func checkShotSet(t *testing.T, w *window, prefix string, want int) func(n string) string {
+	t.Helper()
+	shots := mustGlob(t, filepath.Join(w.out, prefix+"*.png"))
+	if len(shots) != want {
+		t.Errorf("%d screenshots, want %d", len(shots), want)
+	}
+	for _, f := range shots {
+		checkNotBlank(t, load(t, w.out, filepath.Base(f), false))
+		noCutTexts(t, w.out, filepath.Base(f))
+	}
+	return func(n string) string { return prefix + n + ".png" }
 }
