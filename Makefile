@@ -85,13 +85,15 @@ test: deps
 	$(MAKE) --no-print-directory fuzz-short
 
 # fuzz runs each fuzz target for FUZZTIME: the SGF reader (parse, load → save → load), the GTP server, the
-# autosave reader with its recovery and the reader of a learner's progress file.
+# autosave reader with its recovery, the reader of a learner's progress file and the translation catalogs' reader
+# (against encoding/json).
 fuzz:
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./engine/sgf -run '^$$' -fuzz '^FuzzLoadSaveLoad$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzAutosave$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzReadLearner$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./game -run '^$$' -fuzz '^FuzzParseCatalog$$' -fuzztime $(FUZZTIME)
 
 # fuzz-short runs each fuzz target for a number of inputs, about 10 to 20 seconds each here, not for a time:
 # Go 1.26 ends a fuzzing time budget with a race that now and then fails the run with "context deadline
@@ -102,6 +104,7 @@ fuzz-short:
 	$(GO) test ./ai/gtp -run '^$$' -fuzz '^FuzzServer$$' -fuzztime 6000x
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzAutosave$$' -fuzztime 50000x
 	$(GO) test ./game -run '^$$' -fuzz '^FuzzReadLearner$$' -fuzztime 50000x
+	$(GO) test ./game -run '^$$' -fuzz '^FuzzParseCatalog$$' -fuzztime 20000x
 
 # interop plays GTP with outside programs and fails on any protocol error: a scripted session through Sabaki's
 # GTP client (@sabaki/gtp from npm, installed into the test's temporary folder) with lz-analyze and kata-analyze

@@ -55,6 +55,7 @@ var shownErrors = map[string]error{
 var unshownErrors = map[string]string{
 	"sgf.errTooManyPoints":        "the SGF reader reports it as sgf.ErrTooLarge",
 	"game.errNotAnObject":         "part of a SettingsError, which the window explains",
+	"game.ErrCatalogSyntax":       "the catalogs are built into the program, and the tests read every one of them",
 	"game.ErrWriterClosed":        "a write handed over after the window closed its writers",
 	"game.ErrBadProgress":         "part of a ProgressError, which the window explains (progress.damaged)",
 	"game.ErrBadLearnerID":        "learners' ids are made by the game, never typed",

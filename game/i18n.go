@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -78,8 +77,8 @@ func Catalog(lang string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := map[string]string{}
-	if err := json.Unmarshal(data, &c); err != nil {
+	c, err := parseCatalog(data)
+	if err != nil {
 		return nil, fmt.Errorf("translations %s.json: %w", lang, err)
 	}
 	catalogCache[lang] = c

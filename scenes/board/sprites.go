@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/seed593a7f8d/atarigo/assets"
-	"golang.org/x/image/draw"
 )
 
 // ErrSprites means an embedded picture of the board could not be loaded.
@@ -20,6 +19,7 @@ const stoneFill = 242.0 / 256.0
 type Sprites struct {
 	wood, black, white, shadow image.Image
 	woodImg                    *ebiten.Image
+	stoneImgs                  [3]*ebiten.Image // black, white, shadow at full size, made on first use
 }
 
 // LoadSprites decodes the embedded wood and stone pictures; call it once,
@@ -52,11 +52,15 @@ func (s *Sprites) woodImage() *ebiten.Image {
 	return s.woodImg
 }
 
-// scaled returns src resized to a d×d image with a high-quality filter.
-func scaled(src image.Image, d int) *ebiten.Image {
-	dst := image.NewRGBA(image.Rect(0, 0, d, d))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), draw.Over, nil)
-	return ebiten.NewImageFromImage(dst)
+// scaled returns src resized to a d×d image: drawn by the GPU through Ebiten's mipmaps (each level half the one
+// before) with linear filtering, which takes a frame's fraction of the time the CPU's filters do.
+func scaled(src *ebiten.Image, d int) *ebiten.Image {
+	dst := ebiten.NewImage(d, d)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	k := float64(d) / float64(src.Bounds().Dx())
+	op.GeoM.Scale(k, k)
+	dst.DrawImage(src, op)
+	return dst
 }
 
 // stoneSet is the stone and shadow pictures scaled for one cell size.
@@ -72,5 +76,10 @@ func (s *Sprites) stones(diam float64) stoneSet {
 	if d < 4 {
 		d = 4
 	}
-	return stoneSet{size: d, black: scaled(s.black, d), white: scaled(s.white, d), shadow: scaled(s.shadow, d)}
+	if s.stoneImgs[0] == nil {
+		for i, img := range []image.Image{s.black, s.white, s.shadow} {
+			s.stoneImgs[i] = ebiten.NewImageFromImage(img)
+		}
+	}
+	return stoneSet{size: d, black: scaled(s.stoneImgs[0], d), white: scaled(s.stoneImgs[1], d), shadow: scaled(s.stoneImgs[2], d)}
 }
