@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sync"
 	"time"
 )
@@ -16,14 +15,21 @@ import (
 // LearnersDir is the folder of the config directory that holds one file for each learner.
 const LearnersDir = "learners"
 
-// learnerIDPattern is what a learner's id looks like: it names the learner's file.
-var learnerIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
-
 // ErrBadLearnerID means a learner's id cannot name a file (see ValidLearnerID).
 var ErrBadLearnerID = errors.New("not a learner's id")
 
 // ValidLearnerID reports whether id can name a learner: 1 to 64 of a–z, 0–9, '-' and '_', not starting with a sign.
-func ValidLearnerID(id string) bool { return learnerIDPattern.MatchString(id) }
+func ValidLearnerID(id string) bool {
+	if len(id) == 0 || len(id) > 64 || id[0] == '-' || id[0] == '_' {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if c := id[i]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
 
 // LearnerPath returns the file of learner id in the config directory dir: dir/learners/ID.json.
 func LearnerPath(dir, id string) string { return filepath.Join(dir, LearnersDir, id+".json") }

@@ -628,8 +628,8 @@ func progressChild(dir string) {
 
 // TestLearnerIDs checks which ids name a learner's file.
 func TestLearnerIDs(t *testing.T) {
-	good := []string{DefaultLearnerID, "2", "anna-1", "x_y"}
-	bad := []string{"", "-1", "../1", "A", "a b", "a.json", strings.Repeat("a", 65)}
+	good := []string{DefaultLearnerID, "2", "anna-1", "x_y", "a-", strings.Repeat("a", 64)}
+	bad := []string{"", "-1", "_a", "../1", "A", "a b", "a.json", "a\n", "é", "a/b", strings.Repeat("a", 65)}
 	for _, id := range good {
 		if !ValidLearnerID(id) {
 			t.Errorf("%q refused", id)

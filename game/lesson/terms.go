@@ -70,7 +70,7 @@ func forms(en, cs, ru string) map[string]string {
 const AllTaught = math.MaxInt
 
 // gameNames are the game's names, which use the word atari without being the term.
-var gameNames = regexp.MustCompile(`(?i)atari[\s-]go|атари[\s-]го`)
+var gameNames = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)atari[\s-]go|атари[\s-]го`) })
 
 // termPatterns are the compiled forms of Terms, by term and language.
 var termPatterns = sync.OnceValue(func() []map[string]*regexp.Regexp {
@@ -90,7 +90,7 @@ var termPatterns = sync.OnceValue(func() []map[string]*regexp.Regexp {
 
 // TermsIn returns the terms text (in language lang) uses, in the order of Terms.
 func TermsIn(text, lang string) []Term {
-	text = gameNames.ReplaceAllString(text, " ")
+	text = gameNames().ReplaceAllString(text, " ")
 	var out []Term
 	for i, t := range Terms {
 		if re := termPatterns()[i][lang]; re != nil && re.MatchString(text) {
