@@ -53,9 +53,12 @@ func (s *Sprites) woodImage() *ebiten.Image {
 }
 
 // scaled returns src resized to a d×d image: drawn by the GPU through Ebiten's mipmaps (each level half the one
-// before) with linear filtering, which takes a frame's fraction of the time the CPU's filters do.
+// before) with linear filtering, which takes a frame's fraction of the time the CPU's filters do. The image is
+// unmanaged, kept in a texture of its own: Ebiten would otherwise move an image that was drawn to onto its shared
+// atlas some frames later, and a stone drawn at a fraction of a pixel from the new place differs in the last bit
+// from one drawn before the move, so a point redrawn alone would differ from the frame drawn whole.
 func scaled(src *ebiten.Image, d int) *ebiten.Image {
-	dst := ebiten.NewImage(d, d)
+	dst := ebiten.NewImageWithOptions(image.Rect(0, 0, d, d), &ebiten.NewImageOptions{Unmanaged: true})
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	k := float64(d) / float64(src.Bounds().Dx())
 	op.GeoM.Scale(k, k)
