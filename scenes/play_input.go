@@ -10,7 +10,7 @@ import (
 )
 
 // The play scene's input: the panel's buttons, the keys and the clicks on the board, each turned into a Match
-// event that goes through the Session (s.sess.Do), the one entry for every change to the match.
+// event that goes through the scene's game.Session (s.sess.Do), the one entry for every change to the match.
 
 // handleInput lets the help, the panel and the board react to this frame's input, in the places of the last
 // frame drawn, and returns the request of a control that leaves the scene.

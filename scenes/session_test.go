@@ -29,7 +29,7 @@ func people() game.Setup {
 	return s
 }
 
-// newTestSession starts a session on a record of the moves (GTP points).
+// newTestSession starts a game.Session on a record of the moves (GTP points).
 func newTestSession(t *testing.T, ctx *Context, s game.Setup, moves ...string) *game.Session {
 	t.Helper()
 	m, first := game.NewMatchFromRecord(mustRecord(t, s, moves...), s.Seats, ctx.Now)

@@ -26,7 +26,7 @@ func drawBackground(s *Sprites, t *widget.Theme, g Geometry) *ebiten.Image {
 	img := ebiten.NewImage(w, h)
 	// Wood: the texture scaled so that its grain keeps a natural size, the
 	// board cut from it with slightly rounded corners.
-	wood := s.woodImage()
+	wood := s.image(spriteWood)
 	tb := wood.Bounds()
 	k := math.Max(float64(w), float64(h)) / float64(tb.Dx())
 	k = math.Max(k, 0.55)

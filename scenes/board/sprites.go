@@ -15,41 +15,48 @@ var ErrSprites = errors.New("cannot load the board pictures")
 // stoneFill is the part of a stone sprite's width the stone itself covers.
 const stoneFill = 242.0 / 256.0
 
-// Sprites are the decoded pictures the board is drawn from.
+// The board's pictures, in the order LoadSprites reads them.
+const (
+	spriteWood = iota
+	spriteBlack
+	spriteWhite
+	spriteShadow
+	spriteCount
+)
+
+// spriteFiles are the pictures' files, by sprite.
+var spriteFiles = [spriteCount]string{assets.WoodPNG, assets.StoneBlackPNG, assets.StoneWhitePNG, assets.StoneShadowPNG}
+
+// Sprites are the pictures the board is drawn from: decoded by LoadSprites, made Ebiten images when the board is
+// first drawn.
 type Sprites struct {
-	wood, black, white, shadow image.Image
-	woodImg                    *ebiten.Image
-	stoneImgs                  [3]*ebiten.Image // black, white, shadow at full size, made on first use
+	decoded [spriteCount]image.Image // dropped once the Ebiten images are made
+	images  [spriteCount]*ebiten.Image
 }
 
 // LoadSprites decodes the embedded wood and stone pictures; call it once,
 // before the game loop starts.
 func LoadSprites() (*Sprites, error) {
 	s := &Sprites{}
-	for _, l := range []struct {
-		name string
-		dst  *image.Image
-	}{
-		{assets.WoodPNG, &s.wood},
-		{assets.StoneBlackPNG, &s.black},
-		{assets.StoneWhitePNG, &s.white},
-		{assets.StoneShadowPNG, &s.shadow},
-	} {
-		img, err := assets.Image(l.name)
+	for i, name := range spriteFiles {
+		img, err := assets.Image(name)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrSprites, err)
 		}
-		*l.dst = img
+		s.decoded[i] = img
 	}
 	return s, nil
 }
 
-// woodImage returns the wood texture as an Ebiten image, made on first use.
-func (s *Sprites) woodImage() *ebiten.Image {
-	if s.woodImg == nil {
-		s.woodImg = ebiten.NewImageFromImage(s.wood)
+// image returns sprite i as an Ebiten image; the first call makes all of them, on the game loop.
+func (s *Sprites) image(i int) *ebiten.Image {
+	if s.images[i] == nil {
+		for j, img := range s.decoded {
+			s.images[j] = ebiten.NewImageFromImage(img)
+		}
+		s.decoded = [spriteCount]image.Image{}
 	}
-	return s.woodImg
+	return s.images[i]
 }
 
 // scaled returns src resized to a d×d image: drawn by the GPU through Ebiten's mipmaps (each level half the one
@@ -79,10 +86,6 @@ func (s *Sprites) stones(diam float64) stoneSet {
 	if d < 4 {
 		d = 4
 	}
-	if s.stoneImgs[0] == nil {
-		for i, img := range []image.Image{s.black, s.white, s.shadow} {
-			s.stoneImgs[i] = ebiten.NewImageFromImage(img)
-		}
-	}
-	return stoneSet{size: d, black: scaled(s.stoneImgs[0], d), white: scaled(s.stoneImgs[1], d), shadow: scaled(s.stoneImgs[2], d)}
+	return stoneSet{size: d, black: scaled(s.image(spriteBlack), d), white: scaled(s.image(spriteWhite), d),
+		shadow: scaled(s.image(spriteShadow), d)}
 }
