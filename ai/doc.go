@@ -18,7 +18,9 @@
 // tree (UCT with RAVE, priors, proven wins and losses, and in Go the value of a playout's margin, with which
 // a losing side fights for a smaller loss), mcts_playout.go the playout policy (capture, escape, atari,
 // MoGo shapes from mcts_patterns.go, throw-ins that spoil an eye), mcts_root.go what the tactical reader
-// tells the root, and mcts_life.go what the exact life-and-death search tells it in Go.
+// tells the root, mcts_life.go what the exact life-and-death search tells it in Go, and mcts_owl.go what the
+// open-group search of owl.go (a narrow search judged by eyes and escape, as GNU Go's owl reads) tells it about
+// groups that are not enclosed; testdata/owl holds that search's development questions (owl_measure_test.go).
 // The solver: solver.go is the entry (Solve, lines, the table kept between calls), solver_board.go the bit
 // board and the safe-move rule that makes capture-1 Atari Go a game of placing stones, solver_dfpn.go the
 // proof-number search, solver_ladder.go its exact ladders, solver_tt.go the table (solver_tt_linux.go asks for large pages), solver_proof.go a long proof split

@@ -80,9 +80,9 @@ func lifeHints(ctx context.Context, pos *engine.Position, deadline time.Time) []
 	return out
 }
 
-// lifeDeadline is when the root's life-and-death searches stop: a share of the time per move, or never (the
-// zero time) for a player with a playout budget, whose moves depend on the seed alone.
-func (m *MCTS) lifeDeadline() time.Time {
+// rootDeadline is when a reading at the root that may take a share-th of the time per move stops, or never
+// (the zero time) for a player with a playout budget, whose moves depend on the seed alone.
+func (m *MCTS) rootDeadline(share int) time.Time {
 	if m.Playouts > 0 {
 		return time.Time{}
 	}
@@ -90,5 +90,5 @@ func (m *MCTS) lifeDeadline() time.Time {
 	if d <= 0 {
 		d = time.Second
 	}
-	return time.Now().Add(d / lifeRootShare)
+	return time.Now().Add(d / time.Duration(share))
 }

@@ -107,7 +107,8 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 		}
 	}
 	if !atari {
-		out = append(out, lifeHints(ctx, pos, m.lifeDeadline())...)
+		out = append(out, lifeHints(ctx, pos, m.rootDeadline(lifeRootShare))...)
+		out = append(out, owlHints(ctx, pos, m.rootDeadline(owlRootShare))...)
 	}
 	// Moves that leave their own chain short of liberties and capturable.
 	for _, mv := range pos.LegalMoves(nil) {

@@ -3,7 +3,6 @@ package ai
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"runtime"
 	"strconv"
@@ -174,9 +173,9 @@ func heldoutGnuGo(t *testing.T) *heldoutProgram {
 	loaded := ""
 	return &heldoutProgram{name: "GNU Go 3.8", kinds: heldoutKinds,
 		ask: func(q *heldoutQuestion, pos *engine.Position, pt engine.Point) (string, bool, int, time.Duration) {
-			key := q.File + " " + strconv.Itoa(q.Move) + " " + movesString(q.Moves)
+			key := q.record() + " " + strconv.Itoa(q.Move) + " " + movesString(q.Moves)
 			if key != loaded {
-				load := "loadsgf " + filepath.Join(heldoutDir, q.File)
+				load := "loadsgf " + q.record()
 				if q.Move > 0 {
 					load += " " + strconv.Itoa(q.Move)
 				}
@@ -204,10 +203,10 @@ func heldoutGnuGo(t *testing.T) *heldoutProgram {
 
 // TestReaderHeldout measures the tactical reader (at the budgets of tacticsBudgets and as the question reader
 // of GTP) and GNU Go 3.8 on the held-out questions of heldoutDir: attack and defend, and GNU Go's owl_attack and
-// owl_defend against the exact life-and-death search, an answer right when the suite's expected answer accepts
-// it (its code and its move), ko results counted apart. It runs only with ATARIGO_HELDOUT=1 (make
-// reading-heldout; =detail lists every wrong answer of the question reader and of GNU Go); nothing is tuned on
-// these questions.
+// owl_defend against the exact life-and-death search and the open-group search (owl.go), an answer right when
+// the suite's expected answer accepts it (its code and its move), ko results counted apart. It runs only with
+// ATARIGO_HELDOUT=1 (make reading-heldout; =detail lists every wrong answer of the question reader and of GNU
+// Go); nothing is tuned on these questions.
 func TestReaderHeldout(t *testing.T) {
 	mode := os.Getenv("ATARIGO_HELDOUT")
 	if mode == "" {
@@ -221,7 +220,7 @@ func TestReaderHeldout(t *testing.T) {
 	for _, b := range tacticsBudgets {
 		programs = append(programs, heldoutReader("reader, "+strconv.Itoa(b)+" nodes", NewReader(b)))
 	}
-	programs = append(programs, heldoutReader("reader for questions (GTP)", NewQuestionReader()), heldoutLifeSearch())
+	programs = append(programs, heldoutReader("reader for questions (GTP)", NewQuestionReader()), heldoutLifeSearch(), heldoutOwl(owlNodes))
 	for _, p := range programs {
 		p.scores = map[string]*heldoutScore{}
 		for _, k := range p.kinds {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -42,7 +43,8 @@ type heldoutMove struct {
 // it: the answer must not match).
 type heldoutQuestion struct {
 	Source   string // the suite's file and the test's number, "reading.tst:21"
-	File     string // the record, relative to heldoutDir
+	Dir      string // the folder of the question's table
+	File     string // the record, relative to Dir
 	Move     int    // the position before this move of the record's main line (0: after the whole line)
 	Moves    []heldoutMove
 	Question string // attack, defend, owl_attack or owl_defend
@@ -51,6 +53,11 @@ type heldoutQuestion struct {
 	KnownBad bool // GNU Go 3.8's suite marks the test as one it fails
 	match    *regexp.Regexp
 	negate   bool
+}
+
+// record returns the path of the question's record (Dir, or heldoutDir when Dir is empty, and File).
+func (q *heldoutQuestion) record() string {
+	return filepath.Join(cmp.Or(q.Dir, heldoutDir), q.File)
 }
 
 // tactical reports whether the question asks about a chain (attack, defend) rather than a dragon (owl).
@@ -132,7 +139,12 @@ func (q *heldoutQuestion) compileExpected() error {
 
 // loadHeldout reads the table of held-out questions.
 func loadHeldout() ([]heldoutQuestion, error) {
-	f, err := os.Open(filepath.Join(heldoutDir, heldoutTable))
+	return loadQuestionTable(heldoutDir, heldoutTable)
+}
+
+// loadQuestionTable reads a table of reading questions in the held-out table's columns, table in the folder dir.
+func loadQuestionTable(dir, table string) ([]heldoutQuestion, error) {
+	f, err := os.Open(filepath.Join(dir, table))
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +162,7 @@ func loadHeldout() ([]heldoutQuestion, error) {
 		if len(c) != 8 {
 			return nil, fmt.Errorf("%w %d: %d columns", errHeldoutLine, line, len(c))
 		}
-		q := heldoutQuestion{Source: c[0], File: c[1], Question: c[4], Vertex: c[5], Expected: c[6], KnownBad: c[7] == "fails"}
+		q := heldoutQuestion{Source: c[0], Dir: dir, File: c[1], Question: c[4], Vertex: c[5], Expected: c[6], KnownBad: c[7] == "fails"}
 		if q.Move, err = strconv.Atoi(c[2]); err != nil {
 			return nil, fmt.Errorf("%w %d: move %q", errHeldoutLine, line, c[2])
 		}
@@ -173,22 +185,23 @@ func loadHeldout() ([]heldoutQuestion, error) {
 	return out, sc.Err()
 }
 
-// heldoutRecords reads and keeps the records of heldoutDir.
+// heldoutRecords reads and keeps the records questions are asked on, by their paths.
 type heldoutRecords map[string]*engine.Game
 
 // position sets up the position of question q: the record's main line before move q.Move (after all of it
 // when q.Move is 0), as GNU Go's loadsgf gives it, then the question's moves.
 func (rs heldoutRecords) position(q *heldoutQuestion) (engine.Position, error) {
-	rec := rs[q.File]
+	path := q.record()
+	rec := rs[path]
 	if rec == nil {
-		data, err := os.ReadFile(filepath.Join(heldoutDir, q.File))
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return engine.Position{}, err
 		}
 		if rec, err = sgf.Read(data); err != nil {
 			return engine.Position{}, fmt.Errorf("%s: %w", q.File, err)
 		}
-		rs[q.File] = rec
+		rs[path] = rec
 	}
 	n := q.Move
 	if n == 0 {
@@ -211,16 +224,12 @@ func (rs heldoutRecords) position(q *heldoutQuestion) (engine.Position, error) {
 	return pos, nil
 }
 
-// TestHeldoutTable checks the held-out table: every line reads, every position sets up, every question
-// names a stone, and the set keeps its size and its share of ko questions (what docs/MEASURED.md reports on).
-func TestHeldoutTable(t *testing.T) {
-	qs, err := loadHeldout()
-	if err != nil {
-		t.Fatal(err)
-	}
+// checkQuestionTable checks that every position of a question table sets up and every question names a stone,
+// and returns how many questions of each kind it asks.
+func checkQuestionTable(t *testing.T, qs []heldoutQuestion) map[string]int {
+	t.Helper()
 	recs := heldoutRecords{}
 	kinds := map[string]int{}
-	ko := 0
 	for i := range qs {
 		q := &qs[i]
 		pos, err := recs.position(q)
@@ -232,7 +241,21 @@ func TestHeldoutTable(t *testing.T) {
 			t.Errorf("%s: %s %s names no stone (%v)\n%s", q.Source, q.Question, q.Vertex, err, pos.String())
 		}
 		kinds[q.Question]++
-		if q.ko() {
+	}
+	return kinds
+}
+
+// TestHeldoutTable checks the held-out table: every line reads, every position sets up, every question
+// names a stone, and the set keeps its size and its share of ko questions (what docs/MEASURED.md reports on).
+func TestHeldoutTable(t *testing.T) {
+	qs, err := loadHeldout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := checkQuestionTable(t, qs)
+	ko := 0
+	for i := range qs {
+		if qs[i].ko() {
 			ko++
 		}
 	}

@@ -1,0 +1,380 @@
+package ai
+
+import (
+	"cmp"
+	"slices"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// The life of a group in the open, read the way GNU Go's owl reads it: not an exact search like
+// judge_life.go's, which needs a small enclosed area, but a narrow search of the moves next to the group,
+// each position judged by what the group has. A group is the chain asked about and the chains of its colour
+// linked to it: by two shared liberties (a diagonal, a bamboo joint) or by one the opponent cannot fill
+// without putting itself in atari (a tiger's mouth). A position is
+//
+//   - dead when the chain asked about has been captured, or when its enclosed regions cannot give it two eyes,
+//     it has no room outside them, no friendly stone near and no opponent chain next to it short of
+//     liberties (owlGroup.dead);
+//   - alive when the group has two eyes (owlGroup.eyes: enclosed regions of its empty points) or has escaped:
+//     owlEscapeSpace or more empty points within owlEscapeReach of it, reached through points no opponent
+//     stone touches (owlGroup.escape);
+//   - open otherwise, and then the side to move tries its owlWidth best moves by how they leave the group.
+//
+// The side whose aim is asked (life for the group's owner, capture for the other side) must reach it within
+// the depth and node bounds: a position left open counts against it. A yes is therefore a line found within
+// the search's horizon, as good as its judgement of eyes and escape (not a proof, as GNU Go's owl answers are
+// not); TestOwlAgreesWithExactSearch measures how often it holds. Iterative deepening finds the quickest such
+// line first.
+
+// Bounds and judgements of the search of a group's life in the open.
+const (
+	owlNodes       = 1500 // positions one reading looks at, by default
+	owlDepth       = 10   // the deepest line, in moves
+	owlWidth       = 6    // moves tried in a position below the root
+	owlEscapeSpace = 10   // open points from which a group counts as escaped
+	owlEscapeReach = 3    // how far from the group open points are counted
+	owlRegionMax   = 24   // the largest empty region counted as eye space
+	owlBigEye      = 7    // an enclosed region of this many points or more counts as two eyes
+	owlDeadRoom    = 1    // the most open points outside its eye space a group counted dead may have
+	owlDeadLibs    = 6    // the most liberties a group counted dead may have
+)
+
+// owlGroup is what a group has in one position: its stones, its liberties, its eyes and its room to escape.
+type owlGroup struct {
+	stones  engine.PointSet
+	libs    []engine.Point
+	eyes    int  // eyes it has
+	maxEyes int  // eyes its enclosed regions could give it if it moved first in each
+	escape  int  // open points near it (owlEscape)
+	room    int  // the open points that lie outside its enclosed regions
+	weakNbr bool // an opponent chain next to it has two liberties or fewer, or fewer than the group
+	friend  bool // a stone of its colour outside it is within two empty points of it
+}
+
+// alive reports whether the group counts as alive: two eyes, or escaped.
+func (g *owlGroup) alive() bool { return g.eyes >= 2 || g.escape >= owlEscapeSpace }
+
+// dead reports whether the group counts as dead though not yet captured: its enclosed regions cannot give it
+// two eyes, it has no room outside them, and no opponent chain next to it is short of liberties.
+func (g *owlGroup) dead() bool {
+	return g.maxEyes < 2 && g.room <= owlDeadRoom && !g.weakNbr && !g.friend && len(g.libs) <= owlDeadLibs
+}
+
+// value is how good the group's position is for its owner, the order in which the search tries moves.
+func (g *owlGroup) value() int {
+	v := 10*g.eyes + len(g.libs) + g.escape
+	if g.alive() {
+		v += 500
+	}
+	return v
+}
+
+// owlGroupAt returns the group of the chain at target (a stone) in pos.
+func owlGroupAt(pos *engine.Position, target engine.Point) owlGroup {
+	owner := pos.At(target)
+	opp := owner.Opponent()
+	var g owlGroup
+	var libs engine.PointSet
+	var buf []engine.Point
+	add := func(pt engine.Point) {
+		buf = pos.ChainStones(pt, buf[:0])
+		for _, s := range buf {
+			g.stones.Add(s)
+		}
+		buf = pos.LibertyPoints(pt, buf[:0])
+		for _, l := range buf {
+			if !libs.Has(l) {
+				libs.Add(l)
+				g.libs = append(g.libs, l)
+			}
+		}
+	}
+	add(target)
+	for i := 0; i < len(g.libs); i++ { // g.libs grows as chains join
+		l := g.libs[i]
+		for _, n := range engine.Neighbors(l) {
+			if pos.At(n) != owner || g.stones.Has(n) {
+				continue
+			}
+			shared := 0
+			buf = pos.LibertyPoints(n, buf[:0])
+			for _, x := range buf {
+				if libs.Has(x) {
+					shared++
+				}
+			}
+			if shared >= 2 || mcSelfAtari(pos, l, opp) {
+				add(n)
+				i = -1 // look at every liberty again: the new chain's may link others
+				break
+			}
+		}
+	}
+	var seen engine.PointSet
+	inside := 0 // points of enclosed regions
+	for _, l := range g.libs {
+		if !seen.Has(l) {
+			eyes, most, size := owlEyeValue(pos, l, owner, &seen)
+			g.eyes += eyes
+			g.maxEyes += most
+			inside += size
+		}
+	}
+	g.escape = owlEscape(pos, g.libs, opp)
+	g.room = g.escape - inside
+	for _, l := range g.libs {
+		for _, n := range engine.Neighbors(l) {
+			switch pos.At(n) {
+			case owner:
+				g.friend = g.friend || !g.stones.Has(n)
+			case engine.Empty:
+				for _, m := range engine.Neighbors(n) {
+					g.friend = g.friend || (pos.At(m) == owner && !g.stones.Has(m))
+				}
+			}
+		}
+	}
+	for _, st := range g.stones.Points(buf[:0]) {
+		for _, n := range engine.Neighbors(st) {
+			if pos.At(n) == opp {
+				if l := pos.LibertiesUpTo(n, len(g.libs)); l <= 2 || l < len(g.libs) {
+					g.weakNbr = true
+				}
+			}
+		}
+	}
+	return g
+}
+
+// owlEyeValue returns the eyes the empty region of pos at start gives owner (0, 1 or 2), the most it could give
+// with owner moving first in it, and its size when it is enclosed (else 0), and marks its points in seen. An
+// enclosed region touches no opponent stone and has at most owlRegionMax points; it gives one eye (a one-point
+// region only when it is a true eye), two from owlBigEye points, and could give two from three points.
+func owlEyeValue(pos *engine.Position, start engine.Point, owner engine.Color, seen *engine.PointSet) (eyes, most, size int) {
+	opp := owner.Opponent()
+	region := []engine.Point{start}
+	seen.Add(start)
+	enclosed := true
+	for i := 0; i < len(region); i++ {
+		for _, n := range engine.Neighbors(region[i]) {
+			switch pos.At(n) {
+			case opp:
+				enclosed = false
+			case engine.Empty:
+				if !seen.Has(n) {
+					seen.Add(n)
+					region = append(region, n)
+				}
+			}
+		}
+		if len(region) > owlRegionMax {
+			return 0, 0, 0
+		}
+	}
+	switch n := len(region); {
+	case !enclosed:
+		return 0, 0, 0
+	case n == 1:
+		if pos.IsEye(start, owner) {
+			return 1, 1, 1
+		}
+		return 0, 0, 1
+	case n == 2:
+		return 1, 1, 2
+	case n < owlBigEye:
+		return 1, 2, n
+	}
+	return 2, 2, len(region)
+}
+
+// owlEscape counts the empty points within owlEscapeReach of a group with liberties libs that are reached
+// through points no stone of opp touches.
+func owlEscape(pos *engine.Position, libs []engine.Point, opp engine.Color) int {
+	var open engine.PointSet
+	var frontier, next []engine.Point
+	for _, l := range libs {
+		if !open.Has(l) && owlOpenPoint(pos, l, opp) {
+			open.Add(l)
+			frontier = append(frontier, l)
+		}
+	}
+	count := len(frontier)
+	for d := 1; d < owlEscapeReach && len(frontier) > 0; d++ {
+		next = next[:0]
+		for _, p := range frontier {
+			for _, n := range engine.Neighbors(p) {
+				if pos.At(n) == engine.Empty && !open.Has(n) && owlOpenPoint(pos, n, opp) {
+					open.Add(n)
+					next = append(next, n)
+				}
+			}
+		}
+		count += len(next)
+		frontier, next = next, frontier
+	}
+	return count
+}
+
+// owlOpenPoint reports whether no stone of opp is next to the point pt.
+func owlOpenPoint(pos *engine.Position, pt engine.Point, opp engine.Color) bool {
+	for _, n := range engine.Neighbors(pt) {
+		if pos.At(n) == opp {
+			return false
+		}
+	}
+	return true
+}
+
+// owlSearch is one reading of a group's life in the open.
+type owlSearch struct {
+	owner    engine.Color
+	target   engine.Point
+	asker    engine.Color // whose aim is asked: the owner's (life) or the other side's (capture)
+	nodes    int
+	limit    int
+	deadline time.Time // when set, the search stops at it as at the node bound
+	memo     map[owlKey]bool
+}
+
+// owlKey identifies a position of the search and the depth left to it.
+type owlKey struct {
+	key  uint64
+	left int
+}
+
+// owlRead reads whether the side to move in pos reaches its aim for the group of the chain at target (life
+// for its owner, capture for the other side) within limit positions, and the move that does; nodes is the
+// positions looked at.
+func owlRead(pos *engine.Position, target engine.Point, limit int) (move engine.Point, ok bool, nodes int) {
+	return owlReadUntil(pos, target, limit, time.Time{})
+}
+
+// owlReadUntil is owlRead that also stops, with no answer, at deadline (unless zero).
+func owlReadUntil(pos *engine.Position, target engine.Point, limit int, deadline time.Time) (move engine.Point, ok bool, nodes int) {
+	s := &owlSearch{owner: pos.At(target), target: target, asker: pos.ToMove(), limit: limit, deadline: deadline}
+	g := owlGroupAt(pos, target)
+	moves := s.candidates(pos, &g)
+	for depth := 2; depth <= owlDepth && s.nodes < s.limit; depth += 2 {
+		s.memo = map[owlKey]bool{}
+		for _, m := range moves {
+			q := *pos
+			q.PlayFast(m)
+			if s.solve(&q, depth-1) {
+				return m, true, s.nodes
+			}
+		}
+	}
+	return engine.Pass, false, s.nodes
+}
+
+// solve reports whether the asking side reaches its aim from pos within left more moves.
+func (s *owlSearch) solve(pos *engine.Position, left int) bool {
+	if pos.At(s.target) != s.owner {
+		return s.asker != s.owner
+	}
+	g := owlGroupAt(pos, s.target)
+	if g.alive() {
+		return s.asker == s.owner
+	}
+	if g.dead() {
+		return s.asker != s.owner
+	}
+	if s.nodes&31 == 31 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.limit = s.nodes
+	}
+	if left <= 0 || s.nodes >= s.limit {
+		return false
+	}
+	key := owlKey{pos.Key(), left}
+	if r, ok := s.memo[key]; ok {
+		return r
+	}
+	s.nodes++
+	moves := s.candidates(pos, &g)
+	if len(moves) > owlWidth {
+		moves = moves[:owlWidth]
+	}
+	asking := pos.ToMove() == s.asker
+	res := !asking // the asking side needs one move that works; the other side one that refutes
+	if !asking && len(moves) == 0 {
+		q := *pos
+		q.PlayPass()
+		res = s.solve(&q, left-1)
+	}
+	for _, m := range moves {
+		q := *pos
+		q.PlayFast(m)
+		if s.solve(&q, left-1) == asking {
+			res = asking
+			break
+		}
+	}
+	if s.nodes < s.limit { // a result cut short by the node bound is not kept
+		s.memo[key] = res
+	}
+	return res
+}
+
+// candidates returns the legal moves of the side to move in pos near the group g, best first by how they
+// leave the group: its liberties and the points next to them, and the liberties of the opponent's chains
+// next to it that have two liberties or fewer.
+func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point {
+	mover := pos.ToMove()
+	opp := s.owner.Opponent()
+	var set engine.PointSet
+	var cand []engine.Point
+	add := func(p engine.Point) {
+		if pos.At(p) == engine.Empty && !set.Has(p) {
+			set.Add(p)
+			cand = append(cand, p)
+		}
+	}
+	for _, l := range g.libs {
+		add(l)
+		for _, n := range engine.Neighbors(l) {
+			add(n)
+		}
+	}
+	var buf []engine.Point
+	for _, st := range g.stones.Points(nil) {
+		for _, n := range engine.Neighbors(st) {
+			if pos.At(n) == opp && pos.LibertiesUpTo(n, 3) <= 2 {
+				for _, l := range pos.LibertyPoints(n, buf[:0]) {
+					add(l)
+				}
+			}
+		}
+	}
+	type scored struct {
+		move  engine.Point
+		value int
+	}
+	var out []scored
+	for _, m := range cand {
+		if pos.IsLegal(engine.Move{Color: mover, Point: m}) != nil {
+			continue
+		}
+		q := *pos
+		q.PlayFast(m)
+		v := -1000 // the chain asked about is captured
+		if q.At(s.target) == s.owner {
+			h := owlGroupAt(&q, s.target)
+			v = h.value()
+		}
+		if mover != s.owner {
+			v = -v
+		}
+		if mcBadSelfAtari(pos, m, mover) {
+			v -= 50
+		}
+		out = append(out, scored{m, v})
+	}
+	slices.SortStableFunc(out, func(a, b scored) int { return cmp.Compare(b.value, a.value) })
+	moves := make([]engine.Point, len(out))
+	for i, o := range out {
+		moves[i] = o.move
+	}
+	return moves
+}

@@ -1,0 +1,94 @@
+package ai
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// heldoutOwl is the open-group search (owl.go) answering owl_attack and owl_defend with limit positions a
+// question; it tells no ko results apart.
+func heldoutOwl(limit int) *heldoutProgram {
+	return &heldoutProgram{name: fmt.Sprintf("open-group search, %d positions", limit), kinds: []string{"owl_attack", "owl_defend"},
+		ask: func(q *heldoutQuestion, pos *engine.Position, pt engine.Point) (string, bool, int, time.Duration) {
+			p := *pos
+			mover := p.At(pt)
+			if q.Question == "owl_attack" {
+				mover = mover.Opponent()
+			}
+			p.SetToMove(mover)
+			runtime.LockOSThread()
+			start, _ := threadCPU()
+			mv, ok, nodes := owlRead(&p, pt, limit)
+			end, _ := threadCPU()
+			runtime.UnlockOSThread()
+			code := CodeFails
+			if ok {
+				code = CodeWins
+			}
+			return codeString(code, mv, p.Rows()), true, nodes, end - start
+		}}
+}
+
+// TestOwlDev measures the open-group search on the development questions of owlDevDir against GNU Go 3.8's
+// answers: for each question, how often it gives GNU Go's code when GNU Go says yes (a kill or a life found)
+// and when it says no, and how often its move is GNU Go's. It runs only with ATARIGO_OWL=1 (make owl-dev;
+// =detail lists the disagreements).
+func TestOwlDev(t *testing.T) {
+	mode := os.Getenv("ATARIGO_OWL")
+	if mode == "" {
+		t.Skip("set ATARIGO_OWL=1 to measure the open-group search on its development questions (make owl-dev)")
+	}
+	qs, err := loadQuestionTable(owlDevDir, heldoutTable)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog := heldoutOwl(owlNodes)
+	type tally struct{ asked, code, move, nodes int }
+	score := map[string]*tally{}
+	recs := heldoutRecords{}
+	var cpu time.Duration
+	for i := range qs {
+		q := &qs[i]
+		pos, err := recs.position(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pt := gtp(t, &pos, q.Vertex)
+		ans, _, nodes, c := prog.ask(q, &pos, pt)
+		cpu += c
+		yes := !strings.HasPrefix(q.Expected, "0")
+		key := q.Question + map[bool]string{true: " yes", false: " no"}[yes]
+		s := score[key]
+		if s == nil {
+			s = &tally{}
+			score[key] = s
+		}
+		s.asked++
+		s.nodes += nodes
+		if q.acceptsCode(ans) || (yes && !strings.HasPrefix(ans, "0")) {
+			s.code++
+		} else if mode == "detail" {
+			t.Logf("%s %s %s %s (%s move %d): %q, GNU Go %q", q.Source, q.File, q.Question, q.Vertex, q.File, q.Move, ans, q.Expected)
+		}
+		if q.accepts(ans) {
+			s.move++
+		}
+	}
+	var b strings.Builder
+	b.WriteString("| Question | GNU Go says | Asked | Same code | Same answer | Positions a question |\n|---|---|---|---|---|---|\n")
+	for _, k := range []string{"owl_attack yes", "owl_attack no", "owl_defend yes", "owl_defend no"} {
+		s := score[k]
+		if s == nil {
+			continue
+		}
+		name, says, _ := strings.Cut(k, " ")
+		fmt.Fprintf(&b, "| %s | %s | %d | %.1f%% | %.1f%% | %d |\n", name, says, s.asked, 100*float64(s.code)/float64(s.asked), 100*float64(s.move)/float64(s.asked), s.nodes/s.asked)
+	}
+	t.Logf("open-group search on %s (%v CPU):\n%s", owlDevDir, cpu.Round(time.Millisecond), b.String())
+}

@@ -1,0 +1,240 @@
+package ai
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
+
+// TestOwlRead checks the open-group search on groups whose fate is plain: eyes it has, eye space with one vital
+// point, a chain in atari, a stone in the open.
+func TestOwlRead(t *testing.T) {
+	cases := []struct {
+		name, board, target string
+		toMove              engine.Color
+		want                bool
+		move                string // the move that does it, "" for any
+	}{
+		{"three-point eye space, Black lives at the vital point", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. . . X O . .`, "A2", engine.Black, true, "B1"},
+		{"three-point eye space, White kills at the vital point", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. . . X O . .`, "A2", engine.White, true, "B1"},
+		{"two eyes: no kill", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. X . X O . .`, "A2", engine.White, false, ""},
+		{"two-point eye space: no life", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O . . .
+			X X X O . . .
+			. . X O . . .`, "A2", engine.Black, false, ""},
+		{"chain in atari: captured", `
+			. . . . . . .
+			. . . . . . .
+			. . O . . . .
+			. O X O . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .`, "C4", engine.White, true, "C3"},
+		{"lone stone in the open: no kill", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . X . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, "E5", engine.White, false, ""},
+		{"lone stone in the open: alive", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . X . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, "E5", engine.Black, true, ""},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pos.SetToMove(c.toMove)
+		pt := gtp(t, &pos, c.target)
+		mv, ok, _ := owlRead(&pos, pt, owlNodes)
+		if ok != c.want || (c.want && c.move != "" && mv.GTP(pos.Rows()) != c.move) {
+			t.Errorf("%s: %s %v, want %v %s\n%s", c.name, mv.GTP(pos.Rows()), ok, c.want, c.move, pos.String())
+		}
+	}
+}
+
+// Bounds of TestOwlAgreesWithExactSearch: the exact search's positions a question, and the share of the
+// open-group search's answers that may be wrong (one in owlWrongShare).
+const (
+	owlExactNodes = 20000
+	owlWrongShare = 10
+)
+
+// TestOwlAgreesWithExactSearch asks the open-group search about the enclosed groups of random 7×7 games whose
+// wall Benson's algorithm proves alive, so that the exact life-and-death search of judge_life.go (which takes the
+// wall as alive) settles them, each side to move: the open-group search may fail to find a life or a kill the
+// exact search finds, but what it finds must hold.
+func TestOwlAgreesWithExactSearch(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 60
+	}
+	rng := engine.NewRand(44)
+	asked, found, wrong := 0, 0, 0
+	for range games {
+		pos, _ := randomGame(7, 25+rng.Intn(20), rng)
+		var done engine.PointSet
+		for _, pt := range pos.Points(nil) {
+			if !pos.At(pt).IsStone() || done.Has(pt) {
+				continue
+			}
+			for _, s := range pos.ChainStones(pt, nil) {
+				done.Add(s)
+			}
+			if !owlWallAlive(&pos, pt) {
+				continue
+			}
+			for _, mover := range []engine.Color{engine.Black, engine.White} {
+				s, ok := newLifeSearch(&pos, pt)
+				if !ok {
+					continue
+				}
+				s.limit = owlExactNodes
+				p := pos
+				p.SetToMove(mover)
+				_, exact := s.bestMove(&p)
+				if exact == ReadUnknown {
+					continue
+				}
+				asked++
+				mv, yes, _ := owlRead(&p, pt, owlNodes)
+				if !yes {
+					continue
+				}
+				found++
+				aim := ReadSafe
+				if mover != pos.At(pt) {
+					aim = ReadCaptured
+				}
+				if exact != aim {
+					wrong++
+					t.Logf("%v to move, group at %s: the open-group search finds %s for %v, the exact search says %v\n%s",
+						mover, pt.GTP(7), mv.GTP(7), aim, exact, p.String())
+				}
+			}
+		}
+	}
+	if wrong*owlWrongShare > found {
+		t.Errorf("%d of the open-group search's %d answers do not hold; want at most one in %d", wrong, found, owlWrongShare)
+	}
+	if found < asked/4 {
+		t.Errorf("the open-group search answered %d of %d settled questions; want a quarter at least", found, asked)
+	}
+	t.Logf("%d settled questions, %d answered yes by the open-group search, %d of them wrongly", asked, found, wrong)
+}
+
+// owlWallAlive reports whether the group at pt is enclosed (lifeArea) and every opponent chain next to its area
+// that is not inside it is unconditionally alive.
+func owlWallAlive(pos *engine.Position, pt engine.Point) bool {
+	area, ok := lifeArea(pos, pt)
+	if !ok {
+		return false
+	}
+	owner := pos.At(pt)
+	alive, _ := pos.UnconditionalLife(owner.Opponent())
+	for _, a := range area {
+		for _, n := range engine.Neighbors(a) {
+			if pos.At(n) == owner.Opponent() && !innerChain(pos, n, owner) && !alive.Has(n) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// owlCutBoard has Black's stones in the centre and at the bottom cut apart and short of eye space.
+const owlCutBoard = `
+	. . . . . . . . .
+	. . . . . X X X X
+	. . . . . X O O O
+	. . O O O O X X .
+	. . O X X X O X .
+	. . . . . O O X O
+	. . O X X . O O .
+	. . . O O X X X .
+	. . . . . . . . .`
+
+// TestOwlHints checks the root's open-group hints: Black's stones in the centre and at the bottom are cut apart
+// and short of eye space, so that White kills them at D4 and Black saves them at E4 or F3 (each checked with GNU Go
+// 3.8's owl_attack and owl_defend after the move: White's E4 and Black's D4 do not work); a group with two eyes
+// gets no hint.
+func TestOwlHints(t *testing.T) {
+	cases := []struct {
+		name, board string
+		toMove      engine.Color
+		want        []string // the hinted move is one of these; none for no hint
+	}{
+		{"cut groups, Black saves them", owlCutBoard, engine.Black, []string{"E4", "F3"}},
+		{"cut groups, White kills them", owlCutBoard, engine.White, []string{"D4"}},
+		{"two eyes: settled", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			O O O O O O . . .
+			X X X X X O . . .
+			. X . X X O . . .
+			X X X . X O . . .`, engine.White, nil},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pos.SetToMove(c.toMove)
+		hints := owlHints(context.Background(), &pos, time.Time{})
+		if len(c.want) == 0 {
+			if len(hints) != 0 {
+				t.Errorf("%s: hints %v, want none\n%s", c.name, hintMoves(hints, pos.Rows()), pos.String())
+			}
+			continue
+		}
+		if len(hints) == 0 || !slices.Contains(c.want, hints[0].move.GTP(pos.Rows())) {
+			t.Errorf("%s: hints %v, want one of %v first\n%s", c.name, hintMoves(hints, pos.Rows()), c.want, pos.String())
+		}
+	}
+}
+
+// hintMoves writes the moves of hints as GTP vertices.
+func hintMoves(hints []mcHint, rows int) []string {
+	out := make([]string, len(hints))
+	for i, h := range hints {
+		out[i] = h.move.GTP(rows)
+	}
+	return out
+}
