@@ -68,6 +68,23 @@ func TestDeadStones(t *testing.T) {
 				X X X O O O O`,
 			dead: "",
 		},
+		{
+			// The end of a game of Master against GNU Go 3.8 (atarigo-arena -seed 4244, game 82): White's eleven
+			// stones and Black's H9 and J8 share G9 and J7, and whoever fills one first is captured. GNU Go's
+			// final_status_list calls White's stones dead.
+			name: "seki of a large group in a real game: only the stone inside Black's area is dead",
+			diagram: `
+				. . . X O O . X .
+				. . . X X O O O X
+				. . . . . X O O .
+				. . X X . X X O O
+				. X . X . X O O X
+				X X X X O X X X X
+				O O O X X O O O O
+				. . O O O O . . .
+				. . . . . . . . .`,
+			dead: "E4",
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

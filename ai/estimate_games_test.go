@@ -24,8 +24,8 @@ type steadiness struct {
 	sum     float64 // their absolute sizes, added
 	largest float64
 	where   string     // the game and move of the largest change
-	errSum  [2]float64 // |estimate − the count| at the first pass and ten moves before it, added over games
-	errMax  [2]float64
+	errSum  [3]float64 // |estimate − the count| at the first pass, ten and twenty moves before it, added over games
+	errMax  [3]float64
 	games   int
 }
 
@@ -40,7 +40,7 @@ func (s *steadiness) add(name string, leads []float64, firstPass int, count floa
 			s.largest, s.where = d, fmt.Sprintf("%s move %d", name, i+1)
 		}
 	}
-	for k, at := range []int{firstPass, max(0, firstPass-10)} {
+	for k, at := range []int{firstPass, max(0, firstPass-10), max(0, firstPass-20)} {
 		e := math.Abs(leads[at] - count)
 		s.errSum[k] += e
 		s.errMax[k] = max(s.errMax[k], e)
@@ -51,8 +51,8 @@ func (s *steadiness) add(name string, leads []float64, firstPass int, count floa
 func (s *steadiness) String() string {
 	g := float64(max(1, s.games))
 	return fmt.Sprintf("mean change a move %.2f, largest %.1f (%s); against the count: at the first pass mean error %.2f (largest %.1f), "+
-		"ten moves before it %.2f (largest %.1f)", s.sum/float64(max(1, s.moves)), s.largest, s.where,
-		s.errSum[0]/g, s.errMax[0], s.errSum[1]/g, s.errMax[1])
+		"ten moves before it %.2f (largest %.1f), twenty before it %.2f (largest %.1f)", s.sum/float64(max(1, s.moves)),
+		s.largest, s.where, s.errSum[0]/g, s.errMax[0], s.errSum[1]/g, s.errMax[1], s.errSum[2]/g, s.errMax[2])
 }
 
 // TestEstimateOnGames measures the score estimate (ai.EstimateScore) move by move on the 9×9 game records of
@@ -60,14 +60,19 @@ func (s *steadiness) String() string {
 // estimate_score on the same positions: the mean change of the estimated lead from one move to the next, the
 // largest change, and the estimate at the game's first pass and ten moves before it against the game's count (its
 // RE, counted by GNU Go's final_score). It is a measurement, not a check, and runs only when ATARIGO_ESTIMATE is set
-// (make estimate-games):
+// (make estimate-games); ATARIGO_ESTIMATE_GAMES names other records (a glob, such as an arena match's -sgf folder),
+// and ATARIGO_ESTIMATE=ours leaves GNU Go out:
 //
 //	ATARIGO_ESTIMATE=1 go test ./ai -run TestEstimateOnGames -v -timeout 0
 func TestEstimateOnGames(t *testing.T) {
 	if os.Getenv("ATARIGO_ESTIMATE") == "" {
 		t.Skip("set ATARIGO_ESTIMATE=1 to measure the estimate on the game records")
 	}
-	files, err := filepath.Glob("testdata/games9/*.sgf")
+	glob := "testdata/games9/*.sgf"
+	if g := os.Getenv("ATARIGO_ESTIMATE_GAMES"); g != "" {
+		glob = g
+	}
+	files, err := filepath.Glob(glob)
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no game records: %v", err)
 	}
@@ -100,7 +105,7 @@ func TestEstimateOnGames(t *testing.T) {
 		cache := filepath.Join(os.TempDir(), "atarigo-gnugo-estimates", fmt.Sprintf("%s-%x.txt", name, sha256.Sum256(data)))
 		theirs = readLeads(cache)
 		var ref *gnugoRef
-		if theirs == nil {
+		if theirs == nil && os.Getenv("ATARIGO_ESTIMATE") != "ours" {
 			ref = startGnuGo(t, g.Rules())
 		}
 		for _, n := range line[1:] {

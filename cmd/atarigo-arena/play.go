@@ -35,6 +35,9 @@ type GameResult struct {
 	// PassCount and EndCount are the referee's count (final_score, e.g. "B+3.5") of the game at its first pass and
 	// at its end, for a Go game counted by score with a referee; RefereeError says why they are missing.
 	PassCount, EndCount, RefereeError string
+	// Disputed is the result with the dead stones of the playout estimate (ai.DeadStones), for a game counted with
+	// an engine's list whose winner that estimate's dead stones would change (such as a seki the engine calls dead).
+	Disputed string
 	// Interrupted means the match was stopped (Ctrl-C) during the game: it is neither reported nor counted.
 	Interrupted bool
 }
@@ -206,11 +209,11 @@ func (r *GameResult) finish(cfg Config, g *engine.Game, seats [2]*seat, judge *s
 		sc := p.Score(&dead)
 		o = sc.Outcome()
 		r.Outcome = o
-		r.Result = "0"
-		if o.Winner.IsStone() {
-			r.Result = fmt.Sprintf("%s+%.1f", o.Winner, o.Margin)
-		}
+		r.Result = resultText(o)
 		r.Detail = fmt.Sprintf("score %.1f–%.1f, dead stones by %s", sc.Total[engine.Black], sc.Total[engine.White], how)
+		if how != estimatedDead {
+			r.Disputed = disputed(p, o, seed)
+		}
 	default:
 		r.Result, r.Detail = "Void", o.Reason.String()
 	}
@@ -239,7 +242,29 @@ func deadStones(p *engine.Position, seats [2]*seat, judge *seat, seed uint64) (e
 			return dead, s.engine.Name()
 		}
 	}
-	return ai.DeadStones(p, seed, nil), "playout estimate"
+	return ai.DeadStones(p, seed, nil), estimatedDead
+}
+
+// disputed returns the result of p counted with the playout estimate's dead stones when its winner is not that
+// of o, the count with an engine's dead stones, else "".
+func disputed(p *engine.Position, o engine.Outcome, seed uint64) string {
+	own := ai.DeadStones(p, seed, nil)
+	alt := p.Score(&own)
+	if a := alt.Outcome(); a.Winner != o.Winner {
+		return resultText(a)
+	}
+	return ""
+}
+
+// estimatedDead names the playout estimate's dead stones in a game's detail.
+const estimatedDead = "playout estimate"
+
+// resultText returns the SGF result of a game counted by score: "B+3.5", "W+0.5", or "0" for a draw.
+func resultText(o engine.Outcome) string {
+	if !o.Winner.IsStone() {
+		return "0"
+	}
+	return fmt.Sprintf("%s+%.1f", o.Winner, o.Margin)
 }
 
 // askDead asks engine e, whose board is p, for its final_status_list dead; ok is false when it has none or

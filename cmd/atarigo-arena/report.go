@@ -41,11 +41,13 @@ type Summary struct {
 	Refereed      int     `json:"refereed,omitempty"`
 	CountChanged  int     `json:"count_changed,omitempty"`
 	RefereeErrors int     `json:"referee_errors,omitempty"`
-	Rules         string  `json:"rules"`
-	Size          string  `json:"size"`
-	Start         string  `json:"start"`
-	Handicap      int     `json:"handicap,omitempty"`
-	Seed          uint64  `json:"seed"`
+	// Disputed lists the games (1-based) whose winner the playout estimate's dead stones would change.
+	Disputed []int  `json:"disputed,omitempty"`
+	Rules    string `json:"rules"`
+	Size     string `json:"size"`
+	Start    string `json:"start"`
+	Handicap int    `json:"handicap,omitempty"`
+	Seed     uint64 `json:"seed"`
 }
 
 // BigLoss is the margin, in points, beyond which a lost game counts as a collapse rather than a close loss.
@@ -101,6 +103,9 @@ func Summarize(cfg Config, results []GameResult) Summary {
 			after = append(after, r.AfterPass)
 			s.AfterPassA += r.AfterPassBy[0]
 			s.AfterPassB += r.AfterPassBy[1]
+		}
+		if r.Disputed != "" {
+			s.Disputed = append(s.Disputed, r.Index+1)
 		}
 		switch {
 		case r.RefereeError != "":
@@ -170,6 +175,9 @@ func GameLine(cfg Config, r GameResult) string {
 	if r.RefereeError != "" {
 		line += "; referee failed: " + r.RefereeError
 	}
+	if r.Disputed != "" {
+		line += "; with the playout estimate's dead stones " + r.Disputed
+	}
 	if r.SGF != "" {
 		line += "; " + r.SGF
 	}
@@ -211,6 +219,9 @@ func (s Summary) Text() string {
 		if s.RefereeErrors > 0 {
 			text += fmt.Sprintf(" (%d not counted)", s.RefereeErrors)
 		}
+	}
+	if len(s.Disputed) > 0 {
+		text += fmt.Sprintf("\ngames whose winner the playout estimate's dead stones would change: %v", s.Disputed)
 	}
 	if s.AWorstLoss > 0 || s.BWorstLoss > 0 {
 		text += fmt.Sprintf("\nlargest loss by score: A %g, B %g points; losses by more than %d points: A %d, B %d",

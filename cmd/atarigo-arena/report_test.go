@@ -71,3 +71,43 @@ func TestPassFigures(t *testing.T) {
 		t.Errorf("the summary does not report the ending:\n%s", text)
 	}
 }
+
+// TestDisputed checks that a count with an engine's dead stones is flagged when the playout estimate's dead stones
+// give the other side the game, as when an engine calls a seki dead (GNU Go 3.8 did, in game 82 of a match with
+// -seed 4244): here each side has one eye and the two share D4.
+func TestDisputed(t *testing.T) {
+	p := engine.MustDiagram(`
+		O O O O X X X
+		O O . O X . X
+		O O O O X X X
+		O O O . X X X
+		O O O O X X X
+		O O O O X X X
+		O O O O X X X`, engine.GoRules(engine.Area, 0.5))
+	var white engine.PointSet
+	for _, pt := range p.Points(nil) {
+		if p.At(pt) == engine.White {
+			white.Add(pt)
+		}
+	}
+	tests := []struct {
+		name string
+		dead engine.PointSet
+		want string
+	}{
+		{"the seki called dead", white, "W+6.5"},
+		{"the seki alive", engine.PointSet{}, ""},
+	}
+	for _, tc := range tests {
+		sc := p.Score(&tc.dead)
+		o := sc.Outcome()
+		if got := disputed(&p, o, 1); got != tc.want {
+			t.Errorf("%s (counted %s): disputed %q, want %q", tc.name, resultText(o), got, tc.want)
+		}
+	}
+	s := Summarize(Config{Games: 2, Cols: 7, Rows: 7, Rules: engine.GoRules(engine.Area, 0.5)},
+		[]GameResult{{Index: 0}, {Index: 1, Disputed: "W+6.5"}})
+	if !strings.Contains(s.Text(), "would change: [2]") {
+		t.Errorf("the summary does not list the disputed game:\n%s", s.Text())
+	}
+}
