@@ -21,6 +21,8 @@
 // tells the root, mcts_life.go what the exact life-and-death search tells it in Go, and mcts_owl.go what the
 // open-group search of owl.go (a narrow search judged by eyes and escape, as GNU Go's owl reads) tells it about
 // groups that are not enclosed; testdata/owl holds that search's development questions (owl_measure_test.go).
+// mcts_dead.go (the knob provedead) counts the stones the proofs of lifestatus.go find dead, at the root and a
+// move or two below it, as the opponent's points at the end of a playout, which would let them live.
 // The solver: solver.go is the entry (Solve, lines, the table kept between calls), solver_board.go the bit
 // board and the safe-move rule that makes capture-1 Atari Go a game of placing stones, solver_dfpn.go the
 // proof-number search, solver_ladder.go its exact ladders, solver_tt.go the table (solver_tt_linux.go asks for large pages), solver_proof.go a long proof split

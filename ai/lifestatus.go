@@ -37,6 +37,14 @@ type boardLife struct {
 // judgeLife works out the life of every chain of p: the proofs, then DeadPlayouts playouts (ownership) from the
 // stones of p seeded by seed; stop (nil means never) ends the proofs and the playouts early, leaving the rest unknown.
 func judgeLife(p *engine.Position, seed uint64, stop func() bool) *boardLife {
+	b := proveLife(p, stop)
+	b.owned, b.n = ownership(p, seed, stop)
+	return b
+}
+
+// proveLife works out what the proofs decide of every chain of p, without playouts; stop (nil means never) ends
+// them early, leaving the rest unknown.
+func proveLife(p *engine.Position, stop func() bool) *boardLife {
 	b := &boardLife{u: FindUnconditional(p)}
 	stopped := func() bool { return stop != nil && stop() }
 	base := stonesOnly(p)
@@ -83,7 +91,6 @@ func judgeLife(p *engine.Position, seed uint64, stop func() bool) *boardLife {
 			b.set(p, pt, lifeAlive)
 		}
 	}
-	b.owned, b.n = ownership(p, seed, stop)
 	return b
 }
 

@@ -121,10 +121,12 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	}
 	m.calls++
 	know := m.rootKnowledge(ctx, pos)
+	dead := m.rootDeadStones(ctx, pos)
 	for k := 0; k < threads; k++ {
 		seed := m.seed ^ uint64(k+1)*0x9E3779B97F4A7C15 ^ m.calls*0xBF58476D1CE4E5B9
 		m.trees[k] = m.prepareTree(m.trees[k], pos, seed)
 		m.trees[k].applyKnowledge(know)
+		m.trees[k].dead = dead
 		if settling {
 			m.trees[k].keepRootMoves(&open)
 		}
@@ -233,6 +235,7 @@ func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree
 	}
 	if root == nil {
 		root = &mcNode{}
+		t.deadAt = nil
 	}
 	t.root = root
 	t.rootPos = *pos
@@ -491,7 +494,7 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 // parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
 // time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02"), a
 // node budget for a proof by the exact solver first ("p20000", on boards it plays) or a search knob
-// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2", "pladder=1"; mcParams).
+// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2", "pladder=1", "provedead=1"; mcParams).
 func parseMCTS(arg string, seed uint64) (Player, error) {
 	m := NewMCTS(0, seed)
 	for _, part := range strings.Split(arg, ",") {

@@ -51,10 +51,12 @@ func (m *MCTS) Analyze(ctx context.Context, pos *engine.Position, ticks <-chan t
 	}
 	m.calls++
 	know := m.rootKnowledge(ctx, pos)
+	dead := m.rootDeadStones(ctx, pos)
 	for k := 0; k < threads; k++ {
 		seed := m.seed ^ uint64(k+1)*0x9E3779B97F4A7C15 ^ m.calls*0xBF58476D1CE4E5B9
 		m.trees[k] = m.prepareTree(m.trees[k], pos, seed)
 		m.trees[k].applyKnowledge(know)
+		m.trees[k].dead = dead
 	}
 	least := &mcStop{} // the least playouts of a slice stop only when ctx ends
 	release := context.AfterFunc(ctx, func() { least.flag.Store(true) })
