@@ -235,8 +235,8 @@ func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree
 	}
 	if root == nil {
 		root = &mcNode{}
-		t.deadAt = nil
 	}
+	t.deadAt = nil // its keys would keep the nodes of the trees before alive
 	t.root = root
 	t.rootPos = *pos
 	if t.marginN > 0 {

@@ -14,7 +14,7 @@ import (
 // such a stone still on its point counts that point for the opponent (countDead); the group's eyes are
 // left as the playout counted them, so the correction errs on the side of too little. The same proofs are made
 // once in the positions of the tree deadNodeDepth moves deep at most, when deadNodeVisits playouts have passed
-// through them, so that a move which lets a group be killed a move later is valued by the group's death
+// through them (again at each move, even when the tree is kept), so that a move which lets a group be killed a move later is valued by the group's death
 // (mcTree.nodeDead); a playout counts the stones proved dead in the deepest such position on its path.
 
 // Where the tree's positions are proved: at most this many moves below the root, once this many playouts have
