@@ -81,6 +81,13 @@ func focusable(w Widget) bool {
 	return true
 }
 
+// pausedFocus reports whether w keeps the keyboard focus though it cannot take it now: a widget disabled for a
+// while (a button while its file is written) keeps it, so that Tab goes on from it however long the work takes.
+func pausedFocus(w Widget) bool {
+	b := w.Common()
+	return b.Disabled && !b.Hidden && !b.NoFocus
+}
+
 // Form owns a set of widgets: it updates and draws them in order, moves the
 // keyboard focus with Tab and Shift+Tab and shows tooltips.
 type Form struct {
@@ -128,7 +135,7 @@ func (f *Form) Update(in *Input) {
 	if in.Pressed {
 		f.showRing = false
 	}
-	if cur := f.Focused(); cur != nil && !focusable(cur) {
+	if cur := f.Focused(); cur != nil && !focusable(cur) && !pausedFocus(cur) {
 		f.focus = -1
 	}
 	// Widgets drawn last are on top, so they see the pointer first.

@@ -100,6 +100,30 @@ func TestTabMovesFocusAndEnterActivates(t *testing.T) {
 	}
 }
 
+// TestFocusWhileDisabled checks that a button disabled for a while (as while its file is written) keeps the
+// keyboard focus, so that Tab goes on from it, and that a hidden one loses it.
+func TestFocusWhileDisabled(t *testing.T) {
+	a, b, c := NewButton("A", ""), NewButton("B", ""), NewButton("C", "")
+	f := NewForm(a, b, c)
+	key(f, ebiten.KeyTab, false)
+	key(f, ebiten.KeyTab, false)
+	b.Disabled = true
+	f.Update(&Input{})
+	if f.Focused() != b {
+		t.Fatalf("the disabled button lost the focus to %v", f.Focused())
+	}
+	b.Disabled = false
+	key(f, ebiten.KeyTab, false)
+	if f.Focused() != c {
+		t.Errorf("Tab after the button was enabled again went to %v, want C", f.Focused())
+	}
+	c.Hidden = true
+	f.Update(&Input{})
+	if f.Focused() != nil {
+		t.Errorf("a hidden button kept the focus")
+	}
+}
+
 func TestStepperClampsAndRadioPicksTheClickedSegment(t *testing.T) {
 	s := NewStepper(2, 1, 3, "")
 	s.Rect = image.Rect(0, 0, 120, 40)
