@@ -63,8 +63,11 @@ func provedDeadStones(pos *engine.Position, stop func() bool) []mcDeadStone {
 // false when the node has no proofs (yet). The proofs are bounded by their nodes, not by time, so that a search
 // with a playout budget stays reproducible.
 func (t *mcTree) nodeDead(node *mcNode, pos *engine.Position) (dead []mcDeadStone, ok bool) {
-	if dead, ok = t.deadAt[node]; ok || node.visits-node.pn < deadNodeVisits {
-		return dead, ok
+	if dead, ok = t.deadAt[node]; ok {
+		return dead, true
+	}
+	if playouts, _ := node.played(); playouts < deadNodeVisits {
+		return nil, false
 	}
 	if t.deadAt == nil {
 		t.deadAt = map[*mcNode][]mcDeadStone{}
