@@ -17,7 +17,8 @@
 // The search: mcts.go is the player (threads, time, tree reuse, the choice of move), mcts_tree.go the
 // tree (UCT with RAVE, priors, proven wins and losses, and in Go the value of a playout's margin, with which
 // a losing side fights for a smaller loss), mcts_playout.go the playout policy (capture, escape, atari,
-// MoGo shapes from mcts_patterns.go, throw-ins that spoil an eye), mcts_root.go what the tactical reader
+// MoGo shapes from mcts_patterns.go, throw-ins that spoil an eye, the vital point of a three-point eye
+// space), mcts_root.go what the tactical reader
 // tells the root, mcts_life.go what the exact life-and-death search tells it in Go, and mcts_owl.go what the
 // open-group search of owl.go (a narrow search judged by eyes and escape, as GNU Go's owl reads) tells it about
 // groups that are not enclosed; testdata/owl holds that search's development questions (owl_measure_test.go).

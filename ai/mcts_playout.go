@@ -10,6 +10,8 @@ import "github.com/seed593a7f8d/atarigo/engine"
 //  2. save a chain of the mover that the last move put in atari, in Go by capturing a chain next to it if
 //     it can, else by extending it to two or more liberties (with the knob pladder, not into a ladder that
 //     catches it: mcLadder);
+//  2b. in Go, take the vital point of a three-point eye space the last move's stones enclose (mcVital, the
+//     knob vital): the owner would make two eyes there, and the stone leaves it one;
 //  3. sometimes put the last move's chain in atari when it has two liberties and the atari is safe (with
 //     pladder, always when the atari starts a ladder that catches it);
 //     in Go, most of the time play next to the last move where a 3×3 shape fits (mcts_patterns.go);
@@ -29,11 +31,12 @@ type mcPlayout struct {
 	colors    []engine.Color
 	cand      []engine.Point
 	ladders   bool // Go playouts read ladders (mcParams.playoutLadders)
+	vital     bool // Go playouts take the vital point of a three-point eye space (mcParams.vital)
 }
 
 // newMCPlayout returns playout state seeded with seed.
 func newMCPlayout(seed uint64) *mcPlayout {
-	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900}
+	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900, vital: true}
 }
 
 // mcCaptures reports whether a stone of c at the empty point pt captures something.
@@ -139,6 +142,53 @@ func mcNakade(pos *engine.Position, pt engine.Point, c engine.Color) bool {
 		}
 	}
 	return true
+}
+
+// mcVital returns the vital point of an eye space of three empty points next to last that the last mover's
+// stones (and the edge) enclose, when c, the other side, may play it without a self-atari that spoils
+// nothing: the point next to the other two, where the owner would make two eyes. It returns NoPoint when
+// there is none.
+func mcVital(pos *engine.Position, last engine.Point, c engine.Color) engine.Point {
+	for _, start := range engine.Neighbors(last) {
+		if pos.At(start) != engine.Empty {
+			continue
+		}
+		mid := engine.NoPoint
+		switch pos.EmptyNeighbours(start) {
+		case 1: // an end: the middle is its one empty neighbour, with one more beyond it
+			if a := mcEmptyNext(pos, start, engine.NoPoint); pos.EmptyNeighbours(a) == 2 &&
+				pos.EmptyNeighbours(mcEmptyNext(pos, a, start)) == 1 {
+				mid = a
+			}
+		case 2: // the middle: both its empty neighbours are ends
+			a := mcEmptyNext(pos, start, engine.NoPoint)
+			if pos.EmptyNeighbours(a) == 1 && pos.EmptyNeighbours(mcEmptyNext(pos, start, a)) == 1 {
+				mid = start
+			}
+		}
+		if mid == engine.NoPoint {
+			continue
+		}
+		a := mcEmptyNext(pos, mid, engine.NoPoint)
+		b := mcEmptyNext(pos, mid, a)
+		if pos.HasNeighbour(mid, c) || pos.HasNeighbour(a, c) || pos.HasNeighbour(b, c) {
+			continue // c's stone in the wall: not an eye space of the last mover's
+		}
+		if pos.Playable(mid, c) && !mcBadSelfAtari(pos, mid, c) {
+			return mid
+		}
+	}
+	return engine.NoPoint
+}
+
+// mcEmptyNext returns an empty point next to pt other than not (NoPoint for none), or NoPoint.
+func mcEmptyNext(pos *engine.Position, pt, not engine.Point) engine.Point {
+	for _, q := range engine.Neighbors(pt) {
+		if q != not && pos.At(q) == engine.Empty {
+			return q
+		}
+	}
+	return engine.NoPoint
 }
 
 // mcBadSelfAtari reports whether c playing at pt is a self-atari the playouts avoid: one that is not a
@@ -273,6 +323,12 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 					!pl.escapeLaddered(pos, a, c) {
 					return a
 				}
+			}
+		}
+		// 2b. The vital point of an eye space the last move shaped.
+		if pl.vital && !atari {
+			if v := mcVital(pos, last, c); v != engine.NoPoint {
+				return v
 			}
 		}
 		// 3. Atari the last move's chain when it has two liberties: always when a ladder catches it.

@@ -360,6 +360,20 @@ func TestNakade(t *testing.T) {
 	}
 }
 
+// blackPlayoutWins plays n policy playouts from pos (seeded alike every time) and returns how many Black won.
+func blackPlayoutWins(pos *engine.Position, n int) int {
+	pl := newMCPlayout(7)
+	black := 0
+	for range n {
+		p := *pos
+		pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
+		if w, _ := pl.run(&p); w == engine.Black {
+			black++
+		}
+	}
+	return black
+}
+
 // TestPlayoutsKillOneEye checks that the playouts see a group with one two-point eye die: White's 18 points
 // would win with komi if the group lived, so Black must win nearly every playout, whoever moves first.
 func TestPlayoutsKillOneEye(t *testing.T) {
@@ -372,18 +386,97 @@ func TestPlayoutsKillOneEye(t *testing.T) {
 			O O O O O O
 			. . O O O O`, engine.GoRules(engine.Area, 6.5))
 		pos.SetToMove(first)
-		pl := newMCPlayout(7)
-		black := 0
 		const n = 400
-		for i := 0; i < n; i++ {
-			p := pos
-			pl.moves, pl.colors = pl.moves[:0], pl.colors[:0]
-			if w, _ := pl.run(&p); w == engine.Black {
-				black++
-			}
-		}
-		if black < n*9/10 {
+		if black := blackPlayoutWins(&pos, n); black < n*9/10 {
 			t.Errorf("%v to move: Black won %d of %d playouts; the one-eyed group lived in the rest", first, black, n)
+		}
+	}
+}
+
+// TestVital checks the vital point the playouts take in an eye space of three points that the last move's
+// stones enclose, and the spaces that are not one.
+func TestVital(t *testing.T) {
+	cases := []struct {
+		name, board, last, want string
+		mover                   engine.Color
+	}{
+		{"straight three: Black kills", `
+			. . . . . .
+			. . . . . .
+			X X X X X X
+			O O O O O O
+			O . . . O O
+			O O O O O O`, "E2", "C2", engine.Black},
+		{"the mover's own eye space is not it", `
+			. . . . . .
+			. . . . . .
+			X X X X X X
+			O O O O O O
+			O . . . O O
+			O O O O O O`, "E2", "", engine.White},
+		{"bent three in the corner", `
+			. . . . .
+			. . . . .
+			O O O . .
+			. . O . .
+			. O O . .`, "B1", "A2", engine.Black},
+		{"a fourth point: no vital point", `
+			. . . . . .
+			. . . . . .
+			X X X X X X
+			O O O O O O
+			O . . . . O
+			O O O O O O`, "F2", "", engine.Black},
+		{"walls of both colours: not an eye space", `
+			. . . . . .
+			. . . . . .
+			X X X X X X
+			O O O O O O
+			X . . . O O
+			O O O O O O`, "E2", "", engine.Black},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		last := gtp(t, &pos, c.last)
+		got := mcVital(&pos, last, c.mover)
+		want := engine.NoPoint
+		if c.want != "" {
+			want = gtp(t, &pos, c.want)
+		}
+		if got != want {
+			t.Errorf("%s: vital point %s, want %s\n%s", c.name, got.GTP(pos.Rows()), c.want, pos.String())
+		}
+	}
+}
+
+// TestPlayoutsKillAtTheVitalPoint checks that the playouts see a group whose only eye space is a straight
+// three die when the attacker moves first: White's 18 stones would win with komi if the group lived, so Black
+// must win nearly every playout.
+func TestPlayoutsKillAtTheVitalPoint(t *testing.T) {
+	pos := engine.MustDiagram(`
+		. . . . . .
+		. . . . . .
+		X X X X X X
+		O O O O O O
+		O . . . . O
+		O O O O O O`, engine.GoRules(engine.Area, 6.5))
+	pos.SetToMove(engine.White)
+	pos.PlayFast(gtp(t, &pos, "E2"))
+	const n = 400
+	if black := blackPlayoutWins(&pos, n); black < n*9/10 {
+		t.Errorf("Black won %d of %d playouts; the group lived in the rest", black, n)
+	}
+	for _, tc := range []struct {
+		spec string
+		want bool
+	}{{"mcts:100", true}, {"mcts:100,vital=0", false}} {
+		pl, err := ParsePlayer(tc.spec, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := pl.(*MCTS)
+		if got := m.prepareTree(nil, &pos, 1).pl.vital; got != tc.want {
+			t.Errorf("%s: the playouts take vital points: %v, want %v", tc.spec, got, tc.want)
 		}
 	}
 }

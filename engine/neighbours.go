@@ -57,6 +57,11 @@ func hasEmptyNeighbour(nb uint16) bool { return nb >= nbrEmptyOne }
 // EmptyNeighbours returns how many of the four neighbours of the board point pt are empty.
 func (p *Position) EmptyNeighbours(pt Point) int { return int(p.nbr[pt&arrMask] >> nbrEmptyShift) }
 
+// HasNeighbour reports whether a point next to the board point pt holds colour c (Border for the edge).
+func (p *Position) HasNeighbour(pt Point, c Color) bool {
+	return dirMask[c&3][p.nbr[pt&arrMask]&nbrColours] != 0
+}
+
 // Neighbourhood returns the colours of the eight points around the board point pt (Border off the board),
 // two bits each from the low bits up in the order up-left, up, up-right, left, right, down-left, down,
 // down-right. It reads the neighbour entries of pt and of the points above and below it, which hold the
