@@ -251,9 +251,16 @@ func checkChains(p *Position) error {
 			code |= uint16(p.At(pt+d)) << (2 * i)
 		}
 		empty := 0
+		var has [4]bool
 		for _, q := range Neighbors(pt) {
 			if p.At(q) == Empty {
 				empty++
+			}
+			has[p.At(q)&3] = true
+		}
+		for _, c := range []Color{Empty, Black, White, Border} {
+			if got := p.HasNeighbour(pt, c); got != has[c&3] {
+				return fmt.Errorf("point %d: HasNeighbour(%v) %v, want %v", pt, c, got, has[c&3])
 			}
 		}
 		if got := p.Neighbourhood(pt); got != code {
