@@ -181,7 +181,7 @@ func mcVital(pos *engine.Position, last engine.Point, c engine.Color) engine.Poi
 	return engine.NoPoint
 }
 
-// mcEmptyNext returns an empty point next to pt other than not (NoPoint for none), or NoPoint.
+// mcEmptyNext returns the first empty point next to pt that is not the point not, or NoPoint when there is none.
 func mcEmptyNext(pos *engine.Position, pt, not engine.Point) engine.Point {
 	for _, q := range engine.Neighbors(pt) {
 		if q != not && pos.At(q) == engine.Empty {
