@@ -14,10 +14,11 @@
 // holds held-out questions from GNU Go's regression suite, never tuned on, which reading_heldout_measure_test.go
 // asks the reader, the exact life-and-death search and GNU Go (reading_heldout_build_test.go builds them).
 //
-// The search: mcts.go is the player (threads, time, tree reuse, the choice of move), mcts_tree.go the
+// The search: mcts.go is the player (threads, time, tree reuse, the choice of move), mcts_time.go when a
+// search stops (with the knob timeplan, early when its choice is settled and later when it is not), mcts_tree.go the
 // tree (UCT with RAVE, priors, proven wins and losses, and in Go the value of a playout's margin, with which
 // a losing side fights for a smaller loss), mcts_playout.go the playout policy (capture, escape, atari,
-// MoGo shapes from mcts_patterns.go, throw-ins that spoil an eye, the vital point of a three-point eye
+// MoGo shapes from mcts_patterns.go, throw-ins that spoil an eye, the vital point of an eye
 // space), mcts_root.go what the tactical reader
 // tells the root, mcts_life.go what the exact life-and-death search tells it in Go, and mcts_owl.go what the
 // open-group search of owl.go (a narrow search judged by eyes and escape, as GNU Go's owl reads) tells it about

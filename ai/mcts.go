@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/seed593a7f8d/atarigo/engine"
@@ -33,6 +32,10 @@ type MCTS struct {
 	trees  []*mcTree
 	calls  uint64
 	solver *Solver
+	// The time a time plan saved on earlier moves of the game (negative: took beyond them), and the move
+	// number of the last position searched, which tells a new game.
+	bank     time.Duration
+	lastMove int
 }
 
 // NewMCTS returns a search player with a playout budget per move (0: time-limited), seeded with seed.
@@ -86,12 +89,6 @@ func (m *MCTS) Name() string {
 	return "mcts:" + strings.Join(parts, ",")
 }
 
-// mcStop is how a search decides to stop: a playout budget per thread, a time limit, the context.
-type mcStop struct {
-	flag     atomic.Bool
-	deadline time.Time
-}
-
 // Move searches pos and returns the move with the most playouts (a proven win when there is one).
 func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (engine.Point, Info, error) {
 	start := time.Now()
@@ -135,13 +132,22 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	if m.Time > 0 {
 		stop.deadline = start.Add(m.Time)
 	}
+	var ctxEnd time.Time
 	if d, ok := ctx.Deadline(); ok {
-		d = d.Add(-max(5*time.Millisecond, time.Until(d)/50))
-		if stop.deadline.IsZero() || d.Before(stop.deadline) {
-			stop.deadline = d
+		ctxEnd = d.Add(-max(5*time.Millisecond, time.Until(d)/50))
+		if stop.deadline.IsZero() || ctxEnd.Before(stop.deadline) {
+			stop.deadline = ctxEnd
 		}
 	} else if m.Playouts == 0 && m.Time <= 0 {
 		stop.deadline = start.Add(time.Second)
+	}
+	if pos.MoveNumber() < m.lastMove {
+		m.bank = 0 // a new game
+	}
+	m.lastMove = pos.MoveNumber()
+	if stop.plan = m.par.timePlan > 0 && m.Time > 0 && m.Playouts == 0; stop.plan {
+		stop.start = start
+		stop.soft, stop.deadline = planTimes(start, m.Time, m.bank, ctxEnd)
 	}
 	release := context.AfterFunc(ctx, func() { stop.flag.Store(true) })
 	defer release()
@@ -163,6 +169,9 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	wg.Wait()
 	if err := ctx.Err(); err != nil && err != context.DeadlineExceeded {
 		return engine.NoPoint, Info{}, err
+	}
+	if stop.plan {
+		m.bank = settleBank(m.bank, m.Time, time.Since(start))
 	}
 	move, info := m.choose(pos, know)
 	if !m.Reuse {
@@ -228,7 +237,7 @@ func (m *MCTS) prepareTree(t *mcTree, pos *engine.Position, seed uint64) *mcTree
 		t.reader = NewReader(treeReadBudget)
 	}
 	t.pl.ladders = t.par.playoutLadders > 0 && pos.Rules().Kind == engine.Go
-	t.pl.vital = t.par.vital > 0
+	t.pl.vital = vitalSpace(t.par.vital)
 	t.pl.rng.Seed(seed)
 	var root *mcNode
 	if m.Reuse && t.root != nil {
@@ -315,8 +324,15 @@ func (t *mcTree) search(budget int, stop *mcStop, prog *Progress, first bool) {
 		if stop.flag.Load() || t.root.proven != 0 {
 			break
 		}
-		if timed && n&15 == 0 && time.Now().After(stop.deadline) {
-			break
+		if timed && n&15 == 0 {
+			now := time.Now()
+			if now.After(stop.deadline) {
+				break
+			}
+			if first && stop.plan && n > 0 && n%mcPlanEvery == 0 && t.planStop(stop, now, n) {
+				stop.flag.Store(true)
+				break
+			}
 		}
 		t.iterate()
 		if n&63 == 63 {
@@ -495,7 +511,7 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 // parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
 // time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02"), a
 // node budget for a proof by the exact solver first ("p20000", on boards it plays) or a search knob
-// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2", "pladder=1", "provedead=1", "vital=0"; mcParams).
+// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2", "pladder=1", "provedead=1", "vital=6", "timeplan=1"; mcParams).
 func parseMCTS(arg string, seed uint64) (Player, error) {
 	m := NewMCTS(0, seed)
 	for _, part := range strings.Split(arg, ",") {

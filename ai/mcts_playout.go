@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/seed593a7f8d/atarigo/engine"
+import (
+	"math"
+
+	"github.com/seed593a7f8d/atarigo/engine"
+)
 
 // The playout policy of the Monte-Carlo search. From the position at the end of the tree it plays fast
 // moves to the end of the game: Atari Go ends at the capture target or when the side to move has no legal
@@ -30,13 +34,15 @@ type mcPlayout struct {
 	moves     []engine.Point
 	colors    []engine.Color
 	cand      []engine.Point
-	ladders   bool // Go playouts read ladders (mcParams.playoutLadders)
-	vital     bool // Go playouts take the vital point of a three-point eye space (mcParams.vital)
+	ladders   bool     // Go playouts read ladders (mcParams.playoutLadders)
+	vital     int      // the largest eye space whose vital point Go playouts take, 0 for none (mcParams.vital)
+	mark      []uint32 // per point, the flood of vitalSpace that last reached it
+	gen       uint32   // the latest flood's mark
 }
 
 // newMCPlayout returns playout state seeded with seed.
 func newMCPlayout(seed uint64) *mcPlayout {
-	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900, vital: true}
+	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900, vital: 3, mark: make([]uint32, engine.MaxPoints)}
 }
 
 // mcCaptures reports whether a stone of c at the empty point pt captures something.
@@ -179,6 +185,94 @@ func mcVital(pos *engine.Position, last engine.Point, c engine.Color) engine.Poi
 		}
 	}
 	return engine.NoPoint
+}
+
+// mcMaxVital is the largest eye space whose vital point the playouts know: the rabbity six.
+const mcMaxVital = 6
+
+// vitalPoint returns the vital point c, the side to move, takes in an eye space the last move enclosed, or
+// NoPoint: mcVital for spaces of three points, vitalSpace when the playout knows larger ones.
+func (pl *mcPlayout) vitalPoint(pos *engine.Position, last engine.Point, c engine.Color) engine.Point {
+	if pl.vital <= 3 {
+		return mcVital(pos, last, c)
+	}
+	return pl.vitalSpace(pos, last, c, pl.vital)
+}
+
+// vitalSpace returns the vital point of an eye space of three to most (at most mcMaxVital) empty points next
+// to last that the last mover's stones (and the edge) enclose, when c, the other side, may play it without a
+// self-atari that spoils nothing; NoPoint when there is none. The spaces with a vital point are the straight
+// and bent three, the pyramid four, the bulky and crossed fives and the rabbity six: a point of the space
+// touches more of it than any other, and the stone there leaves the owner one eye. A space is told by the
+// number of its points, their largest count of neighbours in it, and the number of neighbouring pairs in it
+// (a bulky five and a rabbity six hold one square, as many pairs as points; the other fives and sixes with
+// such a point hold none).
+func (pl *mcPlayout) vitalSpace(pos *engine.Position, last engine.Point, c engine.Color, most int) engine.Point {
+	var space [mcMaxVital]engine.Point
+	if pl.gen > math.MaxUint32-8 { // before the marks wrap round
+		clear(pl.mark)
+		pl.gen = 0
+	}
+	first := pl.gen + 1 // the marks of this call's spaces are first and above
+	for _, start := range engine.Neighbors(last) {
+		if pos.At(start) != engine.Empty || pl.mark[start] >= first {
+			continue // a point of a space already looked at
+		}
+		pl.gen++
+		n, enclosed := pl.floodSpace(pos, start, c, first, space[:0:most])
+		if !enclosed || n < 3 {
+			continue
+		}
+		v, top, pairs := engine.NoPoint, 0, 0
+		for _, p := range space[:n] {
+			d := 0
+			for _, q := range engine.Neighbors(p) {
+				if pl.mark[q] == pl.gen {
+					d++
+				}
+			}
+			pairs += d
+			switch {
+			case d > top:
+				v, top = p, d
+			case d == top:
+				v = engine.NoPoint // no single point touches the most
+			}
+		}
+		pairs /= 2
+		vital := v != engine.NoPoint && (n == 3 && top == 2 || n == 4 && top == 3 ||
+			n == 5 && (top == 4 || top == 3 && pairs == 5) || n == 6 && top == 4 && pairs == 6)
+		if vital && pos.Playable(v, c) && !mcBadSelfAtari(pos, v, c) {
+			return v
+		}
+	}
+	return engine.NoPoint
+}
+
+// floodSpace collects into space, up to its capacity, the empty points joined to start, marking them with the
+// playout's current mark, and returns how many it collected and whether they are all of them and none touches
+// a stone of c. It stops at a point marked since first, which belongs to a space already found not to be one.
+func (pl *mcPlayout) floodSpace(pos *engine.Position, start engine.Point, c engine.Color, first uint32, space []engine.Point) (int, bool) {
+	space = append(space, start)
+	pl.mark[start] = pl.gen
+	for i := 0; i < len(space); i++ {
+		for _, q := range engine.Neighbors(space[i]) {
+			switch pos.At(q) {
+			case c:
+				return len(space), false
+			case engine.Empty:
+				switch m := pl.mark[q]; {
+				case m == pl.gen:
+				case m >= first || len(space) == cap(space):
+					return len(space), false
+				default:
+					pl.mark[q] = pl.gen
+					space = append(space, q)
+				}
+			}
+		}
+	}
+	return len(space), true
 }
 
 // mcEmptyNext returns the first empty point next to pt that is not the point not, or NoPoint when there is none.
@@ -326,8 +420,8 @@ func (pl *mcPlayout) choose(pos *engine.Position, c engine.Color, prev engine.Po
 			}
 		}
 		// 2b. The vital point of an eye space the last move shaped.
-		if pl.vital && !atari {
-			if v := mcVital(pos, last, c); v != engine.NoPoint {
+		if pl.vital > 0 && !atari {
+			if v := pl.vitalPoint(pos, last, c); v != engine.NoPoint {
 				return v
 			}
 		}

@@ -393,12 +393,14 @@ func TestPlayoutsKillOneEye(t *testing.T) {
 	}
 }
 
-// TestVital checks the vital point the playouts take in an eye space of three points that the last move's
-// stones enclose, and the spaces that are not one.
+// TestVital checks the vital point the playouts take in an eye space that the last move's stones enclose, and
+// the spaces that have none: vitalSpace with spaces of up to six points, and mcVital, which knows the
+// three-point spaces alone and must agree with it on them.
 func TestVital(t *testing.T) {
 	cases := []struct {
 		name, board, last, want string
 		mover                   engine.Color
+		size                    int // the points of the space, 0 when it is not one
 	}{
 		{"straight three: Black kills", `
 			. . . . . .
@@ -406,45 +408,122 @@ func TestVital(t *testing.T) {
 			X X X X X X
 			O O O O O O
 			O . . . O O
-			O O O O O O`, "E2", "C2", engine.Black},
+			O O O O O O`, "E2", "C2", engine.Black, 3},
 		{"the mover's own eye space is not it", `
 			. . . . . .
 			. . . . . .
 			X X X X X X
 			O O O O O O
 			O . . . O O
-			O O O O O O`, "E2", "", engine.White},
+			O O O O O O`, "E2", "", engine.White, 3},
 		{"bent three in the corner", `
 			. . . . .
 			. . . . .
 			O O O . .
 			. . O . .
-			. O O . .`, "B1", "A2", engine.Black},
-		{"a fourth point: no vital point", `
+			. O O . .`, "B1", "A2", engine.Black, 3},
+		{"straight four: no vital point", `
 			. . . . . .
 			. . . . . .
 			X X X X X X
 			O O O O O O
 			O . . . . O
-			O O O O O O`, "F2", "", engine.Black},
+			O O O O O O`, "F2", "", engine.Black, 4},
 		{"walls of both colours: not an eye space", `
 			. . . . . .
 			. . . . . .
 			X X X X X X
 			O O O O O O
 			X . . . O O
-			O O O O O O`, "E2", "", engine.Black},
+			O O O O O O`, "E2", "", engine.Black, 0},
+		{"pyramid four", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O O . O O O O
+			O . . . O O O
+			O O O O O O O`, "E2", "C2", engine.Black, 4},
+		{"square four: no vital point", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O . . O O O O
+			O . . O O O O
+			O O O O O O O`, "D2", "", engine.Black, 4},
+		{"bulky five", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O . . O O O O
+			O . . . O O O
+			O O O O O O O`, "E2", "C2", engine.Black, 5},
+		{"crossed five", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O O . O O O O
+			O . . . O O O
+			O O . O O O O
+			O O O O O O O`, "E3", "C3", engine.Black, 5},
+		{"T-shaped five: no vital point", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O O . O O O O
+			O O . O O O O
+			O . . . O O O
+			O O O O O O O`, "E2", "", engine.Black, 5},
+		{"rabbity six", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O O . O O O O
+			O . . . O O O
+			O O . . O O O
+			O O O O O O O`, "E3", "C3", engine.Black, 6},
+		{"six in a rectangle: no vital point", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O . . . O O O
+			O . . . O O O
+			O O O O O O O`, "E2", "", engine.Black, 6},
+		{"seven points: too big", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O O . O O O O
+			O . . . O O O
+			O O . . . O O
+			O O O O O O O`, "F2", "", engine.Black, 7},
+		{"a pyramid with Black's stone in its wall: not an eye space", `
+			. . . . . . .
+			X X X X X X X
+			O O O O O O O
+			O O . X O O O
+			O . . . O O O
+			O O O O O O O`, "E2", "", engine.Black, 0},
 	}
 	for _, c := range cases {
 		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
 		last := gtp(t, &pos, c.last)
-		got := mcVital(&pos, last, c.mover)
 		want := engine.NoPoint
 		if c.want != "" {
 			want = gtp(t, &pos, c.want)
 		}
-		if got != want {
+		if got := newMCPlayout(1).vitalSpace(&pos, last, c.mover, mcMaxVital); got != want {
 			t.Errorf("%s: vital point %s, want %s\n%s", c.name, got.GTP(pos.Rows()), c.want, pos.String())
+		}
+		if c.size > 3 {
+			if got := newMCPlayout(1).vitalSpace(&pos, last, c.mover, c.size-1); got != engine.NoPoint {
+				t.Errorf("%s: with spaces of up to %d points, vital point %s, want none", c.name, c.size-1, got.GTP(pos.Rows()))
+			}
+		}
+		if c.size != 3 {
+			want = engine.NoPoint
+		}
+		if got := mcVital(&pos, last, c.mover); got != want {
+			t.Errorf("%s: the three-point vital point %s, want %s\n%s", c.name, got.GTP(pos.Rows()), want.GTP(pos.Rows()), pos.String())
 		}
 	}
 }
@@ -468,15 +547,15 @@ func TestPlayoutsKillAtTheVitalPoint(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		spec string
-		want bool
-	}{{"mcts:100", true}, {"mcts:100,vital=0", false}} {
+		want int
+	}{{"mcts:100", 3}, {"mcts:100,vital=0", 0}, {"mcts:100,vital=1", 3}, {"mcts:100,vital=6", 6}, {"mcts:100,vital=9", 6}} {
 		pl, err := ParsePlayer(tc.spec, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		m := pl.(*MCTS)
 		if got := m.prepareTree(nil, &pos, 1).pl.vital; got != tc.want {
-			t.Errorf("%s: the playouts take vital points: %v, want %v", tc.spec, got, tc.want)
+			t.Errorf("%s: the playouts take vital points of spaces up to %d, want %d", tc.spec, got, tc.want)
 		}
 	}
 }

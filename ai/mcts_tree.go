@@ -71,9 +71,14 @@ type mcParams struct {
 	// against GNU Go level 10 with three losses by more than 30 points, where the default's two matches of the
 	// same day won 94 and 97 with one each, and it costs a ninth of the playouts (docs/MEASURED.md).
 	provedDead float32
-	// vital makes a Go playout take the vital point of a three-point eye space the last move enclosed (1 on, 0
-	// off; mcVital). On by default (docs/MEASURED.md).
+	// vital is the largest eye space the last move enclosed whose vital point a Go playout takes (0 none; 1 to 3
+	// the straight and bent three, mcVital; up to 6 the pyramid four, the bulky and crossed fives and the
+	// rabbity six as well, mcPlayout.vitalSpace). Three by default (docs/MEASURED.md).
 	vital float32
+	// timePlan lets a search with a time a move end early when its choice can no longer change and go on, with
+	// the time so saved, while its most searched move is not its best valued one (1 on, 0 off; mcts_time.go).
+	// Off by default.
+	timePlan float32
 }
 
 // mcKnob names a search parameter for the player's specification ("explore=0.2").
@@ -94,6 +99,7 @@ var mcKnobs = []mcKnob{
 	{"pladder", func(p *mcParams) *float32 { return &p.playoutLadders }},
 	{"provedead", func(p *mcParams) *float32 { return &p.provedDead }},
 	{"vital", func(p *mcParams) *float32 { return &p.vital }},
+	{"timeplan", func(p *mcParams) *float32 { return &p.timePlan }},
 }
 
 // set sets one knob from "NAME=VALUE".
@@ -109,11 +115,20 @@ func (p *mcParams) set(part string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless, pladder, provedead or vital)", name)
+	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless, pladder, provedead, vital or timeplan)", name)
 }
 
 // defaultMCParams are the tuned defaults.
-var defaultMCParams = mcParams{raveK: 600, explore: 0.25, goExplore: 0, expandAt: 2, scoreShare: 0.1, behind: 1, hopeless: 0.25, vital: 1}
+var defaultMCParams = mcParams{raveK: 600, explore: 0.25, goExplore: 0, expandAt: 2, scoreShare: 0.1, behind: 1, hopeless: 0.25, vital: 3}
+
+// vitalSpace returns the largest eye space the playouts look at for the knob's value v (mcParams.vital): 0
+// for none, from 3 to mcMaxVital otherwise.
+func vitalSpace(v float32) int {
+	if v <= 0 {
+		return 0
+	}
+	return min(max(int(v), 3), mcMaxVital)
+}
 
 // maxTreeDepth bounds the depth of the tree below the root.
 const maxTreeDepth = 200
