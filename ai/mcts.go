@@ -146,8 +146,8 @@ func (m *MCTS) Move(ctx context.Context, pos *engine.Position, prog *Progress) (
 	}
 	m.lastMove = pos.MoveNumber()
 	if stop.plan = m.par.timePlan > 0 && m.Time > 0 && m.Playouts == 0; stop.plan {
-		stop.start = start
 		stop.soft, stop.deadline = planTimes(start, m.Time, m.bank, ctxEnd)
+		stop.start = time.Now() // the playouts' rate is counted from here, after the root's reading
 	}
 	release := context.AfterFunc(ctx, func() { stop.flag.Store(true) })
 	defer release()

@@ -13,19 +13,25 @@ type mcStop struct {
 	flag     atomic.Bool
 	deadline time.Time
 	plan     bool
-	start    time.Time
+	start    time.Time // when the playouts began
 	soft     time.Time
 }
 
 // mcPlanEvery is how many playouts of the first thread pass between the time plan's looks at the root.
 const mcPlanEvery = 256
 
+// mcPlanSpread is the share of the bank a move adds to its own time: what the plan saves is spent on the moves
+// after, not only on the unsettled ones.
+const mcPlanSpread = 4
+
 // planTimes returns the move's own time and the time no search passes under a time plan: the move's time is
-// per after start, and the search may go on past it by what the bank holds, up to per again; a deadline of
-// the context (the zero time when there is none) comes first.
+// per after start and a quarter of the bank (less a quarter of a debt, down to half of per), and the search
+// may go on past it by the rest of the bank, up to per again; a deadline of the context (the zero time when
+// there is none) comes first.
 func planTimes(start time.Time, per, bank time.Duration, ctxEnd time.Time) (soft, hard time.Time) {
-	soft = start.Add(per)
-	hard = soft.Add(min(max(bank, 0), per))
+	share := bank / mcPlanSpread
+	soft = start.Add(max(per+share, per/2))
+	hard = soft.Add(min(max(bank-share, 0), per))
 	if !ctxEnd.IsZero() {
 		if ctxEnd.Before(soft) {
 			soft = ctxEnd

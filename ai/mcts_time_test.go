@@ -18,11 +18,12 @@ func TestPlanTimes(t *testing.T) {
 		soft, hard time.Time
 	}{
 		{"nothing saved", 0, time.Time{}, at(1000), at(1000)},
-		{"a third of a second saved", 300 * time.Millisecond, time.Time{}, at(1000), at(1300)},
-		{"more saved than a move's time", 5 * time.Second, time.Time{}, at(1000), at(2000)},
-		{"a debt", -400 * time.Millisecond, time.Time{}, at(1000), at(1000)},
+		{"0.4 s saved", 400 * time.Millisecond, time.Time{}, at(1100), at(1400)},
+		{"more saved than a move's time", 6 * time.Second, time.Time{}, at(2500), at(3500)},
+		{"a debt", -400 * time.Millisecond, time.Time{}, at(900), at(900)},
+		{"a debt of more than two moves", -3 * time.Second, time.Time{}, at(500), at(500)},
 		{"the context ends first", time.Second, at(600), at(600), at(600)},
-		{"the context ends in the extra time", time.Second, at(1500), at(1000), at(1500)},
+		{"the context ends in the extra time", time.Second, at(1500), at(1250), at(1500)},
 	}
 	for _, c := range cases {
 		soft, hard := planTimes(start, time.Second, c.bank, c.ctxEnd)

@@ -73,11 +73,12 @@ type mcParams struct {
 	provedDead float32
 	// vital is the largest eye space the last move enclosed whose vital point a Go playout takes (0 none; 1 to 3
 	// the straight and bent three, mcVital; up to 6 the pyramid four, the bulky and crossed fives and the
-	// rabbity six as well, mcPlayout.vitalSpace). Three by default (docs/MEASURED.md).
+	// rabbity six as well, mcPlayout.vitalSpace). Three by default: at 200 ms a move six lost 56–64 against
+	// three, the larger spaces being rarer and their gathering dearer (docs/MEASURED.md).
 	vital float32
 	// timePlan lets a search with a time a move end early when its choice can no longer change and go on, with
 	// the time so saved, while its most searched move is not its best valued one (1 on, 0 off; mcts_time.go).
-	// Off by default.
+	// Off by default: at 200 ms a move it won 59 of 120 games against the search without it (docs/MEASURED.md).
 	timePlan float32
 }
 
