@@ -528,10 +528,10 @@ func TestVital(t *testing.T) {
 	}
 }
 
-// TestPlayoutsKillAtTheVitalPoint checks that the playouts see a group whose only eye space is a straight
-// three die when the attacker moves first: White's 18 stones would win with komi if the group lived, so Black
-// must win nearly every playout.
-func TestPlayoutsKillAtTheVitalPoint(t *testing.T) {
+// straightThreeEnclosed returns a position in which White's last move, E2, has left its group one eye space, a
+// straight three with its vital point at C2, Black to move.
+func straightThreeEnclosed(t *testing.T) engine.Position {
+	t.Helper()
 	pos := engine.MustDiagram(`
 		. . . . . .
 		. . . . . .
@@ -541,6 +541,14 @@ func TestPlayoutsKillAtTheVitalPoint(t *testing.T) {
 		O O O O O O`, engine.GoRules(engine.Area, 6.5))
 	pos.SetToMove(engine.White)
 	pos.PlayFast(gtp(t, &pos, "E2"))
+	return pos
+}
+
+// TestPlayoutsKillAtTheVitalPoint checks that the playouts see a group whose only eye space is a straight
+// three die when the attacker moves first: White's 18 stones would win with komi if the group lived, so Black
+// must win nearly every playout.
+func TestPlayoutsKillAtTheVitalPoint(t *testing.T) {
+	pos := straightThreeEnclosed(t)
 	const n = 400
 	if black := blackPlayoutWins(&pos, n); black < n*9/10 {
 		t.Errorf("Black won %d of %d playouts; the group lived in the rest", black, n)
@@ -775,5 +783,32 @@ func TestPlayoutLadders(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestVitalPrior checks that with the knob vitalprior the tree gives the vital point of a three-point eye space
+// the last move enclosed its prior, and without it the prior of a move next to the last.
+func TestVitalPrior(t *testing.T) {
+	pos := straightThreeEnclosed(t)
+	vital := gtp(t, &pos, "C2")
+	for _, on := range []float32{1, 0} {
+		par := defaultMCParams
+		par.vitalPrior = on
+		tr := newMCTree(1, par)
+		node := &mcNode{}
+		tr.expand(node, &pos)
+		var got prior
+		for _, k := range node.children {
+			if k.move == vital {
+				got = prior{k.pn, k.pw}
+			}
+		}
+		want := priorVital
+		if on == 0 {
+			want = priorEven
+		}
+		if got != want {
+			t.Errorf("vitalprior=%v: C2 has the prior %v, want %v", on, got, want)
+		}
 	}
 }
