@@ -36,13 +36,13 @@ type mcPlayout struct {
 	cand      []engine.Point
 	ladders   bool     // Go playouts read ladders (mcParams.playoutLadders)
 	vital     int      // the largest eye space whose vital point Go playouts take, 0 for none (mcParams.vital)
-	mark      []uint32 // per point, the flood of vitalSpace that last reached it
+	mark      []uint32 // per point, the flood of vitalSpace that last reached it (nil until it floods)
 	gen       uint32   // the latest flood's mark
 }
 
 // newMCPlayout returns playout state seeded with seed.
 func newMCPlayout(seed uint64) *mcPlayout {
-	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900, vital: 3, mark: make([]uint32, engine.MaxPoints)}
+	return &mcPlayout{rng: engine.NewRand(seed), atariProb: 400, shapeProb: 900, vital: 3}
 }
 
 // mcCaptures reports whether a stone of c at the empty point pt captures something.
@@ -209,7 +209,10 @@ func (pl *mcPlayout) vitalPoint(pos *engine.Position, last engine.Point, c engin
 // such a point hold none).
 func (pl *mcPlayout) vitalSpace(pos *engine.Position, last engine.Point, c engine.Color, most int) engine.Point {
 	var space [mcMaxVital]engine.Point
-	if pl.gen > math.MaxUint32-8 { // before the marks wrap round
+	switch {
+	case pl.mark == nil: // only playouts that know the larger spaces need marks
+		pl.mark = make([]uint32, engine.MaxPoints)
+	case pl.gen > math.MaxUint32-8: // before the marks wrap round
 		clear(pl.mark)
 		pl.gen = 0
 	}
