@@ -14,9 +14,9 @@ import (
 // linked to it: by two shared liberties (a diagonal, a bamboo joint) or by one the opponent cannot fill
 // without putting itself in atari (a tiger's mouth). A position is
 //
-//   - dead when the chain asked about has been captured, or when its enclosed regions cannot give it two eyes,
-//     it has no room outside them, no friendly stone near and no opponent chain next to it short of
-//     liberties (owlGroup.dead);
+//   - dead when the chain asked about has been captured, or when its enclosed regions and pockets (small sets
+//     of open points that lead nowhere wider) cannot give it two eyes, it has no room outside them, no
+//     friendly stone near and no opponent chain next to it with two liberties or fewer (owlGroup.dead);
 //   - alive when the group has two eyes (owlGroup.eyes: enclosed regions of its empty points) or has escaped:
 //     owlEscapeSpace or more empty points within owlEscapeReach of it, reached through points no opponent
 //     stone touches (owlGroup.escape);
@@ -37,6 +37,7 @@ const (
 	owlEscapeReach = 3    // how far from the group open points are counted
 	owlRegionMax   = 24   // the largest empty region counted as eye space
 	owlBigEye      = 7    // an enclosed region of this many points or more counts as two eyes
+	owlPocket      = 6    // the most open points a pocket holds (owlPockets)
 	owlDeadRoom    = 1    // the most open points outside its eye space a group counted dead may have
 	owlDeadLibs    = 6    // the most liberties a group counted dead may have
 )
@@ -46,10 +47,10 @@ type owlGroup struct {
 	stones  engine.PointSet
 	libs    []engine.Point
 	eyes    int  // eyes it has
-	maxEyes int  // eyes its enclosed regions could give it if it moved first in each
+	maxEyes int  // eyes its enclosed regions and pockets could give it if it moved first in each
 	escape  int  // open points near it (owlEscape)
-	room    int  // the open points that lie outside its enclosed regions
-	weakNbr bool // an opponent chain next to it has two liberties or fewer, or fewer than the group
+	room    int  // the open points near it that lie outside its enclosed regions and pockets
+	weakNbr bool // an opponent chain next to it has two liberties or fewer, or the group has (a race)
 	friend  bool // a stone of its colour outside it is within two empty points of it
 }
 
@@ -57,14 +58,15 @@ type owlGroup struct {
 func (g *owlGroup) alive() bool { return g.eyes >= 2 || g.escape >= owlEscapeSpace }
 
 // dead reports whether the group counts as dead though not yet captured: its enclosed regions cannot give it
-// two eyes, it has no room outside them, and no opponent chain next to it is short of liberties.
+// two eyes, it has no room outside them and its pockets, and no opponent chain next to it is short of liberties.
 func (g *owlGroup) dead() bool {
 	return g.maxEyes < 2 && g.room <= owlDeadRoom && !g.weakNbr && !g.friend && len(g.libs) <= owlDeadLibs
 }
 
-// value is how good the group's position is for its owner, the order in which the search tries moves.
+// value is how good the group's position is for its owner, the order in which the search tries moves: the eyes
+// it has, then the eyes it could make, its liberties and its room.
 func (g *owlGroup) value() int {
-	v := 10*g.eyes + len(g.libs) + g.escape
+	v := 10*g.eyes + 5*g.maxEyes + len(g.libs) + g.escape
 	if g.alive() {
 		v += 500
 	}
@@ -112,18 +114,20 @@ func owlGroupAt(pos *engine.Position, target engine.Point) owlGroup {
 			}
 		}
 	}
-	var seen engine.PointSet
+	var seen, enclosed engine.PointSet
 	inside := 0 // points of enclosed regions
 	for _, l := range g.libs {
 		if !seen.Has(l) {
-			eyes, most, size := owlEyeValue(pos, l, owner, &seen)
+			eyes, most, size := owlEyeValue(pos, l, owner, &seen, &enclosed)
 			g.eyes += eyes
 			g.maxEyes += most
 			inside += size
 		}
 	}
 	g.escape = owlEscape(pos, g.libs, opp)
-	g.room = g.escape - inside
+	pockets, pocketPoints := owlPockets(pos, g.libs, opp, &enclosed)
+	g.maxEyes += pockets
+	g.room = max(0, g.escape-inside-pocketPoints)
 	for _, l := range g.libs {
 		for _, n := range engine.Neighbors(l) {
 			switch pos.At(n) {
@@ -139,7 +143,7 @@ func owlGroupAt(pos *engine.Position, target engine.Point) owlGroup {
 	for _, st := range g.stones.Points(buf[:0]) {
 		for _, n := range engine.Neighbors(st) {
 			if pos.At(n) == opp {
-				if l := pos.LibertiesUpTo(n, len(g.libs)); l <= 2 || l < len(g.libs) {
+				if len(g.libs) <= 2 || pos.LibertiesUpTo(n, 3) <= 2 {
 					g.weakNbr = true
 				}
 			}
@@ -149,10 +153,11 @@ func owlGroupAt(pos *engine.Position, target engine.Point) owlGroup {
 }
 
 // owlEyeValue returns the eyes the empty region of pos at start gives owner (0, 1 or 2), the most it could give
-// with owner moving first in it, and its size when it is enclosed (else 0), and marks its points in seen. An
-// enclosed region touches no opponent stone and has at most owlRegionMax points; it gives one eye (a one-point
-// region only when it is a true eye), two from owlBigEye points, and could give two from three points.
-func owlEyeValue(pos *engine.Position, start engine.Point, owner engine.Color, seen *engine.PointSet) (eyes, most, size int) {
+// with owner moving first in it, and its size when it is enclosed (else 0); it marks its points in seen, and in
+// enclosedPts when it is enclosed. An enclosed region touches no opponent stone and has at most owlRegionMax
+// points; it gives one eye (a one-point region only when it is a true eye), two from owlBigEye points, and could
+// give two from three points.
+func owlEyeValue(pos *engine.Position, start engine.Point, owner engine.Color, seen, enclosedPts *engine.PointSet) (eyes, most, size int) {
 	opp := owner.Opponent()
 	region := []engine.Point{start}
 	seen.Add(start)
@@ -169,13 +174,14 @@ func owlEyeValue(pos *engine.Position, start engine.Point, owner engine.Color, s
 				}
 			}
 		}
-		if len(region) > owlRegionMax {
-			return 0, 0, 0
-		}
+	}
+	if !enclosed || len(region) > owlRegionMax { // the whole region is marked, so that no part of it counts later
+		return 0, 0, 0
+	}
+	for _, p := range region {
+		enclosedPts.Add(p)
 	}
 	switch n := len(region); {
-	case !enclosed:
-		return 0, 0, 0
 	case n == 1:
 		if pos.IsEye(start, owner) {
 			return 1, 1, 1
@@ -215,6 +221,35 @@ func owlEscape(pos *engine.Position, libs []engine.Point, opp engine.Color) int 
 		frontier, next = next, frontier
 	}
 	return count
+}
+
+// owlPockets counts the pockets next to a group with liberties libs, and the open points they hold: sets of at
+// most owlPocket open points (no stone of opp next to them) joined to one another and to a liberty, outside the
+// enclosed regions, that open onto nothing wider. A pocket is bounded by the group, the edge and points the
+// opponent touches, so it may give one eye but is no way out.
+func owlPockets(pos *engine.Position, libs []engine.Point, opp engine.Color, enclosed *engine.PointSet) (pockets, points int) {
+	var seen engine.PointSet
+	var set []engine.Point
+	for _, l := range libs {
+		if seen.Has(l) || enclosed.Has(l) || !owlOpenPoint(pos, l, opp) {
+			continue
+		}
+		seen.Add(l)
+		set = append(set[:0], l)
+		for i := 0; i < len(set) && len(set) <= owlPocket; i++ {
+			for _, n := range engine.Neighbors(set[i]) {
+				if pos.At(n) == engine.Empty && !seen.Has(n) && !enclosed.Has(n) && owlOpenPoint(pos, n, opp) {
+					seen.Add(n)
+					set = append(set, n)
+				}
+			}
+		}
+		if len(set) <= owlPocket {
+			pockets++
+			points += len(set)
+		}
+	}
+	return pockets, points
 }
 
 // owlOpenPoint reports whether no stone of opp is next to the point pt.

@@ -90,6 +90,55 @@ func TestOwlRead(t *testing.T) {
 	}
 }
 
+// TestOwlPockets checks what owlGroupAt makes of the open points next to a group: a small set that leads nowhere
+// wider is a pocket (one eye at most, no room), a wide area is room, an enclosed region is an eye region.
+func TestOwlPockets(t *testing.T) {
+	cases := []struct {
+		name, board, target string
+		pockets, points     int
+		maxEyes, room, eyes int
+	}{
+		{"three open points behind a stone of the opponent's: a pocket", `
+			. . . . . .
+			O O O O . .
+			X X X O . .
+			. . X O . .
+			. . X O . .
+			O . X O . .`, "A4", 1, 3, 1, 0, 0},
+		{"the same space without the stone: an enclosed region", `
+			. . . . . .
+			O O O O . .
+			X X X O . .
+			. . X O . .
+			. . X O . .
+			. . X O . .`, "A4", 0, 0, 2, 0, 1},
+		{"a stone in the open: room, no pocket", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . X . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .`, "D4", 0, 0, 0, 24, 0},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pt := gtp(t, &pos, c.target)
+		g := owlGroupAt(&pos, pt)
+		var seen, enclosed engine.PointSet
+		for _, l := range g.libs {
+			if !seen.Has(l) {
+				owlEyeValue(&pos, l, pos.At(pt), &seen, &enclosed)
+			}
+		}
+		pockets, points := owlPockets(&pos, g.libs, pos.At(pt).Opponent(), &enclosed)
+		if pockets != c.pockets || points != c.points || g.maxEyes != c.maxEyes || g.room != c.room || g.eyes != c.eyes {
+			t.Errorf("%s: pockets %d of %d points, max eyes %d, room %d, eyes %d; want %d, %d, %d, %d, %d\n%s", c.name,
+				pockets, points, g.maxEyes, g.room, g.eyes, c.pockets, c.points, c.maxEyes, c.room, c.eyes, pos.String())
+		}
+	}
+}
+
 // Bounds of TestOwlAgreesWithExactSearch: the exact search's positions a question, and the share of the
 // open-group search's answers that may be wrong (one in owlWrongShare).
 const (
