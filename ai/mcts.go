@@ -511,7 +511,7 @@ func (m *MCTS) pv(move engine.Point) []engine.Point {
 // parseMCTS reads the argument of "mcts:ARG": comma-separated parts, a number of playouts ("5000"), a
 // time ("500ms", "2s"), a thread count ("t2"), "noreuse", "noreader", a variety margin ("m0.02"), a
 // node budget for a proof by the exact solver first ("p20000", on boards it plays) or a search knob
-// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2", "pladder=1", "provedead=1", "vital=6", "timeplan=1", "vitalprior=1"; mcParams).
+// ("explore=0.2", "goexplore=0.1", "rave=600", "expand=2", "score=0.1", "behind=0", "hopeless=0.2", "pladder=1", "provedead=1", "vital=6", "timeplan=1", "vitalprior=1", "owlrisk=1"; mcParams).
 func parseMCTS(arg string, seed uint64) (Player, error) {
 	m := NewMCTS(0, seed)
 	for _, part := range strings.Split(arg, ",") {

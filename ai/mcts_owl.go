@@ -32,7 +32,10 @@ var priorOwl = prior{60, 56}
 // owlHints returns the moves of the side to move in pos that decide an unsettled open group, its own (to
 // live) or the opponent's (to kill), largest groups first; it stops with what it has when ctx ends, the
 // position bound is spent or the deadline (unless zero) passes.
-func owlHints(ctx context.Context, pos *engine.Position, deadline time.Time) []mcHint {
+//
+// With risk set, a group of the side to move's own also counts as unsettled when its owner's move makes it live
+// and one of the opponent's moves leaves it without a life the search finds (owlAtRisk), though no kill is found.
+func owlHints(ctx context.Context, pos *engine.Position, deadline time.Time, risk bool) []mcHint {
 	c := pos.ToMove()
 	type group struct {
 		at     engine.Point
@@ -70,6 +73,10 @@ func owlHints(ctx context.Context, pos *engine.Position, deadline time.Time) []m
 		}
 		kill, dies, n := owlReadUntil(&other, g.at, owlRootNodes, deadline)
 		spent += n
+		if !dies && risk && owner == c {
+			dies, n = owlAtRisk(&other, g.at, owlRootNodes, deadline)
+			spent += n
+		}
 		if !dies {
 			continue
 		}

@@ -108,7 +108,7 @@ func (m *MCTS) rootKnowledge(ctx context.Context, pos *engine.Position) []mcHint
 	}
 	if !atari {
 		out = append(out, lifeHints(ctx, pos, m.rootDeadline(lifeRootShare))...)
-		out = append(out, owlHints(ctx, pos, m.rootDeadline(owlRootShare))...)
+		out = append(out, owlHints(ctx, pos, m.rootDeadline(owlRootShare), m.par.owlRisk > 0)...)
 	}
 	// Moves that leave their own chain short of liberties and capturable.
 	for _, mv := range pos.LegalMoves(nil) {

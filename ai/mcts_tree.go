@@ -84,6 +84,9 @@ type mcParams struct {
 	// (1 on, 0 off), as the playouts play it. Off by default: at 200 ms a move it won 129 of 240 games against
 	// the search without it, not a significant lead (docs/MEASURED.md).
 	vitalPrior float32
+	// owlRisk lets the open-group readings at the root (mcts_owl.go) also steer towards the life of the side to
+	// move's groups that are at risk though no kill of them is found (owlAtRisk; 1 on, 0 off).
+	owlRisk float32
 }
 
 // mcKnob names a search parameter for the player's specification ("explore=0.2").
@@ -106,6 +109,7 @@ var mcKnobs = []mcKnob{
 	{"vital", func(p *mcParams) *float32 { return &p.vital }},
 	{"timeplan", func(p *mcParams) *float32 { return &p.timePlan }},
 	{"vitalprior", func(p *mcParams) *float32 { return &p.vitalPrior }},
+	{"owlrisk", func(p *mcParams) *float32 { return &p.owlRisk }},
 }
 
 // set sets one knob from "NAME=VALUE".
@@ -121,7 +125,7 @@ func (p *mcParams) set(part string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless, pladder, provedead, vital, timeplan or vitalprior)", name)
+	return fmt.Errorf("unknown mcts knob %q (explore, goexplore, rave, expand, score, behind, hopeless, pladder, provedead, vital, timeplan, vitalprior or owlrisk)", name)
 }
 
 // defaultMCParams are the tuned defaults.

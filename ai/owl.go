@@ -304,6 +304,36 @@ func owlReadUntil(pos *engine.Position, target engine.Point, limit int, deadline
 	return engine.Pass, false, s.nodes
 }
 
+// owlRiskMoves is how many of the opponent's best moves owlAtRisk tries.
+const owlRiskMoves = 3
+
+// owlAtRisk reports whether the group of the chain at target is at risk with its opponent to move in pos: one of
+// the opponent's owlRiskMoves best moves leaves it captured or without a life the search finds within limit
+// positions. It is a looser test than a kill found by owlRead, which must reach a dead group in every line:
+// here a group whose life the search cannot find counts as at risk. nodes is the positions looked at.
+func owlAtRisk(pos *engine.Position, target engine.Point, limit int, deadline time.Time) (risk bool, nodes int) {
+	owner := pos.At(target)
+	s := &owlSearch{owner: owner, target: target, asker: pos.ToMove()}
+	g := owlGroupAt(pos, target)
+	moves := s.candidates(pos, &g)
+	if len(moves) > owlRiskMoves {
+		moves = moves[:owlRiskMoves]
+	}
+	for _, m := range moves {
+		q := *pos
+		q.PlayFast(m)
+		if q.At(target) != owner {
+			return true, nodes
+		}
+		_, lives, n := owlReadUntil(&q, target, limit, deadline)
+		nodes += n
+		if !lives && (deadline.IsZero() || time.Now().Before(deadline)) {
+			return true, nodes
+		}
+	}
+	return false, nodes
+}
+
 // solve reports whether the asking side reaches its aim from pos within left more moves.
 func (s *owlSearch) solve(pos *engine.Position, left int) bool {
 	if pos.At(s.target) != s.owner {

@@ -90,6 +90,50 @@ func TestOwlRead(t *testing.T) {
 	}
 }
 
+// TestOwlAtRisk checks the looser test of the root's readings: a group the opponent can leave without a life
+// the search finds is at risk, one with two eyes or in the open is not.
+func TestOwlAtRisk(t *testing.T) {
+	cases := []struct {
+		name, board, target string
+		want                bool
+	}{
+		{"three-point eye space", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. . . X O . .`, "A2", true},
+		{"two eyes", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. X . X O . .`, "A2", false},
+		{"a stone in the open", `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . X . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, "E5", false},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pt := gtp(t, &pos, c.target)
+		pos.SetToMove(pos.At(pt).Opponent())
+		if risk, _ := owlAtRisk(&pos, pt, owlNodes, time.Time{}); risk != c.want {
+			t.Errorf("%s: at risk %v, want %v\n%s", c.name, risk, c.want, pos.String())
+		}
+	}
+}
+
 // TestOwlPockets checks what owlGroupAt makes of the open points next to a group: a small set that leads nowhere
 // wider is a pocket (one eye at most, no room), a wide area is room, an enclosed region is an eye region.
 func TestOwlPockets(t *testing.T) {
@@ -269,7 +313,7 @@ func TestOwlHints(t *testing.T) {
 	for _, c := range cases {
 		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
 		pos.SetToMove(c.toMove)
-		hints := owlHints(context.Background(), &pos, time.Time{})
+		hints := owlHints(context.Background(), &pos, time.Time{}, false)
 		if len(c.want) == 0 {
 			if len(hints) != 0 {
 				t.Errorf("%s: hints %v, want none\n%s", c.name, hintMoves(hints, pos.Rows()), pos.String())
