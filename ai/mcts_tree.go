@@ -85,7 +85,8 @@ type mcParams struct {
 	// the search without it, not a significant lead (docs/MEASURED.md).
 	vitalPrior float32
 	// owlRisk lets the open-group readings at the root (mcts_owl.go) also steer towards the life of the side to
-	// move's groups that are at risk though no kill of them is found (owlAtRisk; 1 on, 0 off).
+	// move's groups that are at risk though no kill of them is found (owlAtRisk; 1 on, 0 off). Off by default: at
+	// half a second a move it won 61 of 120 games against the search without it (docs/MEASURED.md).
 	owlRisk float32
 }
 
