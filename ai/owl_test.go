@@ -9,6 +9,37 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
+// Boards TestOwlRead and TestOwlAtRisk share: a group with a three-point eye space (its vital point B1), the
+// same group with two eyes, and a lone stone in the open.
+const (
+	owlBoardThreeSpace = `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. . . X O . .`
+	owlBoardTwoEyes = `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O O . .
+			X X X X O . .
+			. X . X O . .`
+	owlBoardLoneStone = `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . X . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`
+)
+
 // TestOwlRead checks the open-group search on groups whose fate is plain: eyes it has, eye space with one vital
 // point, a chain in atari, a stone in the open.
 func TestOwlRead(t *testing.T) {
@@ -18,30 +49,9 @@ func TestOwlRead(t *testing.T) {
 		want                bool
 		move                string // the move that does it, "" for any
 	}{
-		{"three-point eye space, Black lives at the vital point", `
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			O O O O O . .
-			X X X X O . .
-			. . . X O . .`, "A2", engine.Black, true, "B1"},
-		{"three-point eye space, White kills at the vital point", `
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			O O O O O . .
-			X X X X O . .
-			. . . X O . .`, "A2", engine.White, true, "B1"},
-		{"two eyes: no kill", `
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			O O O O O . .
-			X X X X O . .
-			. X . X O . .`, "A2", engine.White, false, ""},
+		{"three-point eye space, Black lives at the vital point", owlBoardThreeSpace, "A2", engine.Black, true, "B1"},
+		{"three-point eye space, White kills at the vital point", owlBoardThreeSpace, "A2", engine.White, true, "B1"},
+		{"two eyes: no kill", owlBoardTwoEyes, "A2", engine.White, false, ""},
 		{"two-point eye space: no life", `
 			. . . . . . .
 			. . . . . . .
@@ -58,26 +68,8 @@ func TestOwlRead(t *testing.T) {
 			. . . . . . .
 			. . . . . . .
 			. . . . . . .`, "C4", engine.White, true, "C3"},
-		{"lone stone in the open: no kill", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, "E5", engine.White, false, ""},
-		{"lone stone in the open: alive", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, "E5", engine.Black, true, ""},
+		{"lone stone in the open: no kill", owlBoardLoneStone, "E5", engine.White, false, ""},
+		{"lone stone in the open: alive", owlBoardLoneStone, "E5", engine.Black, true, ""},
 	}
 	for _, c := range cases {
 		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
@@ -97,32 +89,9 @@ func TestOwlAtRisk(t *testing.T) {
 		name, board, target string
 		want                bool
 	}{
-		{"three-point eye space", `
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			O O O O O . .
-			X X X X O . .
-			. . . X O . .`, "A2", true},
-		{"two eyes", `
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			. . . . . . .
-			O O O O O . .
-			X X X X O . .
-			. X . X O . .`, "A2", false},
-		{"a stone in the open", `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . X . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .
-			. . . . . . . . .`, "E5", false},
+		{"three-point eye space", owlBoardThreeSpace, "A2", true},
+		{"two eyes", owlBoardTwoEyes, "A2", false},
+		{"a stone in the open", owlBoardLoneStone, "E5", false},
 	}
 	for _, c := range cases {
 		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
