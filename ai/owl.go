@@ -16,7 +16,8 @@ import (
 //
 //   - dead when the chain asked about has been captured, or when its enclosed regions and pockets (small sets
 //     of open points that lead nowhere wider) cannot give it two eyes, it has no room outside them, no
-//     friendly stone near and no opponent chain next to it with two liberties or fewer (owlGroup.dead);
+//     friendly stone near (owlGroup.shut), and its owner, moving first, cannot capture any opponent chain of
+//     owlShortLibs liberties or fewer next to it, as the tactical reader reads it (owlSearch.dead);
 //   - alive when the group has two eyes (owlGroup.eyes: enclosed regions of its empty points) or has escaped:
 //     owlEscapeSpace or more empty points within owlEscapeReach of it, reached through points no opponent
 //     stone touches (owlGroup.escape);
@@ -26,7 +27,8 @@ import (
 // the depth and node bounds: a position left open counts against it. A yes is therefore a line found within
 // the search's horizon, as good as its judgement of eyes and escape (not a proof, as GNU Go's owl answers are
 // not); TestOwlAgreesWithExactSearch measures how often it holds. Iterative deepening finds the quickest such
-// line first.
+// line first. Below the root the side not asked tries only its owlWidth best answers, so the move found is
+// checked against all of them: a search of the other side's aim after it must fail (owlSearch.stands).
 
 // Bounds and judgements of the search of a group's life in the open.
 const (
@@ -40,27 +42,29 @@ const (
 	owlPocket      = 6    // the most open points a pocket holds (owlPockets)
 	owlDeadRoom    = 1    // the most open points outside its eye space a group counted dead may have
 	owlDeadLibs    = 6    // the most liberties a group counted dead may have
+	owlShortLibs   = 3    // the most liberties of an opponent chain whose capture is read when a group is shut in
+	owlRaceNodes   = 200  // positions one reading of such a capture looks at
 )
 
 // owlGroup is what a group has in one position: its stones, its liberties, its eyes and its room to escape.
 type owlGroup struct {
 	stones  engine.PointSet
 	libs    []engine.Point
-	eyes    int  // eyes it has
-	maxEyes int  // eyes its enclosed regions and pockets could give it if it moved first in each
-	escape  int  // open points near it (owlEscape)
-	room    int  // the open points near it that lie outside its enclosed regions and pockets
-	weakNbr bool // an opponent chain next to it has two liberties or fewer, or the group has (a race)
-	friend  bool // a stone of its colour outside it is within two empty points of it
+	eyes    int            // eyes it has
+	maxEyes int            // eyes its enclosed regions and pockets could give it if it moved first in each
+	escape  int            // open points near it (owlEscape)
+	room    int            // the open points near it that lie outside its enclosed regions and pockets
+	short   []engine.Point // a stone of each opponent chain next to it with owlShortLibs liberties or fewer
+	friend  bool           // a stone of its colour outside it is within two empty points of it
 }
 
 // alive reports whether the group counts as alive: two eyes, or escaped.
 func (g *owlGroup) alive() bool { return g.eyes >= 2 || g.escape >= owlEscapeSpace }
 
-// dead reports whether the group counts as dead though not yet captured: its enclosed regions cannot give it
-// two eyes, it has no room outside them and its pockets, and no opponent chain next to it is short of liberties.
-func (g *owlGroup) dead() bool {
-	return g.maxEyes < 2 && g.room <= owlDeadRoom && !g.weakNbr && !g.friend && len(g.libs) <= owlDeadLibs
+// shut reports whether the group has no way to live but a race: its enclosed regions cannot give it two eyes,
+// and it has no room outside them and its pockets and no friendly stone near.
+func (g *owlGroup) shut() bool {
+	return g.maxEyes < 2 && g.room <= owlDeadRoom && !g.friend && len(g.libs) <= owlDeadLibs
 }
 
 // value is how good the group's position is for its owner, the order in which the search tries moves: the eyes
@@ -140,11 +144,15 @@ func owlGroupAt(pos *engine.Position, target engine.Point) owlGroup {
 			}
 		}
 	}
+	var counted engine.PointSet
 	for _, st := range g.stones.Points(buf[:0]) {
 		for _, n := range engine.Neighbors(st) {
-			if pos.At(n) == opp {
-				if len(g.libs) <= 2 || pos.LibertiesUpTo(n, 3) <= 2 {
-					g.weakNbr = true
+			if pos.At(n) == opp && !counted.Has(n) {
+				for _, c := range pos.ChainStones(n, nil) {
+					counted.Add(c)
+				}
+				if pos.LibertiesUpTo(n, owlShortLibs+1) <= owlShortLibs {
+					g.short = append(g.short, n)
 				}
 			}
 		}
@@ -271,6 +279,8 @@ type owlSearch struct {
 	limit    int
 	deadline time.Time // when set, the search stops at it as at the node bound
 	memo     map[owlKey]bool
+	check    bool    // answers at the root are checked (stands)
+	races    *Reader // reads the captures of the opponent's chains next to a shut group
 }
 
 // owlKey identifies a position of the search and the depth left to it.
@@ -288,7 +298,12 @@ func owlRead(pos *engine.Position, target engine.Point, limit int) (move engine.
 
 // owlReadUntil is owlRead that also stops, with no answer, at deadline (unless zero).
 func owlReadUntil(pos *engine.Position, target engine.Point, limit int, deadline time.Time) (move engine.Point, ok bool, nodes int) {
-	s := &owlSearch{owner: pos.At(target), target: target, asker: pos.ToMove(), limit: limit, deadline: deadline}
+	return owlReadChecked(pos, target, limit, deadline, true)
+}
+
+// owlReadChecked is owlReadUntil whose answer is checked (stands) when check is set.
+func owlReadChecked(pos *engine.Position, target engine.Point, limit int, deadline time.Time, check bool) (move engine.Point, ok bool, nodes int) {
+	s := &owlSearch{owner: pos.At(target), target: target, asker: pos.ToMove(), limit: limit, deadline: deadline, check: check}
 	g := owlGroupAt(pos, target)
 	moves := s.candidates(pos, &g)
 	for depth := 2; depth <= owlDepth && s.nodes < s.limit; depth += 2 {
@@ -296,12 +311,24 @@ func owlReadUntil(pos *engine.Position, target engine.Point, limit int, deadline
 		for _, m := range moves {
 			q := *pos
 			q.PlayFast(m)
-			if s.solve(&q, depth-1) {
+			if s.solve(&q, depth-1) && s.stands(&q) {
 				return m, true, s.nodes
 			}
 		}
 	}
 	return engine.Pass, false, s.nodes
+}
+
+// stands reports whether the move that led to pos, found by the search to reach the asking side's aim, holds
+// when the other side may answer with any of its moves and not only with the owlWidth best: an answer with
+// which a search of the other side's aim (not checked in turn) succeeds refutes it.
+func (s *owlSearch) stands(pos *engine.Position) bool {
+	if !s.check || pos.At(s.target) != s.owner {
+		return true
+	}
+	_, refuted, n := owlReadChecked(pos, s.target, s.limit, s.deadline, false)
+	s.nodes += n
+	return !refuted
 }
 
 // owlRiskMoves is how many of the opponent's best moves owlAtRisk tries.
@@ -343,7 +370,7 @@ func (s *owlSearch) solve(pos *engine.Position, left int) bool {
 	if g.alive() {
 		return s.asker == s.owner
 	}
-	if g.dead() {
+	if s.dead(pos, &g) {
 		return s.asker != s.owner
 	}
 	if s.nodes&31 == 31 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
@@ -380,6 +407,24 @@ func (s *owlSearch) solve(pos *engine.Position, left int) bool {
 		s.memo[key] = res
 	}
 	return res
+}
+
+// dead reports whether the group g in pos counts as dead though not yet captured: it is shut in (owlGroup.shut)
+// and its owner, moving first, cannot capture any of the opponent's chains next to it that are short of
+// liberties.
+func (s *owlSearch) dead(pos *engine.Position, g *owlGroup) bool {
+	if !g.shut() {
+		return false
+	}
+	if len(g.short) > 0 && s.races == nil {
+		s.races = NewReader(owlRaceNodes)
+	}
+	for _, n := range g.short {
+		if res, _ := s.races.Attack(pos, n); res != ReadSafe {
+			return false
+		}
+	}
+	return true
 }
 
 // candidates returns the legal moves of the side to move in pos near the group g, best first by how they
