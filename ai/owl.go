@@ -39,7 +39,7 @@ const (
 	owlEscapeReach = 3    // how far from the group open points are counted
 	owlRegionMax   = 24   // the largest empty region counted as eye space
 	owlBigEye      = 7    // an enclosed region of this many points or more counts as two eyes
-	owlPocket      = 6    // the most open points a pocket holds (owlPockets)
+	owlPocket      = 18   // the most open points a pocket holds (owlPockets)
 	owlDeadRoom    = 1    // the most open points outside its eye space a group counted dead may have
 	owlDeadLibs    = 6    // the most liberties a group counted dead may have
 	owlShortLibs   = 3    // the most liberties of an opponent chain whose capture is read when a group is shut in
@@ -320,11 +320,16 @@ func owlReadChecked(pos *engine.Position, target engine.Point, limit int, deadli
 }
 
 // stands reports whether the move that led to pos, found by the search to reach the asking side's aim, holds
-// when the other side may answer with any of its moves and not only with the owlWidth best: an answer with
-// which a search of the other side's aim (not checked in turn) succeeds refutes it.
+// when the other side may answer with any of its moves and not only with the owlWidth best: the group's state
+// as it stands, or an answer with which a search of the other side's aim (not checked in turn) succeeds,
+// refutes it.
 func (s *owlSearch) stands(pos *engine.Position) bool {
 	if !s.check || pos.At(s.target) != s.owner {
 		return true
+	}
+	g := owlGroupAt(pos, s.target)
+	if s.asker != s.owner && g.alive() || s.asker == s.owner && s.dead(pos, &g) {
+		return false // the other side need not answer
 	}
 	_, refuted, n := owlReadChecked(pos, s.target, s.limit, s.deadline, false)
 	s.nodes += n

@@ -103,8 +103,9 @@ func TestOwlAtRisk(t *testing.T) {
 	}
 }
 
-// TestOwlPockets checks what owlGroupAt makes of the open points next to a group: a small set that leads nowhere
-// wider is a pocket (one eye at most, no room), a wide area is room, an enclosed region is an eye region.
+// TestOwlPockets checks what owlGroupAt makes of the open points next to a group: a set of at most owlPocket
+// points that leads nowhere wider is a pocket (one eye at most, no room), a wide area is room, an enclosed region
+// is an eye region.
 func TestOwlPockets(t *testing.T) {
 	cases := []struct {
 		name, board, target string
@@ -125,6 +126,15 @@ func TestOwlPockets(t *testing.T) {
 			. . X O . .
 			. . X O . .
 			. . X O . .`, "A4", 0, 0, 2, 0, 1},
+		{"twelve open points behind a stone of the opponent's: a pocket", `
+			. . . . . . . .
+			O O O O O . . .
+			X X X X O . . .
+			. . . X O . . .
+			. . . X O . . .
+			. . . X O . . .
+			. . . X O . . .
+			O . . X O . . .`, "A6", 1, 12, 1, 0, 0},
 		{"a stone in the open: room, no pocket", `
 			. . . . . . .
 			. . . . . . .
@@ -148,6 +158,77 @@ func TestOwlPockets(t *testing.T) {
 		if pockets != c.pockets || points != c.points || g.maxEyes != c.maxEyes || g.room != c.room || g.eyes != c.eyes {
 			t.Errorf("%s: pockets %d of %d points, max eyes %d, room %d, eyes %d; want %d, %d, %d, %d, %d\n%s", c.name,
 				pockets, points, g.maxEyes, g.room, g.eyes, c.pockets, c.points, c.maxEyes, c.room, c.eyes, pos.String())
+		}
+	}
+}
+
+// TestOwlRaces checks the judgement of a group shut in without two eyes: dead unless its owner, moving first,
+// can capture an opponent chain next to it, as the tactical reader reads it.
+func TestOwlRaces(t *testing.T) {
+	cases := []struct {
+		name, board, target string
+		dead                bool
+	}{
+		{"the wall is whole: dead", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O O . . .
+			X X X O X . .
+			. . X O . . .`, "A2", true},
+		{"part of the wall is in atari: not dead", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O X . . .
+			X X X O X . .
+			. . X O . . .`, "A2", false},
+		{"the short parts of the wall have three liberties and can run: dead", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			O O O X . . .
+			X X X O O . .
+			. . X O . . .`, "A2", true},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pt := gtp(t, &pos, c.target)
+		pos.SetToMove(pos.At(pt).Opponent())
+		g := owlGroupAt(&pos, pt)
+		s := &owlSearch{owner: pos.At(pt), target: pt, asker: pos.ToMove()}
+		if !g.shut() {
+			t.Fatalf("%s: the group is not shut in\n%s", c.name, pos.String())
+		}
+		if dead := s.dead(&pos, &g); dead != c.dead {
+			t.Errorf("%s: dead %v, want %v\n%s", c.name, dead, c.dead, pos.String())
+		}
+	}
+}
+
+// TestOwlStands checks the check of a move found: a kill stands when the owner, to move after it, finds no life,
+// and a life when the opponent finds no kill.
+func TestOwlStands(t *testing.T) {
+	cases := []struct {
+		name, board string
+		asker       engine.Color // whose aim the move found reached; the other side is to move
+		want        bool
+	}{
+		{"a kill the owner answers at the vital point", owlBoardThreeSpace, engine.White, false},
+		{"a kill of a group with two eyes", owlBoardTwoEyes, engine.White, false},
+		{"a life the opponent answers at the vital point", owlBoardThreeSpace, engine.Black, false},
+		{"a life with two eyes", owlBoardTwoEyes, engine.Black, true},
+	}
+	for _, c := range cases {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pt := gtp(t, &pos, "A2")
+		pos.SetToMove(c.asker.Opponent())
+		s := &owlSearch{owner: pos.At(pt), target: pt, asker: c.asker, limit: owlNodes, check: true}
+		if got := s.stands(&pos); got != c.want {
+			t.Errorf("%s: stands %v, want %v\n%s", c.name, got, c.want, pos.String())
 		}
 	}
 }
