@@ -333,7 +333,7 @@ func (s *owlSearch) stands(pos *engine.Position) bool {
 	}
 	_, refuted, n := owlReadChecked(pos, s.target, s.limit, s.deadline, false)
 	s.nodes += n
-	return !refuted
+	return !refuted && (s.deadline.IsZero() || time.Now().Before(s.deadline)) // a check cut short is no check
 }
 
 // owlRiskMoves is how many of the opponent's best moves owlAtRisk tries.

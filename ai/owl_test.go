@@ -210,7 +210,7 @@ func TestOwlRaces(t *testing.T) {
 }
 
 // TestOwlStands checks the check of a move found: a kill stands when the owner, to move after it, finds no life,
-// and a life when the opponent finds no kill.
+// a life when the opponent finds no kill, and neither when the check is cut short by its deadline.
 func TestOwlStands(t *testing.T) {
 	cases := []struct {
 		name, board string
@@ -229,6 +229,10 @@ func TestOwlStands(t *testing.T) {
 		s := &owlSearch{owner: pos.At(pt), target: pt, asker: c.asker, limit: owlNodes, check: true}
 		if got := s.stands(&pos); got != c.want {
 			t.Errorf("%s: stands %v, want %v\n%s", c.name, got, c.want, pos.String())
+		}
+		s.deadline = time.Now().Add(-time.Second)
+		if s.stands(&pos) {
+			t.Errorf("%s: a check cut short by its deadline stands\n%s", c.name, pos.String())
 		}
 	}
 }
