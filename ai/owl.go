@@ -28,7 +28,7 @@ import (
 // the search's horizon, as good as its judgement of eyes and escape (not a proof, as GNU Go's owl answers are
 // not); TestOwlAgreesWithExactSearch measures how often it holds. Iterative deepening finds the quickest such
 // line first. Below the root the side not asked tries only its owlWidth best answers, so the move found is
-// checked against all of them: a search of the other side's aim after it must fail (owlSearch.stands).
+// checked against every answer: a search of the other side's aim after it must fail (owlSearch.stands).
 
 // Bounds and judgements of the search of a group's life in the open.
 const (
@@ -44,6 +44,7 @@ const (
 	owlDeadLibs    = 6    // the most liberties a group counted dead may have
 	owlShortLibs   = 3    // the most liberties of an opponent chain whose capture is read when a group is shut in
 	owlRaceNodes   = 200  // positions one reading of such a capture looks at
+	owlRaceBits    = 12   // the size of the table of those readings, 2^owlRaceBits entries
 )
 
 // owlGroup is what a group has in one position: its stones, its liberties, its eyes and its room to escape.
@@ -145,10 +146,12 @@ func owlGroupAt(pos *engine.Position, target engine.Point) owlGroup {
 		}
 	}
 	var counted engine.PointSet
+	var chain []engine.Point
 	for _, st := range g.stones.Points(buf[:0]) {
 		for _, n := range engine.Neighbors(st) {
 			if pos.At(n) == opp && !counted.Has(n) {
-				for _, c := range pos.ChainStones(n, nil) {
+				chain = pos.ChainStones(n, chain[:0])
+				for _, c := range chain {
 					counted.Add(c)
 				}
 				if pos.LibertiesUpTo(n, owlShortLibs+1) <= owlShortLibs {
@@ -298,12 +301,13 @@ func owlRead(pos *engine.Position, target engine.Point, limit int) (move engine.
 
 // owlReadUntil is owlRead that also stops, with no answer, at deadline (unless zero).
 func owlReadUntil(pos *engine.Position, target engine.Point, limit int, deadline time.Time) (move engine.Point, ok bool, nodes int) {
-	return owlReadChecked(pos, target, limit, deadline, true)
+	return owlReadChecked(pos, target, limit, deadline, true, nil)
 }
 
-// owlReadChecked is owlReadUntil whose answer is checked (stands) when check is set.
-func owlReadChecked(pos *engine.Position, target engine.Point, limit int, deadline time.Time, check bool) (move engine.Point, ok bool, nodes int) {
-	s := &owlSearch{owner: pos.At(target), target: target, asker: pos.ToMove(), limit: limit, deadline: deadline, check: check}
+// owlReadChecked is owlReadUntil whose answer is checked (stands) when check is set; races, unless nil, is the
+// reader of its races, shared with the search that asks.
+func owlReadChecked(pos *engine.Position, target engine.Point, limit int, deadline time.Time, check bool, races *Reader) (move engine.Point, ok bool, nodes int) {
+	s := &owlSearch{owner: pos.At(target), target: target, asker: pos.ToMove(), limit: limit, deadline: deadline, check: check, races: races}
 	g := owlGroupAt(pos, target)
 	moves := s.candidates(pos, &g)
 	for depth := 2; depth <= owlDepth && s.nodes < s.limit; depth += 2 {
@@ -331,7 +335,7 @@ func (s *owlSearch) stands(pos *engine.Position) bool {
 	if s.asker != s.owner && g.alive() || s.asker == s.owner && s.dead(pos, &g) {
 		return false // the other side need not answer
 	}
-	_, refuted, n := owlReadChecked(pos, s.target, s.limit, s.deadline, false)
+	_, refuted, n := owlReadChecked(pos, s.target, s.limit, s.deadline, false, s.races)
 	s.nodes += n
 	return !refuted && (s.deadline.IsZero() || time.Now().Before(s.deadline)) // a check cut short is no check
 }
@@ -422,7 +426,7 @@ func (s *owlSearch) dead(pos *engine.Position, g *owlGroup) bool {
 		return false
 	}
 	if len(g.short) > 0 && s.races == nil {
-		s.races = NewReader(owlRaceNodes)
+		s.races = newReaderSized(owlRaceNodes, owlRaceBits)
 	}
 	for _, n := range g.short {
 		if res, _ := s.races.Attack(pos, n); res != ReadSafe {

@@ -144,12 +144,15 @@ type Reader struct {
 
 // NewReader returns a reader that visits at most budget nodes per call (DefaultReadBudget when budget ≤ 0)
 // with the default depth limits.
-func NewReader(budget int) *Reader {
+func NewReader(budget int) *Reader { return newReaderSized(budget, 16) }
+
+// newReaderSized is NewReader with a transposition table of 2^bits entries.
+func newReaderSized(budget, bits int) *Reader {
 	if budget <= 0 {
 		budget = DefaultReadBudget
 	}
 	return &Reader{Budget: budget, FourLibDepth: DefaultFourLibDepth, ThreeLibDepth: DefaultThreeLibDepth, NetDepth: DefaultNetDepth,
-		MaxDepth: DefaultReadMaxDepth, tt: newReaderTable(16)}
+		MaxDepth: DefaultReadMaxDepth, tt: newReaderTable(bits)}
 }
 
 // Nodes returns the number of nodes the last call visited.
