@@ -441,7 +441,6 @@ func (s *owlSearch) dead(pos *engine.Position, g *owlGroup) bool {
 // next to it that have two liberties or fewer.
 func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point {
 	mover := pos.ToMove()
-	opp := s.owner.Opponent()
 	var set engine.PointSet
 	var cand []engine.Point
 	add := func(p engine.Point) {
@@ -457,12 +456,10 @@ func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point
 		}
 	}
 	var buf []engine.Point
-	for _, st := range g.stones.Points(nil) {
-		for _, n := range engine.Neighbors(st) {
-			if pos.At(n) == opp && pos.LibertiesUpTo(n, 3) <= 2 {
-				for _, l := range pos.LibertyPoints(n, buf[:0]) {
-					add(l)
-				}
+	for _, n := range g.short {
+		if pos.LibertiesUpTo(n, 3) <= 2 {
+			for _, l := range pos.LibertyPoints(n, buf[:0]) {
+				add(l)
 			}
 		}
 	}
