@@ -282,8 +282,10 @@ type owlSearch struct {
 	limit    int
 	deadline time.Time // when set, the search stops at it as at the node bound
 	memo     map[owlKey]bool
-	check    bool    // answers at the root are checked (stands)
-	races    *Reader // reads the captures of the opponent's chains next to a shut group
+	check    bool         // answers at the root are checked (stands)
+	races    *Reader      // reads the captures of the opponent's chains next to a shut group
+	koFree   engine.Color // this side may retake a ko at once, as if it had a ko threat for every ko (Empty: neither)
+	koSeen   bool         // a position with a ko was reached
 }
 
 // owlKey identifies a position of the search and the depth left to it.
@@ -307,7 +309,62 @@ func owlReadUntil(pos *engine.Position, target engine.Point, limit int, deadline
 // owlReadChecked is owlReadUntil whose answer is checked (stands) when check is set; races, unless nil, is the
 // reader of its races, shared with the search that asks.
 func owlReadChecked(pos *engine.Position, target engine.Point, limit int, deadline time.Time, check bool, races *Reader) (move engine.Point, ok bool, nodes int) {
-	s := &owlSearch{owner: pos.At(target), target: target, asker: pos.ToMove(), limit: limit, deadline: deadline, check: check, races: races}
+	s := &owlSearch{limit: limit, deadline: deadline, check: check, races: races}
+	return s.read(pos, target)
+}
+
+// owlReadCode reads, as owlReadUntil, whether the side to move in pos reaches its aim for the group of the chain
+// at target, and tells ko results apart as GNU Go's owl_attack and owl_defend do: CodeWins when it does so even
+// if the other side may retake every ko at once, CodeKoFirst when it needs to take a ko first (the other side
+// then needs ko threats), CodeKoThreat when it needs a ko threat for every ko, CodeFails otherwise. Each of the
+// three readings may look at limit positions; nodes is the positions looked at in all.
+func owlReadCode(pos *engine.Position, target engine.Point, limit int, deadline time.Time) (code ReadCode, move engine.Point, nodes int) {
+	asker := pos.ToMove()
+	worlds := [...]struct {
+		free engine.Color
+		code ReadCode
+	}{{asker.Opponent(), CodeWins}, {engine.Empty, CodeKoFirst}, {asker, CodeKoThreat}}
+	var races *Reader
+	for _, w := range worlds {
+		s := &owlSearch{limit: limit, deadline: deadline, check: true, races: races, koFree: w.free}
+		mv, ok, n := s.read(pos, target)
+		nodes += n
+		races = s.races
+		if ok {
+			return w.code, mv, nodes
+		}
+		if !s.koSeen {
+			break // no ko arose, so the other readings would go the same way
+		}
+	}
+	return CodeFails, engine.Pass, nodes
+}
+
+// OwlAttack reads, with the open-group search, whether the opponent of the group of the chain at pt, moving
+// first, kills it, ko results told apart as GNU Go's owl_attack tells them, and the move that does. Like GNU Go's
+// owl, it is a narrow reading within bounds (owlNodes positions a reading), not a proof.
+func OwlAttack(pos *engine.Position, pt engine.Point) (ReadCode, engine.Point) {
+	return owlAsk(pos, pt, pos.At(pt).Opponent())
+}
+
+// OwlDefend is OwlAttack for the group's owner, moving first to make it live.
+func OwlDefend(pos *engine.Position, pt engine.Point) (ReadCode, engine.Point) {
+	return owlAsk(pos, pt, pos.At(pt))
+}
+
+// owlAsk reads the group of the chain at pt in pos with mover to move.
+func owlAsk(pos *engine.Position, pt engine.Point, mover engine.Color) (ReadCode, engine.Point) {
+	p := *pos
+	p.SetToMove(mover)
+	code, mv, _ := owlReadCode(&p, pt, owlNodes, time.Time{})
+	return code, mv
+}
+
+// read runs the search from pos for the group of the chain at target, the side to move asking: its first
+// move, by iterative deepening, with which it reaches its aim and which stands.
+func (s *owlSearch) read(pos *engine.Position, target engine.Point) (move engine.Point, ok bool, nodes int) {
+	s.owner, s.target, s.asker = pos.At(target), target, pos.ToMove()
+	s.koSeen = s.koSeen || pos.Ko() != engine.NoPoint
 	g := owlGroupAt(pos, target)
 	moves := s.candidates(pos, &g)
 	for depth := 2; depth <= owlDepth && s.nodes < s.limit; depth += 2 {
@@ -335,8 +392,10 @@ func (s *owlSearch) stands(pos *engine.Position) bool {
 	if s.asker != s.owner && g.alive() || s.asker == s.owner && s.dead(pos, &g) {
 		return false // the other side need not answer
 	}
-	_, refuted, n := owlReadChecked(pos, s.target, s.limit, s.deadline, false, s.races)
+	other := &owlSearch{limit: s.limit, deadline: s.deadline, races: s.races, koFree: s.koFree}
+	_, refuted, n := other.read(pos, s.target)
 	s.nodes += n
+	s.koSeen = s.koSeen || other.koSeen
 	return !refuted && (s.deadline.IsZero() || time.Now().Before(s.deadline)) // a check cut short is no check
 }
 
@@ -373,13 +432,22 @@ func owlAtRisk(pos *engine.Position, target engine.Point, limit int, deadline ti
 // solve reports whether the asking side reaches its aim from pos within left more moves.
 func (s *owlSearch) solve(pos *engine.Position, left int) bool {
 	if pos.At(s.target) != s.owner {
+		if pos.Ko() == s.target && s.koFree == s.owner && pos.ToMove() == s.owner {
+			q := *pos // the chain asked about was a lone stone taken in a ko, and its owner takes back at once
+			q.PlayFast(s.target)
+			return s.solve(&q, left)
+		}
 		return s.asker != s.owner
 	}
+	if pos.Ko() != engine.NoPoint {
+		s.koSeen = true
+	}
 	g := owlGroupAt(pos, s.target)
-	if g.alive() {
+	retake := s.koFree == pos.ToMove() && owlKoTouches(pos, &g) // the state may change with the retake
+	if g.alive() && !(retake && pos.ToMove() != s.owner) {
 		return s.asker == s.owner
 	}
-	if s.dead(pos, &g) {
+	if !(retake && pos.ToMove() == s.owner) && s.dead(pos, &g) {
 		return s.asker != s.owner
 	}
 	if s.nodes&31 == 31 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
@@ -418,6 +486,23 @@ func (s *owlSearch) solve(pos *engine.Position, left int) bool {
 	return res
 }
 
+// owlKoTouches reports whether pos has a ko just taken next to the group g: the point taken or the stone that
+// took it touches one of its stones.
+func owlKoTouches(pos *engine.Position, g *owlGroup) bool {
+	k := pos.Ko()
+	if k == engine.NoPoint {
+		return false
+	}
+	for _, at := range [2]engine.Point{k, pos.LastMove()} {
+		for _, n := range engine.Neighbors(at) {
+			if g.stones.Has(n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // dead reports whether the group g in pos counts as dead though not yet captured: it is shut in (owlGroup.shut)
 // and its owner, moving first, cannot capture any of the opponent's chains next to it that are short of
 // liberties.
@@ -438,7 +523,8 @@ func (s *owlSearch) dead(pos *engine.Position, g *owlGroup) bool {
 
 // candidates returns the legal moves of the side to move in pos near the group g, best first by how they
 // leave the group: its liberties and the points next to them, and the liberties of the opponent's chains
-// next to it that have two liberties or fewer.
+// next to it that have two liberties or fewer. The side free to retake kos (koFree) retakes the ko just taken
+// first, wherever it is.
 func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point {
 	mover := pos.ToMove()
 	var set engine.PointSet
@@ -448,6 +534,11 @@ func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point
 			set.Add(p)
 			cand = append(cand, p)
 		}
+	}
+	retake := engine.NoPoint
+	if k := pos.Ko(); k != engine.NoPoint && mover == s.koFree {
+		retake = k
+		add(k)
 	}
 	for _, l := range g.libs {
 		add(l)
@@ -469,7 +560,7 @@ func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point
 	}
 	var out []scored
 	for _, m := range cand {
-		if pos.IsLegal(engine.Move{Color: mover, Point: m}) != nil {
+		if m != retake && pos.IsLegal(engine.Move{Color: mover, Point: m}) != nil {
 			continue
 		}
 		q := *pos
@@ -484,6 +575,9 @@ func (s *owlSearch) candidates(pos *engine.Position, g *owlGroup) []engine.Point
 		}
 		if mcBadSelfAtari(pos, m, mover) {
 			v -= 50
+		}
+		if m == retake {
+			v = 10_000
 		}
 		out = append(out, scored{m, v})
 	}

@@ -13,7 +13,7 @@ import (
 )
 
 // heldoutOwl is the open-group search (owl.go) answering owl_attack and owl_defend with limit positions a
-// question; it tells no ko results apart.
+// reading, ko results told apart (owlReadCode).
 func heldoutOwl(limit int) *heldoutProgram {
 	return &heldoutProgram{name: fmt.Sprintf("open-group search, %d positions", limit), kinds: []string{"owl_attack", "owl_defend"},
 		ask: func(q *heldoutQuestion, pos *engine.Position, pt engine.Point) (string, bool, int, time.Duration) {
@@ -25,13 +25,9 @@ func heldoutOwl(limit int) *heldoutProgram {
 			p.SetToMove(mover)
 			runtime.LockOSThread()
 			start, _ := threadCPU()
-			mv, ok, nodes := owlRead(&p, pt, limit)
+			code, mv, nodes := owlReadCode(&p, pt, limit, time.Time{})
 			end, _ := threadCPU()
 			runtime.UnlockOSThread()
-			code := CodeFails
-			if ok {
-				code = CodeWins
-			}
 			return codeString(code, mv, p.Rows()), true, nodes, end - start
 		}}
 }
@@ -51,7 +47,7 @@ func TestOwlDev(t *testing.T) {
 	}
 	prog := heldoutOwl(owlNodes)
 	g := startGnuGo(t)
-	type tally struct{ asked, code, move, works, nodes int }
+	type tally struct{ asked, code, strict, move, works, nodes int }
 	score := map[string]*tally{}
 	recs := heldoutRecords{}
 	var cpu time.Duration
@@ -73,10 +69,30 @@ func TestOwlDev(t *testing.T) {
 		}
 		s.asked++
 		s.nodes += nodes
+		if q.acceptsCode(ans) {
+			s.strict++
+		}
 		if q.acceptsCode(ans) || (yes && !strings.HasPrefix(ans, "0")) {
 			s.code++
-		} else if mode == "detail" {
+		}
+		if !q.acceptsCode(ans) && mode == "detail" {
 			t.Logf("%s %s %s %s (%s move %d): %q, GNU Go %q", q.Source, q.File, q.Question, q.Vertex, q.File, q.Move, ans, q.Expected)
+		}
+		if ko := strings.HasPrefix(q.Expected, "2") || strings.HasPrefix(q.Expected, "3"); ko {
+			k := score[q.Question+" ko"]
+			if k == nil {
+				k = &tally{}
+				score[q.Question+" ko"] = k
+			}
+			k.asked++
+			k.nodes += nodes
+			if q.acceptsCode(ans) {
+				k.code++
+				k.strict++
+			}
+			if q.accepts(ans) {
+				k.move++
+			}
 		}
 		if q.accepts(ans) {
 			s.move++
@@ -87,18 +103,22 @@ func TestOwlDev(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	b.WriteString("| Question | GNU Go says | Asked | Same code | Same answer | Move that works (GNU Go) | Positions a question |\n|---|---|---|---|---|---|---|\n")
-	for _, k := range []string{"owl_attack yes", "owl_attack no", "owl_defend yes", "owl_defend no"} {
+	b.WriteString("| Question | GNU Go says | Asked | Same code | Same code, ko results told apart | Same answer | Move that works (GNU Go) | Positions a question |\n|---|---|---|---|---|---|---|---|\n")
+	for _, k := range []string{"owl_attack yes", "owl_attack no", "owl_defend yes", "owl_defend no", "owl_attack ko", "owl_defend ko"} {
 		s := score[k]
 		if s == nil {
 			continue
 		}
 		name, says, _ := strings.Cut(k, " ")
+		if says == "ko" {
+			says = "ko (2 or 3: the code must match)"
+		}
 		works := "-"
 		if k == "owl_attack yes" {
 			works = fmt.Sprintf("%.1f%%", 100*float64(s.works)/float64(s.asked))
 		}
-		fmt.Fprintf(&b, "| %s | %s | %d | %.1f%% | %.1f%% | %s | %d |\n", name, says, s.asked, 100*float64(s.code)/float64(s.asked), 100*float64(s.move)/float64(s.asked), works, s.nodes/s.asked)
+		pct := func(n int) float64 { return 100 * float64(n) / float64(s.asked) }
+		fmt.Fprintf(&b, "| %s | %s | %d | %.1f%% | %.1f%% | %.1f%% | %s | %d |\n", name, says, s.asked, pct(s.code), pct(s.strict), pct(s.move), works, s.nodes/s.asked)
 	}
 	t.Logf("open-group search on %s (%v CPU):\n%s", owlDevDir, cpu.Round(time.Millisecond), b.String())
 }

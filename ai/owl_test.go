@@ -388,3 +388,60 @@ func hintMoves(hints []mcHint, rows int) []string {
 	}
 	return out
 }
+
+// TestOwlReadCode checks the ko results of the open-group search: with no ko about, its code is the plain
+// reading's (CodeWins or CodeFails, the same move); on a record whose corner lives or dies by a ko (the white
+// group of P19 has one eye and a second at S19 only if Black cannot take T19, which White may take back at
+// once), the kill and the life by taking the ko first are CodeKoFirst at S19, and White's kill of the black
+// stones at T18 needs a ko threat (CodeKoThreat).
+func TestOwlReadCode(t *testing.T) {
+	plain := []struct {
+		board, target string
+		toMove        engine.Color
+	}{
+		{owlBoardThreeSpace, "A2", engine.Black},
+		{owlBoardThreeSpace, "A2", engine.White},
+		{owlBoardTwoEyes, "A2", engine.White},
+		{owlBoardLoneStone, "E5", engine.White},
+	}
+	for _, c := range plain {
+		pos := engine.MustDiagram(c.board, engine.GoRules(engine.Area, 7.5))
+		pos.SetToMove(c.toMove)
+		pt := gtp(t, &pos, c.target)
+		mv, ok, _ := owlRead(&pos, pt, owlNodes)
+		want := CodeFails
+		if ok {
+			want = CodeWins
+		}
+		if code, cmv, _ := owlReadCode(&pos, pt, owlNodes, time.Time{}); code != want || ok && cmv != mv {
+			t.Errorf("%s %s to move: code %d %s, want %d %s\n%s", c.target, c.toMove.Name(), code, cmv.GTP(pos.Rows()), want, mv.GTP(pos.Rows()), pos.String())
+		}
+	}
+	recs := heldoutRecords{}
+	ko := []struct {
+		question, target string
+		want             ReadCode
+		move             string // "" for any
+	}{
+		{"owl_attack", "P19", CodeKoFirst, "S19"},
+		{"owl_defend", "T18", CodeKoFirst, "S19"},
+		{"owl_attack", "T18", CodeKoThreat, ""},
+	}
+	for _, c := range ko {
+		q := heldoutQuestion{Dir: owlDevDir, File: "../tactics/tom-12505258.sgf", Move: 130}
+		pos, err := recs.position(&q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pt := gtp(t, &pos, c.target)
+		mover := pos.At(pt)
+		if c.question == "owl_attack" {
+			mover = mover.Opponent()
+		}
+		pos.SetToMove(mover)
+		code, mv, _ := owlReadCode(&pos, pt, owlNodes, time.Time{})
+		if code != c.want || c.move != "" && mv.GTP(pos.Rows()) != c.move {
+			t.Errorf("%s %s: %d %s, want %d %s", c.question, c.target, code, mv.GTP(pos.Rows()), c.want, c.move)
+		}
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/seed593a7f8d/atarigo/ai"
 )
 
 // handler runs one command on the server with its arguments and returns the response text.
@@ -56,6 +58,8 @@ func init() {
 		"attack":                 cmdAttack,
 		"defend":                 cmdDefend,
 		"ladder_attack":          cmdLadderAttack,
+		"owl_attack":             owlCommand(ai.OwlAttack),
+		"owl_defend":             owlCommand(ai.OwlDefend),
 		"set_random_seed":        cmdSetRandomSeed,
 		"get_random_seed":        func(s *Server, _ []string) (string, error) { return strconv.FormatUint(s.seed, 10), nil },
 		"atarigo-rules":          cmdRules,

@@ -8,9 +8,9 @@
 // is the command table, and each group of commands has its file: board.go (boardsize, play, undo, showboard),
 // genmove.go and clock.go (the player and its time budget), handicap.go, query.go (GNU Go's is_legal,
 // all_legal, list_stones, captures), status.go (final_score, final_status_list, unconditional_status),
-// tactics.go (attack, defend, ladder_attack through ai.Reader), solve.go (atarigo-solve through ai.Solver or
-// ExhaustiveSolver), sgf.go (loadsgf, printsgf through engine/sgf), extensions.go (atarigo-rules,
-// atarigo-player), cputime.go, gogui.go (gogui-analyze_commands and the atarigo-*_gfx drawings) and, in
+// tactics.go (attack, defend, ladder_attack through ai.Reader; owl_attack, owl_defend through ai.OwlAttack),
+// solve.go (atarigo-solve through ai.Solver or ExhaustiveSolver), sgf.go (loadsgf, printsgf through
+// engine/sgf), extensions.go (atarigo-rules, atarigo-player), cputime.go, gogui.go (gogui-analyze_commands and the atarigo-*_gfx drawings) and, in
 // genmove.go, kgs-genmove_cleanup. A Go game never ends in GTP: after two passes play goes on (resumed in
 // board.go). Commands whose answer streams have their own table: stream.go runs them (Serve reads the input on
 // its own goroutine, and the next line stops them), analyze.go holds lz-analyze, kata-analyze and their genmove

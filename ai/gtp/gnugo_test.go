@@ -214,6 +214,34 @@ func TestTacticsAsGNUGo(t *testing.T) {
 	p.sameCode("defend c2")
 }
 
+// TestOwlAsGNUGo compares owl_attack and owl_defend with GNU Go on groups whose fate is plain: a corner group
+// with a three-point eye space (killed and saved at its vital point), the same group with two eyes, and a group
+// with one eye whose second is a ko the attacker has already won.
+func TestOwlAsGNUGo(t *testing.T) {
+	gg := startGNUGo(t)
+	p := &pair{t: t, s: newTestServer(t, "chinese"), gg: gg}
+	for _, line := range []string{"boardsize 9", "clear_board",
+		"play black a2", "play black b2", "play black c2", "play black d2", "play black d1",
+		"play white a3", "play white b3", "play white c3", "play white d3", "play white e3", "play white e2", "play white e1"} {
+		p.same(line)
+	}
+	p.same("owl_attack a2")
+	p.same("owl_defend a2")
+	p.same("play black b1")
+	p.sameCode("owl_attack a2")
+	p.sameCode("owl_attack e2")
+	p.sameCode("owl_attack c5") // empty: an error from both
+	for _, line := range []string{"clear_board",
+		"play black d9", "play black d8", "play black d7", "play black e7", "play black f7", "play black g7",
+		"play black h7", "play black j7", "play black j8",
+		"play white e9", "play white g9", "play white j9", "play white e8", "play white f8", "play white g8", "play white h8",
+		"play black h9"} {
+		p.same(line)
+	}
+	p.same("owl_attack e8")
+	p.same("owl_defend e8")
+}
+
 // TestCleanupAndCPUTimeAsGNUGo compares the commands GNU Go shares with the controllers' extensions: cputime
 // answers seconds with three decimals in both, and after two passes kgs-genmove_cleanup of both engines captures
 // the opponent's dead stone before passing (the moves may differ), the game going on as on KGS.

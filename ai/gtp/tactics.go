@@ -62,6 +62,18 @@ func cmdDefend(s *Server, args []string) (string, error) {
 	return codeAnswer(code, mv, s.rows), nil
 }
 
+// owlCommand is owl_attack or owl_defend, answered by read (ai.OwlAttack or ai.OwlDefend).
+func owlCommand(read func(*engine.Position, engine.Point) (ai.ReadCode, engine.Point)) func(*Server, []string) (string, error) {
+	return func(s *Server, args []string) (string, error) {
+		pt, err := chainArg(s, args)
+		if err != nil {
+			return "", err
+		}
+		code, mv := read(s.pos(), pt)
+		return codeAnswer(code, mv, s.rows), nil
+	}
+}
+
 func cmdLadderAttack(s *Server, args []string) (string, error) {
 	pt, err := chainArg(s, args)
 	if err != nil {

@@ -11,7 +11,7 @@
 // "atarigo-rules capture:1" makes it play Atari Go. SPEC is a level name or one of random, greedy,
 // alphabeta:DEPTH, mcts:PLAYOUTS. Without -seed every run takes a new seed (get_random_seed tells it). Besides
 // the standard commands it knows GNU Go's is_legal, all_legal, list_stones, captures, unconditional_status,
-// attack, defend, ladder_attack and cputime; KGS's kgs-genmove_cleanup and kgs-time_settings; KataGo's
+// attack, defend, ladder_attack, owl_attack, owl_defend and cputime; KGS's kgs-genmove_cleanup and kgs-time_settings; KataGo's
 // rectangular_boardsize; the analysis commands of Leela Zero and KataGo (lz-analyze, kata-analyze,
 // lz-genmove_analyze, kata-genmove_analyze) for Sabaki and Lizzie; gogui-analyze_commands for GoGui; and the
 // extensions atarigo-rules, atarigo-player, atarigo-solve and the atarigo-*_gfx drawings.
