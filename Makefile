@@ -172,7 +172,7 @@ reading-heldout: deps
 
 # owl-dev measures the open-group search (ai/owl.go) on its development questions, ai/testdata/owl: GNU Go 3.8's
 # owl_attack and owl_defend answers about the dragons of the project's own records, the set its bounds were chosen
-# on (the held-out set is only measured, by reading-heldout); about a minute. GNU Go judges each kill found with
+# on (the held-out set is only measured, by reading-heldout); about two minutes. GNU Go judges each kill found with
 # a move other than its own. ATARIGO_OWL=detail lists the disagreements. owl-dev-build asks GNU Go again and
 # rewrites the table (about 6 minutes).
 owl-dev: deps
