@@ -68,6 +68,40 @@ func lifeArea(pos *engine.Position, target engine.Point) (area []engine.Point, o
 	return area, true
 }
 
+// lifeWall returns a stone of each opponent chain that bounds the area of the group at pt (lifeArea): next to a
+// point of the area, or to a stone of the group's owner that the area joins to the chain at pt, and not inside
+// the area. The exact search takes these chains as alive.
+func lifeWall(pos *engine.Position, pt engine.Point, area []engine.Point) []engine.Point {
+	owner := pos.At(pt)
+	var inside, seen, chains engine.PointSet
+	for _, a := range area {
+		inside.Add(a)
+	}
+	var out []engine.Point
+	todo := []engine.Point{pt}
+	seen.Add(pt)
+	for len(todo) > 0 {
+		q := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, n := range engine.Neighbors(q) {
+			if !pos.OnBoard(n) || seen.Has(n) {
+				continue
+			}
+			switch c := pos.At(n); {
+			case inside.Has(n) || c == owner:
+				seen.Add(n)
+				todo = append(todo, n)
+			case c == owner.Opponent():
+				if h := pos.ChainHead(n); !chains.Has(h) {
+					chains.Add(h)
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // innerChain reports whether the opponent's chain at pt lies inside owner's area: every liberty of it touches
 // a stone of owner, so it is not part of the outside wall.
 func innerChain(pos *engine.Position, pt engine.Point, owner engine.Color) bool {

@@ -187,35 +187,27 @@ func searchLife(base *engine.Position, r *Reader, pt engine.Point) (lifeState, i
 	return st, spent
 }
 
-// wallHolds reports whether every chain of the opponent next to the chain at pt or to the points of its area is
+// wallHolds reports whether every chain of the opponent that bounds the area of the chain at pt (lifeWall) is
 // beyond the chain's reach: proved alive by Benson's algorithm, or safe by the tactical reader with the chain's
 // owner to move, and, when race is set (the search found the chain dead or critical), with more liberties than the
 // chain. A wall the chain could capture, or that its owner would defend from outside the area, leaves the fight to
 // a capturing race the life search does not see.
 func wallHolds(pos *engine.Position, r *Reader, pt engine.Point, area []engine.Point, race bool) bool {
-	wall := pos.At(pt).Opponent()
 	libs := pos.Liberties(pt)
-	alive, _ := pos.UnconditionalLife(wall)
-	var inside, seen engine.PointSet
-	for _, q := range area {
-		inside.Add(q)
-	}
-	for _, q := range append(pos.ChainStones(pt, nil), area...) {
-		for _, n := range engine.Neighbors(q) {
-			if pos.At(n) != wall || inside.Has(n) || seen.Has(pos.ChainHead(n)) || alive.Has(n) {
-				continue
-			}
-			seen.Add(pos.ChainHead(n))
-			l := pos.LibertiesUpTo(n, max(libs+1, wallSafeLiberties))
-			if race && l <= libs {
+	alive, _ := pos.UnconditionalLife(pos.At(pt).Opponent())
+	for _, n := range lifeWall(pos, pt, area) {
+		if alive.Has(n) {
+			continue
+		}
+		l := pos.LibertiesUpTo(n, max(libs+1, wallSafeLiberties))
+		if race && l <= libs {
+			return false
+		}
+		if l < wallSafeLiberties {
+			q := *pos
+			q.SetToMove(pos.At(pt))
+			if res, _ := r.Attack(&q, n); res != ReadSafe {
 				return false
-			}
-			if l < wallSafeLiberties {
-				q := *pos
-				q.SetToMove(pos.At(pt))
-				if res, _ := r.Attack(&q, n); res != ReadSafe {
-					return false
-				}
 			}
 		}
 	}
