@@ -29,6 +29,9 @@ import (
 // not); TestOwlAgreesWithExactSearch measures how often it holds. Iterative deepening finds the quickest such
 // line first. Below the root the side not asked tries only its owlWidth best answers, so the move found is
 // checked against every answer: a search of the other side's aim after it must fail (owlSearch.stands).
+// Kos are read under the ko rule alone, so a side that takes a ko first wins it; owlReadCode, which answers
+// GTP's owl_attack and owl_defend, also reads with one side free to retake every ko at once and tells the
+// ko results apart as GNU Go does.
 
 // Bounds and judgements of the search of a group's life in the open.
 const (
