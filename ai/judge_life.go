@@ -37,8 +37,16 @@ type lifeKey struct {
 // opponent's inner stones reachable from it without crossing the opponent's outer chains. ok is false when the
 // area is too large to be enclosed.
 func lifeArea(pos *engine.Position, target engine.Point) (area []engine.Point, ok bool) {
+	area, _, ok = lifeRegion(pos, target)
+	return area, ok
+}
+
+// lifeRegion returns the area of the group at target (lifeArea) and its wall: a stone of each of the opponent's
+// outer chains next to a point of the area or to a stone of the group's owner that the area joins to the chain
+// at target. The exact search takes the wall as alive.
+func lifeRegion(pos *engine.Position, target engine.Point) (area, wall []engine.Point, ok bool) {
 	owner := pos.At(target)
-	var seen engine.PointSet
+	var seen, walls engine.PointSet
 	stack := []engine.Point{target}
 	seen.Add(target)
 	empties := 0
@@ -54,52 +62,22 @@ func lifeArea(pos *engine.Position, target engine.Point) (area []engine.Point, o
 			}
 			c := pos.At(n)
 			if c == owner.Opponent() && !innerChain(pos, n, owner) {
-				continue // part of the wall
+				if h := pos.ChainHead(n); !walls.Has(h) {
+					walls.Add(h)
+					wall = append(wall, n)
+				}
+				continue
 			}
 			seen.Add(n)
 			if c == engine.Empty {
 				if empties++; empties > lifeMaxArea {
-					return nil, false
+					return nil, nil, false
 				}
 			}
 			stack = append(stack, n)
 		}
 	}
-	return area, true
-}
-
-// lifeWall returns a stone of each opponent chain that bounds the area of the group at pt (lifeArea): next to a
-// point of the area, or to a stone of the group's owner that the area joins to the chain at pt, and not inside
-// the area. The exact search takes these chains as alive.
-func lifeWall(pos *engine.Position, pt engine.Point, area []engine.Point) []engine.Point {
-	owner := pos.At(pt)
-	var inside, seen, chains engine.PointSet
-	for _, a := range area {
-		inside.Add(a)
-	}
-	var out []engine.Point
-	todo := []engine.Point{pt}
-	seen.Add(pt)
-	for len(todo) > 0 {
-		q := todo[len(todo)-1]
-		todo = todo[:len(todo)-1]
-		for _, n := range engine.Neighbors(q) {
-			if !pos.OnBoard(n) || seen.Has(n) {
-				continue
-			}
-			switch c := pos.At(n); {
-			case inside.Has(n) || c == owner:
-				seen.Add(n)
-				todo = append(todo, n)
-			case c == owner.Opponent():
-				if h := pos.ChainHead(n); !chains.Has(h) {
-					chains.Add(h)
-					out = append(out, n)
-				}
-			}
-		}
-	}
-	return out
+	return area, wall, true
 }
 
 // innerChain reports whether the opponent's chain at pt lies inside owner's area: every liberty of it touches

@@ -7,7 +7,7 @@ import (
 	"github.com/seed593a7f8d/atarigo/engine"
 )
 
-// TestLifeWall checks the wall of an enclosed area: the opponent's chains next to the area or to any stone of
+// TestLifeWall checks the wall of an enclosed area (lifeRegion): the opponent's chains next to the area or to any stone of
 // the owner that the area joins, not only to the chain asked about. Here Black's A6 and the chain from A2 to C4
 // share the area A3, A4 and White's inner stones B2–B4; the wall is White's top group (one liberty, at D6, so
 // it does not hold) and White's group from D4 to E1, which touches only the second black chain.
@@ -21,12 +21,12 @@ func TestLifeWall(t *testing.T) {
 		X O X O O . X
 		X X X X O X .`, engine.GoRules(engine.Area, 7.5))
 	pt := gtp(t, &pos, "A6")
-	area, ok := lifeArea(&pos, pt)
+	_, wall, ok := lifeRegion(&pos, pt)
 	if !ok {
 		t.Fatal("A6 has no enclosed area")
 	}
 	var got []string
-	for _, n := range lifeWall(&pos, pt, area) {
+	for _, n := range wall {
 		got = append(got, pos.ChainHead(n).GTP(7))
 	}
 	var want []string
@@ -38,7 +38,7 @@ func TestLifeWall(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("wall chains %v, want those of A7 and D4 %v", got, want)
 	}
-	if wallHolds(&pos, NewReader(0), pt, area, false) {
+	if wallHolds(&pos, NewReader(0), pt, false) {
 		t.Error("the wall holds, though Black captures White's top group at D6")
 	}
 }

@@ -181,21 +181,22 @@ func searchLife(base *engine.Position, r *Reader, pt engine.Point) (lifeState, i
 	case own == ReadSafe && other == ReadCaptured:
 		st = lifeCritical
 	}
-	if st != lifeUnknown && !wallHolds(base, r, pt, s.moves, st != lifeAlive) {
+	if st != lifeUnknown && !wallHolds(base, r, pt, st != lifeAlive) {
 		st = lifeUnknown
 	}
 	return st, spent
 }
 
-// wallHolds reports whether every chain of the opponent that bounds the area of the chain at pt (lifeWall) is
+// wallHolds reports whether every chain of the opponent that bounds the area of the chain at pt (lifeRegion's wall) is
 // beyond the chain's reach: proved alive by Benson's algorithm, or safe by the tactical reader with the chain's
 // owner to move, and, when race is set (the search found the chain dead or critical), with more liberties than the
 // chain. A wall the chain could capture, or that its owner would defend from outside the area, leaves the fight to
 // a capturing race the life search does not see.
-func wallHolds(pos *engine.Position, r *Reader, pt engine.Point, area []engine.Point, race bool) bool {
+func wallHolds(pos *engine.Position, r *Reader, pt engine.Point, race bool) bool {
 	libs := pos.Liberties(pt)
 	alive, _ := pos.UnconditionalLife(pos.At(pt).Opponent())
-	for _, n := range lifeWall(pos, pt, area) {
+	_, wall, _ := lifeRegion(pos, pt)
+	for _, n := range wall {
 		if alive.Has(n) {
 			continue
 		}

@@ -49,6 +49,12 @@ func TestOwlDev(t *testing.T) {
 	g := startGnuGo(t)
 	type tally struct{ asked, code, strict, move, works, nodes int }
 	score := map[string]*tally{}
+	tallyOf := func(key string) *tally {
+		if score[key] == nil {
+			score[key] = &tally{}
+		}
+		return score[key]
+	}
 	recs := heldoutRecords{}
 	var cpu time.Duration
 	for i := range qs {
@@ -61,12 +67,7 @@ func TestOwlDev(t *testing.T) {
 		ans, _, nodes, c := prog.ask(q, &pos, pt)
 		cpu += c
 		yes := !strings.HasPrefix(q.Expected, "0")
-		key := q.Question + map[bool]string{true: " yes", false: " no"}[yes]
-		s := score[key]
-		if s == nil {
-			s = &tally{}
-			score[key] = s
-		}
+		s := tallyOf(q.Question + map[bool]string{true: " yes", false: " no"}[yes])
 		s.asked++
 		s.nodes += nodes
 		if q.acceptsCode(ans) {
@@ -79,11 +80,7 @@ func TestOwlDev(t *testing.T) {
 			t.Logf("%s %s %s %s (%s move %d): %q, GNU Go %q", q.Source, q.File, q.Question, q.Vertex, q.File, q.Move, ans, q.Expected)
 		}
 		if ko := strings.HasPrefix(q.Expected, "2") || strings.HasPrefix(q.Expected, "3"); ko {
-			k := score[q.Question+" ko"]
-			if k == nil {
-				k = &tally{}
-				score[q.Question+" ko"] = k
-			}
+			k := tallyOf(q.Question + " ko")
 			k.asked++
 			k.nodes += nodes
 			if q.acceptsCode(ans) {

@@ -310,15 +310,15 @@ func TestOwlAgreesWithExactSearch(t *testing.T) {
 	t.Logf("%d settled questions, %d answered yes by the open-group search, %d of them wrongly", asked, found, wrong)
 }
 
-// owlWallAlive reports whether the group at pt is enclosed (lifeArea) and every chain of its wall (lifeWall) is
+// owlWallAlive reports whether the group at pt is enclosed (lifeArea) and every chain of its wall (lifeRegion) is
 // unconditionally alive: the wall the exact search takes as alive must be so.
 func owlWallAlive(pos *engine.Position, pt engine.Point) bool {
-	area, ok := lifeArea(pos, pt)
+	_, wall, ok := lifeRegion(pos, pt)
 	if !ok {
 		return false
 	}
 	alive, _ := pos.UnconditionalLife(pos.At(pt).Opponent())
-	for _, n := range lifeWall(pos, pt, area) {
+	for _, n := range wall {
 		if !alive.Has(n) {
 			return false
 		}
